@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ResultCode } from '../shared/envelope';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { menuRoutes } from './modules/menu/routes';
+import { siteRoutes } from './modules/site/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './plugins/auth';
+import { envelopePlugin, isApiPath, notFoundEnvelope } from './plugins/envelope';
+
+export interface BuildOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app (API + SPA) without listening: main.ts listens, tests `inject`. */
+export async function buildApp({ db, config, logger = false }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const auth = createAuthService(db, {
+    idleSeconds: config.SESSION_IDLE_SECONDS,
+    maxSeconds: config.SESSION_MAX_SECONDS,
+    loginMaxFailures: config.LOGIN_MAX_FAILURES,
+    loginMaxPerIp: config.LOGIN_MAX_PER_IP,
+    loginWindowSeconds: config.LOGIN_WINDOW_SECONDS,
+  });
+  const context: AppContext = { db, config, auth };
+
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        // TLS usually ends at a proxy; upgrading would break plain-HTTP installs.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request) => !isApiPath(request.url),
+  });
+  await app.register(authPlugin, { auth });
+
+  app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { code: ResultCode.OK, msg: 'success', data: { database: 'ok' } };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return reply
+        .code(503)
+        .send({ code: ResultCode.INTERNAL, msg: 'database unreachable', data: null });
+    }
+  });
+
+  await app.register(authRoutes, context);
+  await app.register(userRoutes, context);
+  await app.register(menuRoutes, context);
+  await app.register(siteRoutes, context);
+
+  await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, pre-compressed, history fallback. */
+async function registerSpa(app: FastifyInstance, root: string) {
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  if (built) app.get('/', { config: { access: 'public' } }, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || isApiPath(request.url) || /^\/assets\//.test(request.url)) {
+      return notFoundEnvelope(request, reply);
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app is not built yet: run `npm run build` (or `npm start`, which builds it).',
+        );
+    }
+    return sendIndex(reply);
+  });
+}

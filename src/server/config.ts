@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… selects a PostgreSQL server; absent selects the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** The first owner's password on first start; generated and printed when absent. */
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_IDLE_SECONDS: seconds(8 * 3600),
+  SESSION_MAX_SECONDS: seconds(7 * 24 * 3600),
+  /** Failed sign-ins allowed per account name within LOGIN_WINDOW_SECONDS. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Sign-in attempts allowed per IP within LOGIN_WINDOW_SECONDS. */
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_SECONDS: seconds(15 * 60),
+  /** Requests per minute per IP on the API as a whole. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('dist/web'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    WEB_DIST: path.resolve(c.WEB_DIST),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AuthService } from './modules/auth/service';
+
+/** What every module is given: the database, the configuration and the shared services. */
+export interface AppContext {
+  db: Database;
+  config: Config;
+  auth: AuthService;
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Millisecond timestamps: keyset cursors survive a round trip through a JS Date. */
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+export const merchants = pgTable('merchants', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Yuan, exact. Moves only through ledger entries written in the same transaction. */
+  balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0.00'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The account ID used to sign in; unique across the platform. */
+    name: text('name').notNull(),
+    realname: text('realname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    /** The merchant's owner may open every route. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    /** Route names (permission keys) a sub-account may open. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles').array().notNull().default(sql`'{admin}'::text[]`),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admins_name_key').on(sql`lower(${t.name})`),
+    index('admins_merchant_idx').on(t.merchantId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    adminId: ref('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    merchantId: ref('merchant_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** Absolute end of life; the idle timeout is applied to last_seen_at. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_admin_idx').on(t.adminId),
+  ],
+);
+
+/** Sign-in attempts: rate limiting by account name and IP, and the "last sign-in" shown. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    adminId: ref('admin_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_name_idx').on(sql`lower(${t.name})`, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_admin_idx').on(t.adminId, t.createdAt),
+  ],
+);
+
+/** Site settings: the row without a merchant is the platform's (shown before sign-in). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: id(),
+    merchantId: ref('merchant_id').references(() => merchants.id),
+    websiteName: text('website_name').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_settings_merchant_key').on(sql`coalesce(${t.merchantId}, 0)`)],
+);
+
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: id(),
+    merchantId: ref('merchant_id').notNull(),
+    adminId: ref('admin_id'),
+    adminName: text('admin_name').notNull(),
+    /** `<area>.<verb>`, e.g. `auth.login`, `article.update`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    /** What changed, e.g. `{ "title": ["old", "new"] }`. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('operation_logs_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,224 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ResultCode } from '../../../shared/envelope';
+import { allRouteNames } from '../../../shared/routes';
+import type { Database } from '../../db/client';
+import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordOperation } from '../system/operation-log';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { hashToken, newToken } from './tokens';
+
+export interface AuthSettings {
+  idleSeconds: number;
+  maxSeconds: number;
+  loginMaxFailures: number;
+  loginMaxPerIp: number;
+  loginWindowSeconds: number;
+}
+
+/** Who is behind a request, once its token checks out. */
+export interface AuthContext {
+  sessionId: number;
+  adminId: number;
+  merchantId: number;
+  name: string;
+  isOwner: boolean;
+  roles: string[];
+  /** Route names the account may open. */
+  permissions: ReadonlySet<string>;
+}
+
+const BAD_CREDENTIALS = 'Incorrect account or password';
+/** last_seen_at is refreshed at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function effectivePermissions(admin: { isOwner: boolean; permissions: string[] }) {
+  const catalog = allRouteNames();
+  if (admin.isOwner) return new Set(catalog);
+  const known = new Set(catalog);
+  return new Set(admin.permissions.filter((name) => known.has(name)));
+}
+
+export function createAuthService(db: Database, settings: AuthSettings) {
+  const windowStart = () => new Date(Date.now() - settings.loginWindowSeconds * 1000);
+
+  async function assertNotThrottled(name: string, ip: string) {
+    const since = windowStart();
+    const [lastSuccess] = await db
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(sql`lower(${loginAttempts.name}) = lower(${name})`, eq(loginAttempts.success, true)),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
+    const [byName] = await db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          sql`lower(${loginAttempts.name}) = lower(${name})`,
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.createdAt, from),
+        ),
+      );
+    const [byIp] = await db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)));
+    const minutes = Math.ceil(settings.loginWindowSeconds / 60);
+    if ((byName?.n ?? 0) >= settings.loginMaxFailures) {
+      throw new AppError(
+        ResultCode.TOO_MANY_REQUESTS,
+        `Too many failed sign-ins for this account; try again in ${minutes} minutes`,
+      );
+    }
+    if ((byIp?.n ?? 0) >= settings.loginMaxPerIp) {
+      throw new AppError(
+        ResultCode.TOO_MANY_REQUESTS,
+        `Too many sign-in attempts from this address; try again in ${minutes} minutes`,
+      );
+    }
+  }
+
+  return {
+    /** Checks the credentials and opens a session; answers the bearer token. */
+    async login(input: { name: string; password: string; ip: string; userAgent: string }) {
+      const { name, password, ip, userAgent } = input;
+      await assertNotThrottled(name, ip);
+      const [admin] = await db
+        .select({
+          id: admins.id,
+          name: admins.name,
+          merchantId: admins.merchantId,
+          passwordHash: admins.passwordHash,
+          status: admins.status,
+          merchantStatus: merchants.status,
+        })
+        .from(admins)
+        .innerJoin(merchants, eq(merchants.id, admins.merchantId))
+        .where(sql`lower(${admins.name}) = lower(${name})`)
+        .limit(1);
+      let valid = false;
+      if (admin) valid = await verifyPassword(admin.passwordHash, password);
+      else await verifyAgainstNothing(password);
+      if (!admin || !valid) {
+        await db.insert(loginAttempts).values({ name, ip, success: false, adminId: admin?.id });
+        throw new AppError(ResultCode.BAD_CREDENTIALS, BAD_CREDENTIALS);
+      }
+      if (admin.status !== 'active' || admin.merchantStatus !== 'active') {
+        await db.insert(loginAttempts).values({ name, ip, success: false, adminId: admin.id });
+        throw new AppError(
+          ResultCode.FORBIDDEN,
+          'This account is disabled; ask the store owner to enable it',
+        );
+      }
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(sessions)
+          .values({
+            tokenHash: hashToken(token),
+            adminId: admin.id,
+            merchantId: admin.merchantId,
+            expiresAt: new Date(Date.now() + settings.maxSeconds * 1000),
+            ip,
+            userAgent: userAgent.slice(0, 500),
+          })
+          .returning({ id: sessions.id });
+        await tx.insert(loginAttempts).values({ name, ip, success: true, adminId: admin.id });
+        await recordOperation(
+          tx,
+          { merchantId: admin.merchantId, adminId: admin.id, adminName: admin.name, ip },
+          { action: 'auth.login', targetType: 'session', targetId: session!.id },
+        );
+      });
+      return { token };
+    },
+
+    /**
+     * Resolves a bearer token to its account, or throws the session code the SPA acts on:
+     * 50008 unknown, 50012 revoked or account disabled, 50014 expired.
+     */
+    async authenticate(token: string | null): Promise<AuthContext> {
+      if (!token) throw new AppError(ResultCode.TOKEN_UNKNOWN, 'Please sign in');
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          revokeReason: sessions.revokeReason,
+          adminId: admins.id,
+          merchantId: admins.merchantId,
+          name: admins.name,
+          status: admins.status,
+          isOwner: admins.isOwner,
+          permissions: admins.permissions,
+          roles: admins.roles,
+          merchantStatus: merchants.status,
+        })
+        .from(sessions)
+        .innerJoin(admins, eq(admins.id, sessions.adminId))
+        .innerJoin(merchants, eq(merchants.id, admins.merchantId))
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .limit(1);
+      if (!row)
+        throw new AppError(ResultCode.TOKEN_UNKNOWN, 'Your sign-in is not valid; please sign in');
+      if (row.revokedAt) {
+        throw new AppError(
+          ResultCode.TOKEN_REVOKED,
+          row.revokeReason === 'logout'
+            ? 'You have signed out; please sign in again'
+            : 'Your session was ended elsewhere; please sign in again',
+        );
+      }
+      if (row.status !== 'active' || row.merchantStatus !== 'active') {
+        throw new AppError(ResultCode.TOKEN_REVOKED, 'This account has been disabled');
+      }
+      const now = Date.now();
+      if (
+        row.expiresAt.getTime() <= now ||
+        row.lastSeenAt.getTime() + settings.idleSeconds * 1000 <= now
+      ) {
+        throw new AppError(
+          ResultCode.TOKEN_EXPIRED,
+          'Your session has expired; please sign in again',
+        );
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      return {
+        sessionId: row.sessionId,
+        adminId: row.adminId,
+        merchantId: row.merchantId,
+        name: row.name,
+        isOwner: row.isOwner,
+        roles: row.roles,
+        permissions: effectivePermissions(row),
+      };
+    },
+
+    /** Ends the request's session (and only it). */
+    async logout(auth: AuthContext, ip: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokeReason: 'logout' })
+          .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+        await recordOperation(
+          tx,
+          { merchantId: auth.merchantId, adminId: auth.adminId, adminName: auth.name, ip },
+          { action: 'auth.logout', targetType: 'session', targetId: auth.sessionId },
+        );
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

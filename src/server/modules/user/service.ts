@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Profile } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { admins, loginAttempts, merchants } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AuthContext } from '../auth/service';
+
+export async function getProfile(db: Database, auth: AuthContext): Promise<Profile> {
+  const [row] = await db
+    .select({
+      id: admins.id,
+      name: admins.name,
+      realname: admins.realname,
+      avatar: admins.avatar,
+      roles: admins.roles,
+      isOwner: admins.isOwner,
+      merchantId: merchants.id,
+      merchantName: merchants.name,
+      balance: merchants.balance,
+    })
+    .from(admins)
+    .innerJoin(merchants, eq(merchants.id, admins.merchantId))
+    .where(and(eq(admins.id, auth.adminId), eq(admins.merchantId, auth.merchantId)))
+    .limit(1);
+  if (!row) throw notFound('Account');
+  // The sign-in before the current one: what the administrator wants to check was theirs.
+  const [previous] = await db
+    .select({ at: loginAttempts.createdAt, ip: loginAttempts.ip })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.adminId, auth.adminId), eq(loginAttempts.success, true)))
+    .orderBy(desc(loginAttempts.createdAt))
+    .offset(1)
+    .limit(1);
+  return {
+    id: row.id,
+    name: row.name,
+    realname: row.realname,
+    avatar: row.avatar,
+    roles: row.roles,
+    isOwner: row.isOwner,
+    balance: row.balance,
+    merchant: { id: row.merchantId, name: row.merchantName },
+    lastLogin: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
+  };
+}

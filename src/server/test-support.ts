@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedFirstStart } from './db/seed';
+
+export const OWNER_PASSWORD = 'Owner-Passw0rd';
+
+let shared: Promise<DatabaseHandle> | undefined;
+let dropDatabase = async () => {};
+
+/** One database per test file: PGlite in memory, or a new database on TEST_DATABASE_URL. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `ma_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ url, poolSize: 4 });
+  await database.migrate();
+  return database;
+}
+
+afterAll(async () => {
+  if (!shared) return;
+  const database = await shared;
+  shared = undefined;
+  await database.close();
+  await dropDatabase();
+});
+
+/** Empties every table, so each test starts from the first-start state. */
+async function resetDatabase(database: DatabaseHandle) {
+  const { rows } = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
+
+/**
+ * A fresh app on an emptied, migrated and seeded database. The database lives as long as the test
+ * file (opening PGlite takes seconds); `close()` closes the app only.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  shared ??= openTestDatabase();
+  const database = await shared;
+  await resetDatabase(database);
+  await seedFirstStart(database.db, OWNER_PASSWORD);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent-web-dist',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ db: database.db, config });
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    async close() {
+      await app.close();
+    },
+    /** POSTs JSON the way the SPA does, with an optional bearer token. */
+    post(url: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) {
+      return app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+    },
+    async login(name = 'admin', password = OWNER_PASSWORD): Promise<string> {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin/auth/login',
+        payload: { name, password },
+      });
+      const body = res.json();
+      if (body.code !== 200) throw new Error(`login failed: ${body.msg}`);
+      return body.data.token;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

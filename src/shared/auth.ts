@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** POST /admin/auth/login — the account ID is sent as `name`, trimmed (spec §5). */
+export const loginBody = z.object({
+  name: z
+    .string({ error: 'Account is required' })
+    .trim()
+    .min(1, 'Account is required')
+    .max(64, 'Account is at most 64 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password is at most 128 characters'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({ token: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** A balance or amount: a decimal string with two places, never a float ("1234.50"). */
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** POST /admin/user/detail — the signed-in account's profile. */
+export const profile = z.object({
+  id: z.number(),
+  name: z.string(),
+  realname: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()),
+  isOwner: z.boolean(),
+  balance: moneyString,
+  merchant: z.object({ id: z.number(), name: z.string() }),
+  lastLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** POST /admin/menu/index — the route names the account may open; `title` overrides the route's. */
+export const menuEntry = z.object({ name: z.string(), title: z.string().optional() });
+export const menuList = z.array(menuEntry);
+export type MenuEntry = z.infer<typeof menuEntry>;

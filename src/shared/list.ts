@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Largest page a list call answers. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * Counting stops here: past it a list says "10000+" instead of scanning every matching row.
+ * Keeps page 1 of a million-row list as fast as page 1 of a small one.
+ */
+export const COUNT_LIMIT = 10_000;
+
+/**
+ * The body of a `/admin/<area>/list` call: paging, a sort from the area's whitelist, and the
+ * area's typed filters. Use the same schema for the list screen's URL state.
+ */
+export function listParams<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sortable: S,
+  defaultSort: S[number],
+) {
+  return z.object({
+    ...filters,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortable).default(defaultSort as never),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+}
+
+/** What a list call answers: one page of items and how many match (capped at COUNT_LIMIT). */
+export function listResult<T extends z.ZodType>(item: T) {
+  return z.object({
+    total: z.number(),
+    /** False when counting stopped at COUNT_LIMIT: there are at least `total` matches. */
+    totalExact: z.boolean(),
+    items: z.array(item),
+  });
+}
+export type ListResult<T> = { total: number; totalExact: boolean; items: T[] };
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idsParam = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive())
+    .min(1, 'Choose at least one row')
+    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows at a time`),
+});
+
+/** An optional date range filter: ISO dates or datetimes, inclusive. */
+export const dateRange = z
+  .tuple([
+    z.iso.datetime({ offset: true }).or(z.iso.date()),
+    z.iso.datetime({ offset: true }).or(z.iso.date()),
+  ])
+  .optional();
+
+/** Trimmed text where blank means "not given". */
+export const optionalText = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));

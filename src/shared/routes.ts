@@ -1,0 +1,90 @@
+/**
+ * The route catalog: every screen of the product, declared once. Its `name` is the permission key
+ * the server grants and enforces; the SPA maps each name to its component (src/web/app/screens.tsx)
+ * and builds the menu, tabs, breadcrumbs and search from this tree. Only screens that exist are
+ * listed: an area joins the catalog with its screen.
+ */
+export interface RouteMeta {
+  /** i18n key of the title (`route.<name>`), or a literal title. */
+  title: string;
+  /** Name of an @ant-design/icons icon. */
+  icon?: string;
+  /** Roles allowed; absent = any role (spec §5). */
+  roles?: string[];
+  /** Pinned tab: cannot be closed. */
+  affix?: boolean;
+  /** Not kept alive when left. */
+  noCache?: boolean;
+  /** For hidden screens: the menu path to highlight while they are open. */
+  activeMenu?: string;
+}
+
+export interface RouteDef {
+  path: string;
+  /** Permission key and component key; absent on pure groups. */
+  name?: string;
+  redirect?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta?: RouteMeta;
+  children?: RouteDef[];
+}
+
+/** Routes that need no token (spec §2). */
+export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'] as const;
+
+export const routeCatalog: RouteDef[] = [
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    meta: { title: 'route.dashboard', icon: 'DashboardOutlined', affix: true },
+  },
+];
+
+/** Depth-first walk over a route tree, with each route's full path. */
+export function* walkRoutes(
+  routes: RouteDef[],
+  parents: RouteDef[] = [],
+): Generator<{ route: RouteDef; parents: RouteDef[] }> {
+  for (const route of routes) {
+    yield { route, parents };
+    if (route.children) yield* walkRoutes(route.children, [...parents, route]);
+  }
+}
+
+/** Every permission name in the catalog (what an owner account may open). */
+export function allRouteNames(routes: RouteDef[] = routeCatalog): string[] {
+  const names: string[] = [];
+  for (const { route } of walkRoutes(routes)) if (route.name) names.push(route.name);
+  return names;
+}
+
+/** Spec §5: allowed by role when the route has no roles meta or shares one with the user. */
+export function hasRole(route: RouteDef, roles: readonly string[]): boolean {
+  const needed = route.meta?.roles;
+  return !needed || needed.some((role) => roles.includes(role));
+}
+
+/**
+ * Keeps the routes whose name is permitted and whose role meta admits the user, children too.
+ * A group without a name stays when any child stays.
+ */
+export function filterRoutes(
+  routes: RouteDef[],
+  permitted: ReadonlySet<string>,
+  roles: readonly string[],
+): RouteDef[] {
+  const kept: RouteDef[] = [];
+  for (const route of routes) {
+    if (!hasRole(route, roles)) continue;
+    const children = route.children ? filterRoutes(route.children, permitted, roles) : undefined;
+    const allowedSelf = route.name ? permitted.has(route.name) : false;
+    if (route.children) {
+      if (children && children.length > 0) kept.push({ ...route, children });
+      else if (allowedSelf && route.name && !route.redirect) kept.push({ ...route, children: [] });
+    } else if (allowedSelf) {
+      kept.push(route);
+    }
+  }
+  return kept;
+}
