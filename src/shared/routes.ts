@@ -2,7 +2,7 @@
  * The route catalog: every screen of the product, declared once. Its `name` is the permission key
  * the server grants and enforces; the SPA maps each name to its component (src/web/app/screens.tsx)
  * and builds the menu, tabs, breadcrumbs and search from this tree. Only screens that exist are
- * listed: an area joins the catalog with its screen.
+ * listed: an area joins the catalog with its screen (the SPA leaves out a name it has no screen for).
  */
 export interface RouteMeta {
   /** i18n key of the title (`route.<name>`), or a literal title. */
@@ -28,16 +28,87 @@ export interface RouteDef {
   alwaysShow?: boolean;
   meta?: RouteMeta;
   children?: RouteDef[];
+  /** Props passed to the screen component (e.g. the article type of an article list). */
+  props?: Record<string, string | number | boolean>;
 }
 
 /** Routes that need no token (spec §2). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'] as const;
+
+/**
+ * The ten article lists of spec §2: one screen, told its type by a prop; each type is its own
+ * permission. The add/edit screen `article-store` is allowed with any of them.
+ */
+export const ARTICLE_TYPE_ROUTES = [
+  { name: 'article-news', type: 1 },
+  { name: 'article-introduce', type: 2 },
+  { name: 'article-activity', type: 3 },
+  { name: 'article-meeting', type: 4 },
+  { name: 'article-about-us', type: 5 },
+  { name: 'article-cases', type: 6 },
+  { name: 'article-expert', type: 7 },
+  { name: 'article-students', type: 8 },
+  { name: 'compliance-train', type: 9 },
+  { name: 'compliance-observe', type: 10 },
+] as const;
+export type ArticleType = (typeof ARTICLE_TYPE_ROUTES)[number]['type'];
+
+/** The permission name of an article type's list (and of its add/edit screen). */
+export function articleRouteName(type: number): string | undefined {
+  return ARTICLE_TYPE_ROUTES.find((route) => route.type === type)?.name;
+}
+
+const leaf = (name: string, icon?: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path: `/${name}`,
+  name,
+  ...extra,
+  meta: { title: `route.${name}`, ...(icon ? { icon } : {}), ...extra.meta },
+});
 
 export const routeCatalog: RouteDef[] = [
   {
     path: '/dashboard',
     name: 'dashboard',
     meta: { title: 'route.dashboard', icon: 'DashboardOutlined', affix: true },
+  },
+  {
+    path: '/article',
+    meta: { title: 'route.group.article', icon: 'ReadOutlined' },
+    alwaysShow: true,
+    children: [
+      ...ARTICLE_TYPE_ROUTES.map(({ name, type }) =>
+        leaf(name, undefined, { props: { articleType: type } }),
+      ),
+      leaf('article-store', undefined, {
+        path: '/article-store/:article_type',
+        hidden: true,
+        meta: { title: 'route.article-store', noCache: true },
+      }),
+    ],
+  },
+  {
+    path: '/customer',
+    meta: { title: 'route.group.customer', icon: 'TeamOutlined' },
+    children: [leaf('client-list', 'TeamOutlined'), leaf('data-helper', 'CloudUploadOutlined')],
+  },
+  {
+    path: '/setting',
+    meta: { title: 'route.group.setting', icon: 'SettingOutlined' },
+    alwaysShow: true,
+    children: [
+      leaf('change-password', undefined, {
+        meta: { title: 'route.change-password', noCache: true },
+      }),
+      leaf('permission-account'),
+      leaf('service-help'),
+      leaf('website-setting'),
+    ],
+  },
+  {
+    path: '/system',
+    meta: { title: 'route.group.system', icon: 'AuditOutlined' },
+    alwaysShow: true,
+    children: [leaf('operation-log')],
   },
 ];
 
