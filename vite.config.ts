@@ -13,7 +13,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // antd's rc-component packages do not declare themselves free of side effects, so unused
+      // parts (the whole form engine behind a context import) would land in the login page.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id),
+      },
+    },
   },
   server: {
     port: 5173,

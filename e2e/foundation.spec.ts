@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { OWNER, signIn } from './support';
+
+test.describe('signing in and out', () => {
+  test('a deep link while signed out goes to the login page and back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await expect(page).toHaveTitle('登录 - 商户管理后台');
+
+    await page.getByPlaceholder('请输入账号').fill(`  ${OWNER.name}  `);
+    await page.getByPlaceholder('请输入密码').fill(OWNER.password);
+    await page.getByPlaceholder('请输入密码').press('Enter');
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle('首页 - 商户管理后台');
+    await expect(page.getByTestId('account-menu')).toContainText(OWNER.realname);
+    await expect(page.getByTestId('account-menu')).toContainText(OWNER.name);
+    await expect(page.getByTestId('balance')).toContainText('0');
+    await expect(page.getByTestId('balance')).toContainText('.00');
+    await expect(page.getByText(`欢迎回来，${OWNER.realname}`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
+  });
+
+  test('empty fields are refused in the browser, a wrong password by the server', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.locator('#login-name-error')).toHaveText('请输入账号');
+    await expect(page.locator('#login-password-error')).toHaveText('请输入密码');
+
+    await page.getByPlaceholder('请输入账号').fill(OWNER.name);
+    await expect(page.locator('#login-name-error')).toHaveText('');
+    await page.getByPlaceholder('请输入密码').fill('wrong-password-1');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.locator('.ant-message-error')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // Nothing lost: the account name is still there.
+    await expect(page.getByPlaceholder('请输入账号')).toHaveValue(OWNER.name);
+  });
+
+  test('a reload keeps the session; / opens the dashboard; unknown paths show 404', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('account-menu')).toContainText(OWNER.realname);
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/no-such-screen');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  });
+
+  test('logging out revokes the session and returns to login with the redirect', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    expect(token).toBeTruthy();
+
+    await page.getByTestId('account-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+
+    // The old token is dead on the server too.
+    const response = await page.request.post('/admin/user/detail', {
+      data: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await response.json()).code).toBe(50012);
+  });
+
+  test('a session ended elsewhere asks to log in again', async ({ page }) => {
+    await signIn(page);
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    await page.request.post('/admin/auth/loginOut', {
+      data: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('确认注销');
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('copy token confirms with the spec text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    await page.getByRole('button', { name: '复制 Token' }).click();
+    await expect(page.getByText('Token已复制到剪贴板')).toBeVisible();
+    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  });
+
+  test('English is available and remembered', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByPlaceholder('Account')).toBeVisible();
+    await page.reload();
+    await expect(page.getByPlaceholder('Account')).toBeVisible();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  });
+});

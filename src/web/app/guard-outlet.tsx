@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ERROR_TOAST_MS } from '../../shared/constants';
+import { toastError } from '../api/feedback';
+import { PageLoading } from '../features/errors/page-loading';
+import { useSession } from '../stores/session';
+import { decide } from './guard';
+
+/** Runs the guard on every location: redirects, loads the session, or shows the page. */
+export function Guard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useSession((state) => state.token);
+  const loaded = useSession((state) => state.roles.length > 0);
+  const decision = decide({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: !!token,
+    loaded,
+  });
+  const loading = useRef(false);
+
+  useEffect(() => {
+    if (decision.kind !== 'load' || loading.current) return;
+    loading.current = true;
+    const wanted = location.pathname + location.search;
+    useSession
+      .getState()
+      .load()
+      .catch((err: unknown) => {
+        // Spec: on error reset the token, say why, and go to the login page.
+        useSession.getState().resetToken();
+        if (err instanceof Error && err.name !== 'ApiError')
+          toastError(err.message, ERROR_TOAST_MS);
+        navigate(`/login?redirect=${encodeURIComponent(wanted)}`, { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [decision.kind, location.pathname, location.search, navigate]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load') return <PageLoading fullscreen />;
+  return <Outlet />;
+}

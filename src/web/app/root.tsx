@@ -1,0 +1,44 @@
+import { theme as antdTheme, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { sessionApi } from '../api/session';
+import { ANTD_SIZE, useApp } from '../stores/app';
+import { useSettings } from '../stores/settings';
+import { router } from './router';
+
+/** Loads the website name once (public call): every page title ends with it. */
+function useWebsiteName() {
+  const setWebsiteName = useApp((state) => state.setWebsiteName);
+  useEffect(() => {
+    sessionApi
+      .websiteConfig()
+      .then((config) => setWebsiteName(config.website_name))
+      .catch(() => {});
+  }, [setWebsiteName]);
+}
+
+export function Root() {
+  const { i18n } = useTranslation();
+  const primary = useSettings((state) => state.theme);
+  const dark = useSettings((state) => state.dark);
+  const size = useApp((state) => state.size);
+  useWebsiteName();
+  const themed = (children: ReactNode) => (
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      componentSize={ANTD_SIZE[size]}
+      theme={{
+        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: primary },
+      }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+  // Toasts and dialogs opened outside React get the same theme and language.
+  ConfigProvider.config({ holderRender: themed });
+  return themed(<RouterProvider router={router} />);
+}

@@ -1,0 +1,61 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { PageLoading } from '../features/errors/page-loading';
+import { redirectTarget } from './guard';
+import { Guard } from './guard-outlet';
+
+const Layout = lazy(() => import('../layout/layout'));
+const ErrorPage = lazy(() => import('../features/errors/error-page'));
+
+/** /redirect/<path>: re-opens a path, so its view mounts afresh (tab Refresh). */
+function RedirectHelper() {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${params['*'] ?? ''}${search}`} replace />;
+}
+
+function AuthRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={redirectTarget(search)} replace />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading fullscreen />}>{children}</Suspense>;
+}
+
+function Shell() {
+  return (
+    <Lazy>
+      <Layout />
+    </Lazy>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Guard />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/auth-redirect', element: <AuthRedirect /> },
+      {
+        path: '/404',
+        element: (
+          <Lazy>
+            <ErrorPage kind="404" />
+          </Lazy>
+        ),
+      },
+      {
+        path: '/401',
+        element: (
+          <Lazy>
+            <ErrorPage kind="401" />
+          </Lazy>
+        ),
+      },
+      { path: '/redirect/*', element: <RedirectHelper /> },
+      { path: '*', element: <Shell /> },
+    ],
+  },
+]);

@@ -1,0 +1,16 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: screens take their route's props (e.g. articleType).
+type Screen = LazyExoticComponent<ComponentType<any>>;
+
+/**
+ * Route name → screen, each its own lazy chunk: the login page never loads a screen, and a screen
+ * loads the first time its route opens. A catalog route joins the menu once it is listed here.
+ */
+export const screens: Record<string, Screen> = {
+  dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+};
+
+export function hasScreen(name: string | undefined): boolean {
+  return !!name && name in screens;
+}

@@ -1,0 +1,139 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Layout as AntLayout, Drawer, theme } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SIDEBAR_WIDTH } from '../../shared/constants';
+import { queryClient } from '../api/query-client';
+import { usePageTitle } from '../app/page-title';
+import { matchScreen, screenRoutes } from '../app/route-index';
+import { routeTitle } from '../i18n';
+import { deviceFor, useApp } from '../stores/app';
+import { useSession } from '../stores/session';
+import { useSettings } from '../stores/settings';
+import { useTagsView } from '../stores/tags-view';
+import { activeMenuPath } from './menu-items';
+import { Navbar } from './navbar';
+import { Sidebar } from './sidebar';
+import { TagsView } from './tags-view';
+import { ViewHost } from './view-host';
+
+/** Spec §4: device from the body width; in mobile mode the sidebar closes without animation. */
+function useDevice() {
+  useEffect(() => {
+    const update = () => {
+      const device = deviceFor(document.body.getBoundingClientRect().width);
+      const app = useApp.getState();
+      if (device !== app.device) app.setDevice(device);
+      if (device === 'mobile' && app.sidebar.opened) app.closeSidebar(true);
+    };
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+}
+
+/** The signed-in shell: sidebar, top bar, tabs and the cached views. */
+export default function Layout() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const routes = useSession((state) => state.routes);
+  const titles = useSession((state) => state.titles);
+  const device = useApp((state) => state.device);
+  const opened = useApp((state) => state.sidebar.opened);
+  const withoutAnimation = useApp((state) => state.sidebar.withoutAnimation);
+  const tagsView = useSettings((state) => state.tagsView);
+  const fixedHeader = useSettings((state) => state.fixedHeader);
+  const dark = useSettings((state) => state.dark);
+  useDevice();
+
+  const index = useMemo(() => screenRoutes(routes), [routes]);
+  const current = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
+  const title = current ? (titles[current.route.name] ?? current.route.meta?.title) : undefined;
+  usePageTitle(current ? routeTitle(title) : t('app.name'));
+
+  // Pinned tabs first, then every view visited.
+  useEffect(() => {
+    const add = useTagsView.getState().addView;
+    for (const { route } of index) {
+      if (route.meta?.affix) {
+        add({
+          path: route.path,
+          fullPath: route.path,
+          name: route.name,
+          title: titles[route.name] ?? route.meta.title,
+          affix: true,
+        });
+      }
+    }
+  }, [index, titles]);
+  useEffect(() => {
+    if (!current) return;
+    useTagsView.getState().addView({
+      path: location.pathname,
+      fullPath: location.pathname + location.search,
+      name: current.route.name,
+      title,
+      affix: current.route.meta?.affix,
+      noCache: current.route.meta?.noCache,
+    });
+  }, [current, location.pathname, location.search, title]);
+
+  // Mobile: an open sidebar closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only.
+  useEffect(() => {
+    const app = useApp.getState();
+    if (app.device === 'mobile' && app.sidebar.opened) app.closeSidebar(false);
+  }, [location.pathname]);
+
+  const activePath = current ? activeMenuPath(current.route, current.params) : location.pathname;
+  const mobile = device === 'mobile';
+  const siderBg = dark ? token.colorBgContainer : '#001529';
+  const sidebar = <Sidebar activePath={activePath} collapsed={!mobile && !opened} />;
+
+  return (
+    <AntLayout style={{ minHeight: '100vh' }}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={opened}
+          onClose={() => useApp.getState().closeSidebar(false)}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0, background: siderBg } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <AntLayout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={64}
+          collapsed={!opened}
+          trigger={null}
+          style={{
+            background: siderBg,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'hidden',
+            transition: withoutAnimation ? 'none' : undefined,
+          }}
+        >
+          {sidebar}
+        </AntLayout.Sider>
+      )}
+      <AntLayout style={{ minWidth: 0 }}>
+        <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+          <Navbar current={current} />
+          {tagsView && <TagsView />}
+        </header>
+        <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
+          <QueryClientProvider client={queryClient}>
+            <ViewHost current={current} />
+          </QueryClientProvider>
+        </AntLayout.Content>
+      </AntLayout>
+    </AntLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { articleRouteName, type RouteDef } from '../../shared/routes';
+import { isExternal } from '../../shared/validate';
+
+export interface MenuNode {
+  /** The path the item opens (external URL for links). */
+  key: string;
+  title: string;
+  icon?: string;
+  external: boolean;
+  children?: MenuNode[];
+}
+
+/**
+ * The sidebar from the permitted routes (spec §2, template behaviour): hidden routes never show;
+ * a group with one visible child shows that child unless `alwaysShow`; external links marked.
+ */
+export function buildMenu(routes: RouteDef[]): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  for (const route of routes) {
+    if (route.hidden) continue;
+    const visible = (route.children ?? []).filter((child) => !child.hidden);
+    if (route.children && visible.length === 0 && !route.name) continue;
+    if (visible.length === 1 && !route.alwaysShow && !visible[0]?.children?.length) {
+      const only = visible[0] as RouteDef;
+      nodes.push(leaf(only, only.meta?.icon ?? route.meta?.icon));
+      continue;
+    }
+    if (visible.length > 0) {
+      nodes.push({
+        key: route.path,
+        title: route.meta?.title ?? '',
+        icon: route.meta?.icon,
+        external: false,
+        children: buildMenu(visible),
+      });
+      continue;
+    }
+    nodes.push(leaf(route, route.meta?.icon));
+  }
+  return nodes;
+}
+
+function leaf(route: RouteDef, icon: string | undefined): MenuNode {
+  return {
+    key: route.path,
+    title: route.meta?.title ?? '',
+    icon,
+    external: isExternal(route.path),
+  };
+}
+
+/** The menu item a route marks: itself, or for hidden add/edit screens their list. */
+export function activeMenuPath(route: RouteDef, params: Record<string, string | undefined>) {
+  if (route.meta?.activeMenu) return route.meta.activeMenu;
+  if (route.name === 'article-store') {
+    const name = articleRouteName(Number(params.article_type));
+    if (name) return `/${name}`;
+  }
+  return route.path;
+}
+
+/** The keys of the groups that contain `path` (to open them). */
+export function openKeysFor(nodes: MenuNode[], path: string, trail: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.key === path) return trail;
+    if (node.children) {
+      const found = openKeysFor(node.children, path, [...trail, node.key]);
+      if (found.length > 0 || node.children.some((child) => child.key === path)) return found;
+    }
+  }
+  return [];
+}

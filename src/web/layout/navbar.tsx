@@ -1,0 +1,142 @@
+import {
+  CopyOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
+import { Avatar, Breadcrumb, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { COPY_TOAST_MS } from '../../shared/constants';
+import { splitMoney } from '../../shared/money';
+import { toastError, toastSuccess } from '../api/feedback';
+import { getToken } from '../api/token';
+import type { ScreenRoute } from '../app/route-index';
+import { hasScreen } from '../app/screens';
+import { LANGUAGES, routeTitle, setLanguage } from '../i18n';
+import { useApp } from '../stores/app';
+import { useCan, useSession } from '../stores/session';
+
+const DEFAULT_AVATAR = '/avatar-default.svg';
+
+function Balance({ amount }: { amount: string }) {
+  const { t } = useTranslation();
+  const canOpen = useCan('cost-center') && hasScreen('cost-center');
+  const { integer, decimal } = splitMoney(amount);
+  const text = (
+    <span data-testid="balance" title={`${t('navbar.balance')} ${amount} ${t('navbar.yuan')}`}>
+      {t('navbar.balance')} <strong style={{ fontSize: 16 }}>{integer}</strong>
+      <span>.{decimal}</span> {t('navbar.yuan')}
+    </span>
+  );
+  return canOpen ? <Link to="/cost-center">{text}</Link> : text;
+}
+
+export function Navbar({ current }: { current: ScreenRoute | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useSession((state) => state.profile);
+  const signOut = useSession((state) => state.signOut);
+  const canHelp = useCan('service-help') && hasScreen('service-help');
+  const opened = useApp((state) => state.sidebar.opened);
+  const toggleSidebar = useApp((state) => state.toggleSidebar);
+
+  async function copyToken() {
+    try {
+      await navigator.clipboard.writeText(getToken() ?? '');
+      toastSuccess(t('navbar.tokenCopied'), COPY_TOAST_MS);
+    } catch {
+      toastError(t('navbar.copyFailed'), 3000);
+    }
+  }
+
+  async function logout() {
+    const fullPath = location.pathname + location.search;
+    try {
+      await signOut();
+    } finally {
+      navigate(`/login?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
+    }
+  }
+
+  const crumbs = [{ title: <Link to="/dashboard">{t('route.dashboard')}</Link> }];
+  if (current && current.route.name !== 'dashboard') {
+    for (const parent of current.parents)
+      crumbs.push({ title: <>{routeTitle(parent.meta?.title)}</> });
+    crumbs.push({ title: <>{routeTitle(current.route.meta?.title)}</> });
+  }
+
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 50,
+        padding: '0 12px 0 0',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        gap: 8,
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={t('navbar.toggleSidebar')}
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={toggleSidebar}
+        style={{ height: 50, width: 48 }}
+      />
+      <Breadcrumb items={crumbs} style={{ flex: 1, minWidth: 0 }} />
+      <Space size="middle" wrap={false}>
+        {profile && <Balance amount={profile.balance} />}
+        {canHelp && (
+          <Tooltip title={t('navbar.help')}>
+            <Link to="/service-help" aria-label={t('navbar.help')}>
+              <QuestionCircleOutlined />
+            </Link>
+          </Tooltip>
+        )}
+        <Tooltip title={t('navbar.copyToken')}>
+          <Button
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={t('navbar.copyToken')}
+            onClick={copyToken}
+          />
+        </Tooltip>
+        <Dropdown
+          menu={{
+            selectedKeys: [i18n.language],
+            items: LANGUAGES.map((language) => ({ key: language.key, label: language.label })),
+            onClick: ({ key }) => setLanguage(key as 'zh' | 'en'),
+          }}
+        >
+          <Button type="text" icon={<TranslationOutlined />} aria-label={t('app.language')} />
+        </Dropdown>
+        <Dropdown
+          menu={{
+            items: [
+              {
+                key: 'logout',
+                icon: <LogoutOutlined />,
+                label: t('navbar.logout'),
+                onClick: logout,
+              },
+            ],
+          }}
+        >
+          <Space style={{ cursor: 'pointer' }} data-testid="account-menu">
+            <Avatar src={profile?.avatar || DEFAULT_AVATAR} alt="" />
+            <span>
+              <Typography.Text strong>{profile?.realname}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{profile?.name}</Typography.Text>
+            </span>
+          </Space>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

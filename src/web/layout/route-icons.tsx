@@ -1,0 +1,23 @@
+import {
+  AuditOutlined,
+  CloudUploadOutlined,
+  DashboardOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** The icons the route catalog names (imported one by one: the icon set is large). */
+const icons: Record<string, ReactNode> = {
+  AuditOutlined: <AuditOutlined />,
+  CloudUploadOutlined: <CloudUploadOutlined />,
+  DashboardOutlined: <DashboardOutlined />,
+  ReadOutlined: <ReadOutlined />,
+  SettingOutlined: <SettingOutlined />,
+  TeamOutlined: <TeamOutlined />,
+};
+
+export function routeIcon(name: string | undefined): ReactNode {
+  return name ? icons[name] : undefined;
+}

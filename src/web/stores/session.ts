@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import type { LoginBody, Profile } from '../../shared/auth';
+import { DEFAULT_ROLE } from '../../shared/constants';
+import { filterRoutes, type RouteDef, routeCatalog } from '../../shared/routes';
+import { sessionApi } from '../api/session';
+import { getToken, removeToken, setToken } from '../api/token';
+import { hasScreen } from '../app/screens';
+
+interface SessionState {
+  token: string | undefined;
+  /** Set once the permission list is loaded (spec §4: "roles loaded"). */
+  roles: string[];
+  permitted: ReadonlySet<string>;
+  /** The route table filtered by the permission list and roles: menu, tabs and search read it. */
+  routes: RouteDef[];
+  /** Server-given titles that override a route's own (spec §3). */
+  titles: Record<string, string>;
+  profile: Profile | null;
+  signIn(body: LoginBody): Promise<void>;
+  /** Fetches the permission list and the profile, then builds the routes. */
+  load(): Promise<void>;
+  signOut(): Promise<void>;
+  /** Clears token and roles locally (spec §4 "resetting the token"). */
+  resetToken(): void;
+  refreshProfile(): Promise<void>;
+}
+
+/** Hooks run after sign-out and on role change (the tabs store closes every tab). */
+export const sessionEndListeners = new Set<() => void>();
+
+/** Leaves out routes this build has no screen for (a newer server may grant more names). */
+function withScreens(routes: RouteDef[]): RouteDef[] {
+  return routes
+    .map((route) => (route.children ? { ...route, children: withScreens(route.children) } : route))
+    .filter((route) => (route.children ? route.children.length > 0 : hasScreen(route.name)));
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: getToken(),
+  roles: [],
+  permitted: new Set(),
+  routes: [],
+  titles: {},
+  profile: null,
+
+  async signIn(body) {
+    const { token } = await sessionApi.login(body);
+    setToken(token);
+    set({ token, roles: [], routes: [], profile: null });
+  },
+
+  async load() {
+    const [menu, profile] = await Promise.all([sessionApi.menu(), sessionApi.profile()]);
+    const permitted = new Set(menu.map((entry) => entry.name));
+    const titles: Record<string, string> = {};
+    for (const entry of menu) if (entry.title) titles[entry.name] = entry.title;
+    const roles = profile.roles.length > 0 ? profile.roles : [DEFAULT_ROLE];
+    set({
+      roles,
+      permitted,
+      titles,
+      profile,
+      routes: withScreens(filterRoutes(routeCatalog, permitted, roles)),
+    });
+  },
+
+  async signOut() {
+    try {
+      await sessionApi.logout();
+    } finally {
+      get().resetToken();
+      set({ profile: null });
+      for (const listener of sessionEndListeners) listener();
+    }
+  },
+
+  resetToken() {
+    removeToken();
+    set({ token: undefined, roles: [], permitted: new Set(), routes: [], titles: {} });
+  },
+
+  async refreshProfile() {
+    set({ profile: await sessionApi.profile() });
+  },
+}));
+
+/** The one permission check of the SPA: menu, guard and buttons (server enforces the same). */
+export function can(name: string): boolean {
+  return useSession.getState().permitted.has(name);
+}
+
+export function useCan(name: string): boolean {
+  return useSession((state) => state.permitted.has(name));
+}

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { sessionEndListeners } from './session';
+
+/** A visited view = a tab (spec §3). One per path; `fullPath` keeps its latest query. */
+export interface VisitedView {
+  path: string;
+  fullPath: string;
+  name: string;
+  /** i18n key or literal; shown through routeTitle(). */
+  title?: string;
+  affix?: boolean;
+  noCache?: boolean;
+}
+
+interface TagsViewState {
+  visited: VisitedView[];
+  /** Bumped by Refresh: the view mounts afresh. */
+  generation: Record<string, number>;
+  addView(view: VisitedView): void;
+  /** Closes one tab (pinned ones stay). Answers the tabs left. */
+  closeView(path: string): VisitedView[];
+  /** Closes every tab but `path` and the pinned ones. */
+  closeOthers(path: string): void;
+  /** Closes every tab but the pinned ones; `everything` also drops pinned ones (logout). */
+  closeAll(everything?: boolean): void;
+  refreshView(path: string): void;
+}
+
+export const useTagsView = create<TagsViewState>()(
+  persist(
+    (set, get) => ({
+      visited: [],
+      generation: {},
+      addView(view) {
+        const visited = get().visited;
+        const index = visited.findIndex((v) => v.path === view.path);
+        if (index === -1) {
+          set({ visited: [...visited, view] });
+        } else if (visited[index]?.fullPath !== view.fullPath) {
+          // Same tab; remember where in it the user is (its query).
+          const next = [...visited];
+          next[index] = { ...visited[index], fullPath: view.fullPath } as VisitedView;
+          set({ visited: next });
+        }
+      },
+      closeView(path) {
+        const visited = get().visited.filter((v) => v.path !== path || v.affix);
+        set({ visited });
+        return visited;
+      },
+      closeOthers(path) {
+        set({ visited: get().visited.filter((v) => v.affix || v.path === path) });
+      },
+      closeAll(everything = false) {
+        set({ visited: everything ? [] : get().visited.filter((v) => v.affix) });
+      },
+      refreshView(path) {
+        const generation = get().generation;
+        set({ generation: { ...generation, [path]: (generation[path] ?? 0) + 1 } });
+      },
+    }),
+    {
+      name: 'tags-view',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ visited: state.visited }),
+    },
+  ),
+);
+
+// Spec §4: logging out (and a role change) closes every tab.
+sessionEndListeners.add(() => useTagsView.getState().closeAll(true));
