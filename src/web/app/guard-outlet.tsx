@@ -5,6 +5,7 @@ import { toastError } from '../api/feedback';
 import { PageLoading } from '../features/errors/page-loading';
 import { useSession } from '../stores/session';
 import { decide } from './guard';
+import { useRouteProgress } from './progress';
 
 /** Runs the guard on every location: redirects, loads the session, or shows the page. */
 export function Guard() {
@@ -19,6 +20,7 @@ export function Guard() {
     loaded,
   });
   const loading = useRef(false);
+  useRouteProgress();
 
   useEffect(() => {
     if (decision.kind !== 'load' || loading.current) return;

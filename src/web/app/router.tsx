@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { PageLoading } from '../features/errors/page-loading';
 import { redirectTarget } from './guard';
 import { Guard } from './guard-outlet';
+import { LoadingWithProgress } from './progress';
 
 const Layout = lazy(() => import('../layout/layout'));
 const ErrorPage = lazy(() => import('../features/errors/error-page'));
@@ -21,7 +21,7 @@ function AuthRedirect() {
 }
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading fullscreen />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingWithProgress fullscreen />}>{children}</Suspense>;
 }
 
 function Shell() {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Layout as AntLayout, Drawer, theme } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Layout as AntLayout, App, Drawer, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
@@ -14,8 +14,10 @@ import { useSettings } from '../stores/settings';
 import { useTagsView } from '../stores/tags-view';
 import { activeMenuPath } from './menu-items';
 import { Navbar } from './navbar';
+import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
+import { useUpdateCheck } from './use-update-check';
 import { ViewHost } from './view-host';
 
 /** Spec §4: device from the body width; in mobile mode the sidebar closes without animation. */
@@ -35,6 +37,14 @@ function useDevice() {
 
 /** The signed-in shell: sidebar, top bar, tabs and the cached views. */
 export default function Layout() {
+  return (
+    <App>
+      <Shell />
+    </App>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const location = useLocation();
@@ -47,6 +57,8 @@ export default function Layout() {
   const fixedHeader = useSettings((state) => state.fixedHeader);
   const dark = useSettings((state) => state.dark);
   useDevice();
+  useUpdateCheck();
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const index = useMemo(() => screenRoutes(routes), [routes]);
   const current = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
@@ -125,7 +137,7 @@ export default function Layout() {
       )}
       <AntLayout style={{ minWidth: 0 }}>
         <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
-          <Navbar current={current} />
+          <Navbar current={current} onOpenSettings={() => setSettingsOpen(true)} />
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
@@ -134,6 +146,7 @@ export default function Layout() {
           </QueryClientProvider>
         </AntLayout.Content>
       </AntLayout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </AntLayout>
   );
 }

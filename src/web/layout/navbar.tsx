@@ -18,6 +18,14 @@ import { hasScreen } from '../app/screens';
 import { LANGUAGES, routeTitle, setLanguage } from '../i18n';
 import { useApp } from '../stores/app';
 import { useCan, useSession } from '../stores/session';
+import { useSettings } from '../stores/settings';
+import {
+  ErrorLogButton,
+  FullscreenToggle,
+  HeaderSearch,
+  SettingsButton,
+  SizeSelect,
+} from './header-tools';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
 
@@ -34,13 +42,20 @@ function Balance({ amount }: { amount: string }) {
   return canOpen ? <Link to="/cost-center">{text}</Link> : text;
 }
 
-export function Navbar({ current }: { current: ScreenRoute | undefined }) {
+export function Navbar({
+  current,
+  onOpenSettings,
+}: {
+  current: ScreenRoute | undefined;
+  onOpenSettings(): void;
+}) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const profile = useSession((state) => state.profile);
   const signOut = useSession((state) => state.signOut);
+  const showSettings = useSettings((state) => state.showSettings);
   const canHelp = useCan('service-help') && hasScreen('service-help');
   const opened = useApp((state) => state.sidebar.opened);
   const toggleSidebar = useApp((state) => state.toggleSidebar);
@@ -90,7 +105,12 @@ export function Navbar({ current }: { current: ScreenRoute | undefined }) {
         style={{ height: 50, width: 48 }}
       />
       <Breadcrumb items={crumbs} style={{ flex: 1, minWidth: 0 }} />
-      <Space size="middle" wrap={false}>
+      <Space size="small" wrap={false}>
+        <HeaderSearch />
+        <ErrorLogButton />
+        <FullscreenToggle />
+        <SizeSelect />
+        {showSettings && <SettingsButton onOpen={onOpenSettings} />}
         {profile && <Balance amount={profile.balance} />}
         {canHelp && (
           <Tooltip title={t('navbar.help')}>

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { i18n } from '../i18n';
+import { useErrorLog } from '../stores/error-log';
 
 /** Keeps a failing screen (or a chunk that failed to load) from taking the shell down. */
 export class ScreenBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -8,6 +9,10 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { error: 
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  componentDidCatch(error: Error, info: { componentStack?: string | null }) {
+    useErrorLog.getState().add(error, (info.componentStack ?? '').trim().split('\n')[0] ?? '');
   }
 
   render() {

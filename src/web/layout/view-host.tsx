@@ -1,8 +1,8 @@
 import { Activity, Suspense, useMemo, useRef } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
+import { LoadingWithProgress } from '../app/progress';
 import type { ScreenRoute } from '../app/route-index';
 import { screens } from '../app/screens';
-import { PageLoading } from '../features/errors/page-loading';
 import { useTagsView } from '../stores/tags-view';
 import { ScreenBoundary } from './screen-boundary';
 
@@ -49,7 +49,7 @@ export function ViewHost({ current }: { current: ScreenRoute | undefined }) {
             mode={active ? 'visible' : 'hidden'}
           >
             <ScreenBoundary>
-              <Suspense fallback={<PageLoading />}>
+              <Suspense fallback={<LoadingWithProgress />}>
                 <Routes location={view.location}>
                   <Route
                     path={view.entry.route.path}
