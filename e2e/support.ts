@@ -13,6 +13,7 @@ export async function signIn(page: Page, name = OWNER.name, password = OWNER.pas
     .or(page.getByRole('button', { name: '登录' }))
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 
 /** A token straight from the API (for setting up state without the UI). */

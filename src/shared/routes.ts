@@ -65,6 +65,12 @@ const leaf = (name: string, icon?: string, extra: Partial<RouteDef> = {}): Route
   meta: { title: `route.${name}`, ...(icon ? { icon } : {}), ...extra.meta },
 });
 
+const nested = (path: string): RouteDef => ({
+  path: `/nested/${path}`,
+  name: `nested/${path}`,
+  meta: { title: `route.nested/${path}` },
+});
+
 export const routeCatalog: RouteDef[] = [
   {
     path: '/dashboard',
@@ -102,6 +108,31 @@ export const routeCatalog: RouteDef[] = [
       leaf('permission-account'),
       leaf('service-help'),
       leaf('website-setting'),
+    ],
+  },
+  {
+    // Template demo (spec §2): nested routes three levels deep; every level keeps its state.
+    path: '/nested',
+    redirect: '/nested/menu1/menu1-1',
+    alwaysShow: true,
+    meta: { title: 'route.group.nested', icon: 'ApartmentOutlined' },
+    children: [
+      {
+        path: '/nested/menu1',
+        meta: { title: 'route.nested/menu1' },
+        alwaysShow: true,
+        children: [
+          nested('menu1/menu1-1'),
+          {
+            path: '/nested/menu1/menu1-2',
+            meta: { title: 'route.nested/menu1/menu1-2' },
+            alwaysShow: true,
+            children: [nested('menu1/menu1-2/menu1-2-1'), nested('menu1/menu1-2/menu1-2-2')],
+          },
+          nested('menu1/menu1-3'),
+        ],
+      },
+      nested('menu2'),
     ],
   },
   {

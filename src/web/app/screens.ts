@@ -3,12 +3,23 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 // biome-ignore lint/suspicious/noExplicitAny: screens take their route's props (e.g. articleType).
 type Screen = LazyExoticComponent<ComponentType<any>>;
 
+const nestedPage = lazy(() => import('../demos/nested/nested-page'));
+
 /**
  * Route name → screen, each its own lazy chunk: the login page never loads a screen, and a screen
  * loads the first time its route opens. A catalog route joins the menu once it is listed here.
  */
 export const screens: Record<string, Screen> = {
   dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  ...Object.fromEntries(
+    [
+      'menu1/menu1-1',
+      'menu1/menu1-2/menu1-2-1',
+      'menu1/menu1-2/menu1-2-2',
+      'menu1/menu1-3',
+      'menu2',
+    ].map((path) => [`nested/${path}`, nestedPage]),
+  ),
 };
 
 export function hasScreen(name: string | undefined): boolean {

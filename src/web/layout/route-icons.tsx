@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
   DashboardOutlined,
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 
 /** The icons the route catalog names (imported one by one: the icon set is large). */
 const icons: Record<string, ReactNode> = {
+  ApartmentOutlined: <ApartmentOutlined />,
   AuditOutlined: <AuditOutlined />,
   CloudUploadOutlined: <CloudUploadOutlined />,
   DashboardOutlined: <DashboardOutlined />,

@@ -88,6 +88,7 @@ export function TagsView() {
               ref={active ? activeRef : undefined}
               href={view.fullPath}
               role="tab"
+              aria-label={routeTitle(view.title)}
               aria-selected={active}
               data-path={view.path}
               onClick={(event) => {
@@ -123,15 +124,26 @@ export function TagsView() {
               )}
               {routeTitle(view.title)}
               {!view.affix && (
-                <CloseOutlined
+                <button
+                  type="button"
+                  tabIndex={-1}
                   aria-label={t('tags.close')}
-                  style={{ fontSize: 10 }}
+                  style={{
+                    display: 'inline-flex',
+                    padding: 2,
+                    border: 0,
+                    background: 'none',
+                    color: 'inherit',
+                    cursor: 'pointer',
+                  }}
                   onClick={(event) => {
                     event.preventDefault();
                     event.stopPropagation();
                     close(view);
                   }}
-                />
+                >
+                  <CloseOutlined aria-hidden style={{ fontSize: 10 }} />
+                </button>
               )}
             </a>
           </Dropdown>

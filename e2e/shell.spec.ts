@@ -1,0 +1,173 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const note = (page: Page) => page.getByRole('textbox', { name: '备注' }).locator('visible=true');
+
+async function openMenu(page: Page, ...labels: string[]) {
+  const nav = page.getByRole('navigation', { name: 'menu' });
+  for (const label of labels) await nav.getByText(label, { exact: true }).click();
+}
+
+test.describe('the shell', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('collapses the sidebar and remembers it in the sidebarStatus cookie', async ({
+    page,
+    context,
+  }) => {
+    const sider = page.locator('.ant-layout-sider');
+    await expect(sider).toHaveCSS('width', '210px');
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await expect(sider).toHaveCSS('width', '64px');
+    expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+    await page.reload();
+    await expect(sider).toHaveCSS('width', '64px');
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await expect(sider).toHaveCSS('width', '210px');
+    expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('1');
+  });
+
+  test('on a phone the sidebar is a drawer that closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'menu' })).toBeHidden();
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await expect(page.getByRole('navigation', { name: 'menu' })).toBeVisible();
+    await openMenu(page, '路由嵌套', '菜单 2');
+    await expect(page).toHaveURL(/\/nested\/menu2$/);
+    await expect(page.getByRole('navigation', { name: 'menu' })).toBeHidden();
+  });
+
+  test('tabs: add once, close, close others, close all keep the pinned tab', async ({ page }) => {
+    await openMenu(page, '路由嵌套', '菜单 1', '菜单 1-1');
+    await openMenu(page, '菜单 1-3');
+    await openMenu(page, '菜单 2');
+    await openMenu(page, '菜单 1-3');
+    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 1-1', '菜单 1-3', '菜单 2']);
+    await expect(page).toHaveTitle('菜单 1-3 - 商户管理后台');
+
+    // Closing the active tab opens the last one left.
+    await tab(page, '菜单 1-3').getByRole('button', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/nested\/menu2$/);
+    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 1-1', '菜单 2']);
+
+    // Middle-click closes.
+    await tab(page, '菜单 1-1').click({ button: 'middle' });
+    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 2']);
+
+    await openMenu(page, '菜单 1-1');
+    await tab(page, '首页').click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(0); // pinned
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(page.getByRole('tab')).toHaveText(['首页']);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await openMenu(page, '菜单 2');
+    await tab(page, '菜单 2').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect(page.getByRole('tab')).toHaveText(['首页']);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a view keeps its state across tab switches at any depth, until closed or refreshed', async ({
+    page,
+  }) => {
+    await page.goto('/nested/menu1/menu1-2/menu1-2-1');
+    await note(page).fill('half-written');
+    await openMenu(page, '菜单 2');
+    await expect(note(page)).toHaveValue('');
+    await tab(page, '菜单 1-2-1').click();
+    await expect(note(page)).toHaveValue('half-written');
+
+    // Refresh re-mounts the view.
+    await tab(page, '菜单 1-2-1').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect(page).toHaveURL(/\/nested\/menu1\/menu1-2\/menu1-2-1$/);
+    await expect(note(page)).toHaveValue('');
+
+    // Closing the tab drops the cached view.
+    await note(page).fill('again');
+    await tab(page, '菜单 1-2-1').getByRole('button', { name: '关闭' }).click();
+    await page.goto('/nested/menu1/menu1-2/menu1-2-1');
+    await expect(note(page)).toHaveValue('');
+  });
+
+  test('open tabs survive a reload', async ({ page }) => {
+    await page.goto('/nested/menu2');
+    await expect(tab(page, '菜单 2')).toBeVisible();
+    await page.goto('/nested/menu1/menu1-3');
+    await expect(tab(page, '菜单 1-3')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 2', '菜单 1-3']);
+    await expect(tab(page, '菜单 1-3')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('header search opens a route by its title', async ({ page }) => {
+    await page.keyboard.press('/');
+    await page.keyboard.type('1-2-2');
+    await expect(page.getByRole('combobox', { name: '搜索菜单' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/nested\/menu1\/menu1-2\/menu1-2-2$/);
+    await expect(page.getByRole('tab', { name: '菜单 1-2-2' })).toBeVisible();
+  });
+
+  test('settings persist across reloads', async ({ page }) => {
+    await page.getByRole('button', { name: '系统布局配置' }).click();
+    await page.getByRole('switch', { name: '开启 Tags-View' }).click();
+    await expect(page.getByRole('tablist', { name: 'tags' })).toHaveCount(0);
+    await page.getByRole('switch', { name: '侧边栏 Logo' }).click();
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: 'tags' })).toHaveCount(0);
+    await page.getByRole('button', { name: '系统布局配置' }).click();
+    await expect(page.getByRole('switch', { name: '开启 Tags-View' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: '侧边栏 Logo' })).not.toBeChecked();
+    await page.getByRole('button', { name: '恢复默认' }).click();
+    await expect(page.getByRole('tablist', { name: 'tags' })).toBeVisible();
+  });
+
+  test('the size switch is remembered in the size cookie', async ({ page, context }) => {
+    await page.getByRole('button', { name: '布局大小' }).hover();
+    await page.getByRole('menuitem', { name: '小' }).click();
+    expect((await context.cookies()).find((c) => c.name === 'size')?.value).toBe('small');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '展开/收起侧边栏' })).toHaveClass(/ant-btn-sm/);
+  });
+
+  test('a new version is announced with Refresh now and Later', async ({ page }) => {
+    await page.evaluate(() => {
+      localStorage.setItem('CheckUpdate:VersionHash', 'an-older-version');
+      localStorage.setItem('CheckUpdate:repeatReminderInterval', '0');
+    });
+    await page.reload();
+    const prompt = page.getByText('新版本已发布，点击“立即刷新”或手动刷新页面以使用最新版本');
+    await expect(prompt).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即刷新' })).toBeVisible();
+    await page
+      .getByRole('button', { name: '稍 后' })
+      .or(page.getByRole('button', { name: '稍后' }))
+      .click();
+    await expect(prompt).toBeHidden();
+    // The new hash is stored: no second prompt.
+    await page.reload();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('uncaught errors raise the error-log badge, Clear All empties it', async ({ page }) => {
+    await expect(page.getByRole('button', { name: '错误日志' })).toHaveCount(0);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom from a test');
+      });
+    });
+    await page.getByRole('button', { name: '错误日志' }).click();
+    await expect(page.getByRole('dialog')).toContainText('boom from a test');
+    await page.getByRole('button', { name: '清空全部' }).click();
+    await expect(page.getByRole('button', { name: '错误日志' })).toHaveCount(0);
+  });
+});
