@@ -28,6 +28,13 @@ import {
 } from './header-tools';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
 function Balance({ amount }: { amount: string }) {
   const { t } = useTranslation();
@@ -58,6 +65,7 @@ export function Navbar({
   const showSettings = useSettings((state) => state.showSettings);
   const canHelp = useCan('service-help') && hasScreen('service-help');
   const opened = useApp((state) => state.sidebar.opened);
+  const mobile = useApp((state) => state.device === 'mobile');
   const toggleSidebar = useApp((state) => state.toggleSidebar);
 
   async function copyToken() {
@@ -104,14 +112,16 @@ export function Navbar({
         onClick={toggleSidebar}
         style={{ height: 50, width: 48 }}
       />
-      <Breadcrumb items={crumbs} style={{ flex: 1, minWidth: 0 }} />
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+        {!mobile && <Breadcrumb items={crumbs} />}
+      </div>
       <Space size="small" wrap={false}>
         <HeaderSearch />
         <ErrorLogButton />
-        <FullscreenToggle />
-        <SizeSelect />
-        {showSettings && <SettingsButton onOpen={onOpenSettings} />}
-        {profile && <Balance amount={profile.balance} />}
+        {!mobile && <FullscreenToggle />}
+        {!mobile && <SizeSelect />}
+        {showSettings && !mobile && <SettingsButton onOpen={onOpenSettings} />}
+        {profile && !mobile && <Balance amount={profile.balance} />}
         {canHelp && (
           <Tooltip title={t('navbar.help')}>
             <Link to="/service-help" aria-label={t('navbar.help')}>
@@ -139,6 +149,9 @@ export function Navbar({
         <Dropdown
           menu={{
             items: [
+              ...(mobile && profile
+                ? [{ key: 'balance', label: <Balance amount={profile.balance} /> }]
+                : []),
               {
                 key: 'logout',
                 icon: <LogoutOutlined />,
@@ -150,7 +163,7 @@ export function Navbar({
         >
           <Space style={{ cursor: 'pointer' }} data-testid="account-menu">
             <Avatar src={profile?.avatar || DEFAULT_AVATAR} alt="" />
-            <span>
+            <span style={mobile ? visuallyHidden : { whiteSpace: 'nowrap' }}>
               <Typography.Text strong>{profile?.realname}</Typography.Text>{' '}
               <Typography.Text type="secondary">{profile?.name}</Typography.Text>
             </span>

@@ -78,7 +78,7 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
         selectedKeys={[activePath]}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
-        style={{ borderInlineEnd: 0, flex: 1, overflowY: 'auto' }}
+        style={{ borderInlineEnd: 0, flex: 1, overflowY: 'auto', background: 'transparent' }}
       />
     </nav>
   );
