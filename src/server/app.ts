@@ -19,6 +19,7 @@ import { ResultCode } from '../shared/envelope';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { menuRoutes } from './modules/menu/routes';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
   await app.register(userRoutes, context);
   await app.register(menuRoutes, context);
   await app.register(siteRoutes, context);
+  await app.register(articleRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

@@ -5,7 +5,9 @@ import { afterAll } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { admins, merchants } from './db/schema';
 import { seedFirstStart } from './db/seed';
+import { hashPassword } from './modules/auth/password';
 
 export const OWNER_PASSWORD = 'Owner-Passw0rd';
 
@@ -102,3 +104,37 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const SUB_PASSWORD = 'Sub-Passw0rd';
+
+/** An account for a test: a sub-account of `merchantId` with these routes, or another owner. */
+export async function createAccount(
+  t: TestApp,
+  options: { name: string; merchantId?: number; permissions?: string[]; isOwner?: boolean },
+) {
+  const [account] = await t.db
+    .insert(admins)
+    .values({
+      merchantId: options.merchantId ?? 1,
+      name: options.name,
+      realname: options.name,
+      passwordHash: await hashPassword(SUB_PASSWORD),
+      isOwner: options.isOwner ?? false,
+      permissions: options.permissions ?? [],
+    })
+    .returning();
+  if (!account) throw new Error('insert failed');
+  return { account, token: await t.login(options.name, SUB_PASSWORD) };
+}
+
+/** A second merchant with its own owner: for isolation tests. */
+export async function createOtherMerchant(t: TestApp, name = 'other-owner') {
+  const [merchant] = await t.db.insert(merchants).values({ name: '别家店铺' }).returning();
+  if (!merchant) throw new Error('insert failed');
+  const { account, token } = await createAccount(t, {
+    name,
+    merchantId: merchant.id,
+    isOwner: true,
+  });
+  return { merchant, owner: account, token };
+}

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -129,4 +132,39 @@ export const operationLogs = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('operation_logs_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Articles of the merchant's site; `article_type` 1–10 is the list (and permission) they belong to. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    articleType: smallint('article_type').notNull(),
+    title: text('title').notNull(),
+    coverUrl: text('cover_url').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    /** Sanitized HTML. */
+    body: text('body').notNull().default(''),
+    author: text('author').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('draft'),
+    publishedAt: at('published_at'),
+    views: integer('views').notNull().default(0),
+    createdBy: ref('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('articles_type_check', sql`${t.articleType} between 1 and 10`),
+    // One index per sortable column, led by the scope every list filters on.
+    index('articles_list_created_idx').on(t.merchantId, t.articleType, t.createdAt, t.id),
+    index('articles_list_published_idx').on(t.merchantId, t.articleType, t.publishedAt, t.id),
+    index('articles_list_sort_idx').on(t.merchantId, t.articleType, t.sortOrder, t.id),
+    index('articles_list_views_idx').on(t.merchantId, t.articleType, t.views, t.id),
+  ],
 );

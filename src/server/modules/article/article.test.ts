@@ -1,0 +1,242 @@
+import { desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../db/schema';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  type TestApp,
+} from '../../test-support';
+
+let t: TestApp;
+let token: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const base = {
+  articleType: 1,
+  title: '新品发布会',
+  summary: '摘要',
+  body: '<p>正文</p>',
+  author: '小王',
+};
+
+async function create(body: Record<string, unknown> = {}, as = token) {
+  const res = await t.post('/admin/article/create', { ...base, ...body }, as);
+  return res.json();
+}
+
+async function logs() {
+  return t.db
+    .select()
+    .from(operationLogs)
+    .where(eq(operationLogs.action, 'article.update'))
+    .orderBy(desc(operationLogs.id));
+}
+
+describe('articles', () => {
+  it('creates, reads, lists, updates and deletes an article of a type', async () => {
+    const created = await create({ status: 'published' });
+    expect(created.code).toBe(200);
+    expect(created.data).toMatchObject({
+      articleType: 1,
+      title: '新品发布会',
+      status: 'published',
+      views: 0,
+    });
+    expect(created.data.publishedAt).toBeTruthy();
+
+    const detail = (
+      await t.post('/admin/article/detail', { id: created.data.id, articleType: 1 }, token)
+    ).json();
+    expect(detail.data.body).toBe('<p>正文</p>');
+
+    const list = (await t.post('/admin/article/list', { articleType: 1 }, token)).json();
+    expect(list.data).toMatchObject({ total: 1, totalExact: true });
+    expect(list.data.items[0]).not.toHaveProperty('body');
+
+    const updated = (
+      await t.post(
+        '/admin/article/update',
+        { ...base, id: created.data.id, title: '新标题', status: 'draft' },
+        token,
+      )
+    ).json();
+    expect(updated.data).toMatchObject({ title: '新标题', status: 'draft' });
+    const [log] = await logs();
+    expect(log?.detail).toMatchObject({
+      title: ['新品发布会', '新标题'],
+      status: ['published', 'draft'],
+    });
+    expect(log?.adminName).toBe('admin');
+
+    const removed = (
+      await t.post('/admin/article/delete', { articleType: 1, ids: [created.data.id] }, token)
+    ).json();
+    expect(removed.data).toEqual({ deleted: 1 });
+    const after = (await t.post('/admin/article/list', { articleType: 1 }, token)).json();
+    expect(after.data.total).toBe(0);
+  });
+
+  it('keeps types apart: an article of type 1 is not found as type 2', async () => {
+    const created = await create();
+    const res = (
+      await t.post('/admin/article/detail', { id: created.data.id, articleType: 2 }, token)
+    ).json();
+    expect(res.code).toBe(40400);
+    expect((await t.post('/admin/article/list', { articleType: 2 }, token)).json().data.total).toBe(
+      0,
+    );
+  });
+
+  it('names the field of a validation error', async () => {
+    const res = await create({ title: '   ' });
+    expect(res.code).toBe(40000);
+    expect(res.data.fields[0]).toMatchObject({ field: 'title' });
+    const cover = await create({ coverUrl: 'javascript:alert(1)' });
+    expect(cover.data.fields[0].field).toBe('coverUrl');
+  });
+
+  it('sanitizes the body before storing it', async () => {
+    const res = await create({
+      body: '<p onclick="x()">hi</p><script>alert(1)</script><a href="javascript:x">l</a><img src=x onerror=steal()>',
+    });
+    expect(res.data.body).toBe('<p>hi</p><a>l</a>');
+  });
+
+  it('sorts only by whitelisted columns and caps the page size', async () => {
+    for (const [i, title] of ['b', 'a', 'c'].entries()) await create({ title, sortOrder: i });
+    const byTitle = (
+      await t.post('/admin/article/list', { articleType: 1, sort: 'title', order: 'asc' }, token)
+    ).json();
+    expect(byTitle.data.items.map((a: { title: string }) => a.title)).toEqual(['a', 'b', 'c']);
+    const bad = (
+      await t.post('/admin/article/list', { articleType: 1, sort: 'body' }, token)
+    ).json();
+    expect(bad.code).toBe(40000);
+    expect(bad.data.fields[0].field).toBe('sort');
+    const big = (
+      await t.post('/admin/article/list', { articleType: 1, pageSize: 101 }, token)
+    ).json();
+    expect(big.code).toBe(40000);
+    expect(big.data.fields[0].field).toBe('pageSize');
+  });
+
+  it('filters by title, status and creation date; pages by keyset', async () => {
+    await create({ title: '春季活动', status: 'published' });
+    await create({ title: '夏季活动' });
+    await create({ title: '100% 折扣' });
+    const spring = (
+      await t.post('/admin/article/list', { articleType: 1, title: '春季' }, token)
+    ).json();
+    expect(spring.data.items.map((a: { title: string }) => a.title)).toEqual(['春季活动']);
+    const percent = (
+      await t.post('/admin/article/list', { articleType: 1, title: '%' }, token)
+    ).json();
+    expect(percent.data.total).toBe(1);
+    const drafts = (
+      await t.post('/admin/article/list', { articleType: 1, status: 'draft' }, token)
+    ).json();
+    expect(drafts.data.total).toBe(2);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = (
+      await t.post('/admin/article/list', { articleType: 1, createdRange: [today, today] }, token)
+    ).json();
+    expect(dated.data.total).toBe(3);
+    const old = (
+      await t.post(
+        '/admin/article/list',
+        { articleType: 1, createdRange: ['2000-01-01', '2000-01-02'] },
+        token,
+      )
+    ).json();
+    expect(old.data.total).toBe(0);
+
+    const first = (
+      await t.post('/admin/article/list', { articleType: 1, pageSize: 2 }, token)
+    ).json();
+    const next = (
+      await t.post(
+        '/admin/article/list',
+        { articleType: 1, pageSize: 2, cursor: first.data.nextCursor },
+        token,
+      )
+    ).json();
+    const ids = [...first.data.items, ...next.data.items].map((a: { id: number }) => a.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(next.data.nextCursor).toBeNull();
+  });
+
+  it('refuses an account without the type’s route, and allows one with it', async () => {
+    const { token: sub } = await createAccount(t, {
+      name: 'editor',
+      permissions: ['article-activity'],
+    });
+    expect((await t.post('/admin/article/list', { articleType: 1 }, sub)).json().code).toBe(40300);
+    expect((await create({}, sub)).code).toBe(40300);
+    expect((await t.post('/admin/article/list', { articleType: 3 }, sub)).json().code).toBe(200);
+    expect((await create({ articleType: 3 }, sub)).code).toBe(200);
+  });
+
+  it('never shows, changes or deletes another merchant’s article', async () => {
+    const mine = await create();
+    const other = await createOtherMerchant(t);
+    expect(
+      (await t.post('/admin/article/list', { articleType: 1 }, other.token)).json().data.total,
+    ).toBe(0);
+    expect(
+      (
+        await t.post('/admin/article/detail', { id: mine.data.id, articleType: 1 }, other.token)
+      ).json().code,
+    ).toBe(40400);
+    const update = await t.post(
+      '/admin/article/update',
+      { ...base, id: mine.data.id, title: 'hacked' },
+      other.token,
+    );
+    expect(update.json().code).toBe(40400);
+    const del = await t.post(
+      '/admin/article/delete',
+      { articleType: 1, ids: [mine.data.id] },
+      other.token,
+    );
+    expect(del.json().code).toBe(40400);
+    const still = (
+      await t.post('/admin/article/detail', { id: mine.data.id, articleType: 1 }, token)
+    ).json();
+    expect(still.data.title).toBe(base.title);
+    expect(await logs()).toHaveLength(0);
+  });
+
+  it('writes no operation-log row when the change fails', async () => {
+    const res = await t.post('/admin/article/update', { ...base, id: 999, title: 'x' }, token);
+    expect(res.json().code).toBe(40400);
+    expect(await logs()).toHaveLength(0);
+    // An update that changes nothing logs nothing either.
+    const created = await create();
+    await t.post('/admin/article/update', { ...base, id: created.data.id }, token);
+    expect(await logs()).toHaveLength(0);
+  });
+
+  it('exports the filtered list as a readable .xlsx', async () => {
+    await create({ title: '导出一' });
+    await create({ title: '导出二', status: 'published' });
+    await create({ title: '别的', articleType: 2 });
+    const res = await t.post('/admin/article/export', { articleType: 1 }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(2).value).toBe('标题');
+    const titles = [2, 3].map((r) => sheet?.getRow(r).getCell(2).value);
+    expect(titles).toEqual(['导出一', '导出二']);
+    expect(sheet?.rowCount).toBe(3);
+  });
+});

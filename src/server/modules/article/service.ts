@@ -1,0 +1,249 @@
+import { and, asc, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Article,
+  articleCreate,
+  articleListParams,
+  articleUpdate,
+} from '../../../shared/article';
+import type { Database, Executor } from '../../db/client';
+import { articles } from '../../db/schema';
+import { notFound } from '../../errors';
+import { changedFields } from '../../kit/changes';
+import { listPage } from '../../kit/list';
+import { sanitizeArticleHtml } from '../../kit/sanitize-html';
+import { type Actor, recordOperation } from '../system/operation-log';
+
+type Row = typeof articles.$inferSelect;
+const WRITABLE = [
+  'title',
+  'coverUrl',
+  'summary',
+  'body',
+  'author',
+  'sortOrder',
+  'status',
+  'publishedAt',
+] as const;
+
+export function toArticle(row: Row): Article {
+  return {
+    id: row.id,
+    articleType: row.articleType,
+    title: row.title,
+    coverUrl: row.coverUrl,
+    summary: row.summary,
+    body: row.body,
+    author: row.author,
+    sortOrder: row.sortOrder,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Start of a day, or the instant given. */
+const fromBound = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v);
+/** End of a day (inclusive), or the instant given. */
+const toBound = (v: string) => new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);
+
+/** The WHERE of a list or export: always the merchant and the article type. */
+export function articleFilter(
+  merchantId: number,
+  params: z.output<typeof articleListParams>,
+): SQL[] {
+  const where: (SQL | undefined)[] = [
+    eq(articles.merchantId, merchantId),
+    eq(articles.articleType, params.articleType),
+    params.title ? ilike(articles.title, `%${escapeLike(params.title)}%`) : undefined,
+    params.status ? eq(articles.status, params.status) : undefined,
+    params.createdRange ? gte(articles.createdAt, fromBound(params.createdRange[0])) : undefined,
+    params.createdRange ? lte(articles.createdAt, toBound(params.createdRange[1])) : undefined,
+  ];
+  return where.filter((w): w is SQL => !!w);
+}
+
+const { body: _body, ...listColumns } = {
+  id: articles.id,
+  articleType: articles.articleType,
+  title: articles.title,
+  coverUrl: articles.coverUrl,
+  summary: articles.summary,
+  body: articles.body,
+  author: articles.author,
+  sortOrder: articles.sortOrder,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  views: articles.views,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+};
+
+export function createArticleService(db: Database) {
+  async function load(
+    ex: Executor,
+    merchantId: number,
+    articleType: number,
+    id: number,
+    lock = false,
+  ) {
+    const query = ex
+      .select()
+      .from(articles)
+      .where(
+        and(
+          eq(articles.id, id),
+          eq(articles.merchantId, merchantId),
+          eq(articles.articleType, articleType),
+        ),
+      );
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound('Article');
+    return row;
+  }
+
+  return {
+    async list(merchantId: number, params: z.output<typeof articleListParams>) {
+      return listPage(db, {
+        table: articles,
+        idColumn: articles.id,
+        where: articleFilter(merchantId, params),
+        sortColumns: {
+          createdAt: articles.createdAt,
+          publishedAt: articles.publishedAt,
+          sortOrder: articles.sortOrder,
+          views: articles.views,
+          title: articles.title,
+        },
+        request: params,
+        columns: listColumns,
+        map: (row) => {
+          const { body: _, ...item } = toArticle({ ...(row as Row), body: '' });
+          return item;
+        },
+      });
+    },
+
+    async detail(merchantId: number, articleType: number, id: number) {
+      return toArticle(await load(db, merchantId, articleType, id));
+    },
+
+    async create(actor: Actor, input: z.output<typeof articleCreate>) {
+      return db.transaction(async (tx) => {
+        const publishedAt = input.publishedAt
+          ? new Date(input.publishedAt)
+          : input.status === 'published'
+            ? new Date()
+            : null;
+        const [row] = await tx
+          .insert(articles)
+          .values({
+            merchantId: actor.merchantId,
+            articleType: input.articleType,
+            title: input.title,
+            coverUrl: input.coverUrl,
+            summary: input.summary,
+            body: sanitizeArticleHtml(input.body),
+            author: input.author,
+            sortOrder: input.sortOrder,
+            status: input.status,
+            publishedAt,
+            createdBy: actor.adminId,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        await recordOperation(tx, actor, {
+          action: 'article.create',
+          targetType: 'article',
+          targetId: row.id,
+          detail: { articleType: row.articleType, title: row.title, status: row.status },
+        });
+        return toArticle(row);
+      });
+    },
+
+    async update(actor: Actor, input: z.output<typeof articleUpdate>) {
+      return db.transaction(async (tx) => {
+        const before = await load(tx, actor.merchantId, input.articleType, input.id, true);
+        const publishedAt = input.publishedAt
+          ? new Date(input.publishedAt)
+          : input.status === 'published'
+            ? (before.publishedAt ?? new Date())
+            : before.publishedAt;
+        const next = {
+          title: input.title,
+          coverUrl: input.coverUrl,
+          summary: input.summary,
+          body: sanitizeArticleHtml(input.body),
+          author: input.author,
+          sortOrder: input.sortOrder,
+          status: input.status,
+          publishedAt,
+        };
+        const changes = changedFields(before, next, WRITABLE);
+        if (Object.keys(changes).length === 0) return toArticle(before);
+        const [row] = await tx
+          .update(articles)
+          .set({ ...next, updatedAt: new Date() })
+          .where(eq(articles.id, before.id))
+          .returning();
+        if (!row) throw notFound('Article');
+        await recordOperation(tx, actor, {
+          action: 'article.update',
+          targetType: 'article',
+          targetId: row.id,
+          detail: changes,
+        });
+        return toArticle(row);
+      });
+    },
+
+    /** Deletes the merchant's articles of that type among `ids`; others are ignored. */
+    async remove(actor: Actor, articleType: number, ids: number[]) {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(articles)
+          .where(
+            and(
+              eq(articles.merchantId, actor.merchantId),
+              eq(articles.articleType, articleType),
+              inArray(articles.id, ids),
+            ),
+          )
+          .returning({ id: articles.id, title: articles.title });
+        if (deleted.length === 0) throw notFound('Article');
+        await recordOperation(tx, actor, {
+          action: 'article.delete',
+          targetType: 'article',
+          targetId: deleted.map((d) => d.id).join(','),
+          detail: {
+            articleType,
+            titles: deleted.map((d) => d.title).slice(0, 20),
+            count: deleted.length,
+          },
+        });
+        return { deleted: deleted.length };
+      });
+    },
+
+    /** Batches of the export, in id order, after `afterId`. */
+    async exportBatch(
+      merchantId: number,
+      params: z.output<typeof articleListParams>,
+      afterId: number,
+      size: number,
+    ) {
+      return db
+        .select()
+        .from(articles)
+        .where(and(...articleFilter(merchantId, params), gt(articles.id, afterId)))
+        .orderBy(asc(articles.id))
+        .limit(size);
+    },
+  };
+}
+export type ArticleService = ReturnType<typeof createArticleService>;
