@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { menuRoutes } from './modules/menu/routes';
 import { siteRoutes } from './modules/site/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath, notFoundEnvelope } from './plugins/envelope';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
   await app.register(menuRoutes, context);
   await app.register(siteRoutes, context);
   await app.register(articleRoutes, context);
+  await app.register(uploadRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

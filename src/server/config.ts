@@ -27,6 +27,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('dist/web'),
+  /** Where uploaded files are kept; default <DATA_DIR>/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** Largest upload accepted, in bytes (default 5 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -41,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    UPLOAD_DIR: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     WEB_DIST: path.resolve(c.WEB_DIST),
   };
 }

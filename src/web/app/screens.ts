@@ -1,9 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ARTICLE_TYPE_ROUTES } from '../../shared/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: screens take their route's props (e.g. articleType).
 type Screen = LazyExoticComponent<ComponentType<any>>;
 
 const nestedPage = lazy(() => import('../demos/nested/nested-page'));
+const articleList = lazy(() => import('../features/article/article-list-page'));
 
 /**
  * Route name → screen, each its own lazy chunk: the login page never loads a screen, and a screen
@@ -11,6 +13,8 @@ const nestedPage = lazy(() => import('../demos/nested/nested-page'));
  */
 export const screens: Record<string, Screen> = {
   dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  ...Object.fromEntries(ARTICLE_TYPE_ROUTES.map(({ name }) => [name, articleList])),
+  'article-store': lazy(() => import('../features/article/article-store-page')),
   ...Object.fromEntries(
     [
       'menu1/menu1-1',

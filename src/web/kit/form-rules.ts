@@ -13,8 +13,9 @@ export function zodRule(schema: z.ZodObject, field: string): Rule {
   const fieldSchema = schema.shape[field] as z.ZodType | undefined;
   return {
     validator: async (_rule, value) => {
-      if (!fieldSchema) return;
-      const result = fieldSchema.safeParse(value === '' ? undefined : value);
+      // Emptiness is the `required` rule's to report, in the form's own words.
+      if (!fieldSchema || value === undefined || value === null || value === '') return;
+      const result = fieldSchema.safeParse(value);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid');
     },
   };

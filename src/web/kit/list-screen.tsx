@@ -252,7 +252,13 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {props.filters && (
         <Card size="small">
-          <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+          <Form
+            form={form}
+            name={`${props.id}-filter`}
+            layout="inline"
+            onFinish={search}
+            style={{ rowGap: 12 }}
+          >
             {props.filters}
             <Form.Item>
               <Space>

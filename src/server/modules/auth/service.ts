@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
-import { allRouteNames } from '../../../shared/routes';
+import { ARTICLE_TYPE_ROUTES, allRouteNames } from '../../../shared/routes';
 import type { Database } from '../../db/client';
 import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -36,7 +36,10 @@ export function effectivePermissions(admin: { isOwner: boolean; permissions: str
   const catalog = allRouteNames();
   if (admin.isOwner) return new Set(catalog);
   const known = new Set(catalog);
-  return new Set(admin.permissions.filter((name) => known.has(name)));
+  const granted = new Set(admin.permissions.filter((name) => known.has(name)));
+  // The add/edit screen of articles comes with any article list.
+  if (ARTICLE_TYPE_ROUTES.some((route) => granted.has(route.name))) granted.add('article-store');
+  return granted;
 }
 
 export function createAuthService(db: Database, settings: AuthSettings) {

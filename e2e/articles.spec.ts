@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function addArticle(
+  page: Page,
+  title: string,
+  options: { publish?: boolean; cover?: boolean } = {},
+) {
+  await page.getByRole('button', { name: '新增' }).click();
+  await expect(page).toHaveURL(/\/article-store\/1$/);
+  await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill(title);
+  await page.getByRole('textbox', { name: '摘要', exact: true }).fill(`${title}的摘要`);
+  await page.getByRole('textbox', { name: '作者', exact: true }).fill('小王');
+  if (options.cover) {
+    await page
+      .getByTestId('upload-封面图')
+      .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
+    await expect(page.locator('.ant-image img')).toHaveAttribute('src', /^\/uploads\/1\//);
+  }
+  if (options.publish) await page.getByText('已发布', { exact: true }).click();
+  const editor = page.getByRole('textbox', { name: '正文' });
+  await editor.click();
+  await page.keyboard.type('第一段正文');
+  await page.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type(' 加粗');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/article-news/);
+  await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
+}
+
+test.describe('articles', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    const menu = page.getByRole('navigation', { name: 'menu' });
+    await menu.getByText('文章管理').click();
+    await menu.getByText('新闻资讯').click();
+    await expect(page).toHaveTitle('新闻资讯 - 商户管理后台');
+  });
+
+  test('create, filter, edit and bulk-delete', async ({ page }) => {
+    await addArticle(page, '春季新品发布', { publish: true, cover: true });
+    await addArticle(page, '秋季促销预告');
+    await expect(rows(page).filter({ hasText: '春季新品发布' })).toContainText('已发布');
+    await expect(rows(page).filter({ hasText: '秋季促销预告' })).toContainText('草稿');
+
+    // Filter by title: the state lives in the URL and survives a reload.
+    await page.getByPlaceholder('按标题搜索').fill('秋季');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(page).toHaveURL(/title=%E7%A7%8B%E5%AD%A3/);
+    await expect(rows(page)).toHaveCount(1);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByPlaceholder('按标题搜索')).toHaveValue('秋季');
+
+    // Kept alive: the filtered list is as it was after visiting another tab.
+    await page.getByRole('tab', { name: '首页' }).click();
+    await page.getByRole('tab', { name: '新闻资讯' }).click();
+    await expect(page.getByPlaceholder('按标题搜索')).toHaveValue('秋季');
+    await expect(rows(page)).toHaveCount(1);
+
+    // Edit.
+    await rows(page).getByRole('link', { name: '秋季促销预告' }).click();
+    await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('秋季促销预告');
+    await expect(page.getByRole('textbox', { name: '正文' })).toContainText('第一段正文');
+    await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('秋季促销正式开始');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page).toHaveURL(/\/article-news/);
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: '秋季促销正式开始' })).toHaveCount(1);
+
+    // Bulk delete with a confirmation.
+    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('button', { name: '删除所选（2）' }).click();
+    await expect(page.getByRole('dialog')).toContainText('确定删除选中的 2 条记录');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+  });
+
+  test('a half-filled form warns before it is left, and the browser refuses bad input', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: '新增' }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('请输入标题')).toBeVisible();
+    await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('没写完的文章');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('未保存');
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: /返\s*回/ }).click();
+    await expect(page).toHaveURL(/\/article-store\/1$/);
+    await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('没写完的文章');
+  });
+});

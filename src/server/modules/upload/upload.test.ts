@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../db/schema';
+import { createAccount, createTestApp, type TestApp } from '../../test-support';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let t: TestApp;
+let dir: string;
+let token: string;
+
+function multipart(content: Buffer, filename: string, type: string) {
+  const boundary = '----test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(content: Buffer, filename = 'a.png', type = 'image/png', as = token) {
+  const body = multipart(content, filename, type);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/upload',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${as}` },
+  });
+  return res.json();
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ma-upload-'));
+  t = await createTestApp({ UPLOAD_DIR: dir, UPLOAD_MAX_BYTES: '1024' });
+  token = await t.login();
+});
+afterEach(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('uploads', () => {
+  it('stores an image under the merchant, serves it inertly and logs it', async () => {
+    const res = await upload(PNG);
+    expect(res.code).toBe(200);
+    expect(res.data.url).toMatch(/^\/uploads\/1\/\d{4}-\d{2}\/[a-f0-9]{32}\.png$/);
+    const file = await t.app.inject({ method: 'GET', url: res.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const logged = await t.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'upload.create'));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('checks the type by content, not by name', async () => {
+    const html = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
+    expect(html.code).toBe(40000);
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>x</script></svg>'),
+      'a.svg',
+      'image/svg+xml',
+    );
+    expect(svg.code).toBe(40000);
+  });
+
+  it('refuses files over the size limit', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
+    const res = await upload(big);
+    expect(res.code).toBe(41300);
+  });
+
+  it('needs an account that may open a screen with uploads', async () => {
+    const { token: sub } = await createAccount(t, {
+      name: 'viewer',
+      permissions: ['operation-log'],
+    });
+    expect((await upload(PNG, 'a.png', 'image/png', sub)).code).toBe(40300);
+    const unauth = await t.app.inject({
+      method: 'POST',
+      url: '/admin/upload',
+      ...multipart(PNG, 'a.png', 'image/png'),
+    });
+    expect(unauth.json().code).toBe(50008);
+  });
+
+  it('never serves paths outside the upload folder', async () => {
+    for (const url of [
+      '/uploads/1/2026-01/../../../etc/passwd',
+      '/uploads/1/2026-01/x.html',
+      '/uploads/%2e%2e/secret',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).not.toBe(200);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ArticleListItem, articleListParams } from '../../../shared/article';
+import { parseTime } from '../../../shared/format';
+import { type ListColumn, ListScreen } from '../../kit/list-screen';
+import { ARTICLE_ENDPOINT } from './article-api';
+
+/** One list screen for the ten article routes; `articleType` comes from the route (spec §2). */
+export default function ArticleListPage({ articleType }: { articleType: number }) {
+  const { t } = useTranslation();
+
+  const editPath = useCallback(
+    (id?: number) => `/article-store/${articleType}${id ? `?id=${id}` : ''}`,
+    [articleType],
+  );
+  const columns = useMemo<ListColumn<ArticleListItem>[]>(
+    () => [
+      { key: 'id', title: 'ID', dataIndex: 'id', width: 80 },
+      {
+        key: 'coverUrl',
+        title: t('article.cover'),
+        dataIndex: 'coverUrl',
+        width: 88,
+        render: (url: string) =>
+          url ? (
+            <Image src={url} width={56} height={40} style={{ objectFit: 'cover' }} alt="" />
+          ) : null,
+      },
+      {
+        key: 'title',
+        title: t('article.title'),
+        dataIndex: 'title',
+        sortKey: 'title',
+        locked: true,
+        render: (title: string, row) => (
+          <Link to={editPath(row.id)}>
+            <Typography.Text strong ellipsis style={{ maxWidth: 320 }}>
+              {title}
+            </Typography.Text>
+          </Link>
+        ),
+      },
+      { key: 'author', title: t('article.author'), dataIndex: 'author', width: 120 },
+      {
+        key: 'status',
+        title: t('article.status'),
+        dataIndex: 'status',
+        width: 100,
+        render: (status: ArticleListItem['status']) => (
+          <Tag color={status === 'published' ? 'green' : 'default'}>
+            {t(`article.statuses.${status}`)}
+          </Tag>
+        ),
+      },
+      {
+        key: 'sortOrder',
+        title: t('article.sortOrder'),
+        dataIndex: 'sortOrder',
+        sortKey: 'sortOrder',
+        width: 90,
+      },
+      { key: 'views', title: t('article.views'), dataIndex: 'views', sortKey: 'views', width: 100 },
+      {
+        key: 'publishedAt',
+        title: t('article.publishedAt'),
+        dataIndex: 'publishedAt',
+        sortKey: 'publishedAt',
+        width: 170,
+        render: (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—'),
+      },
+      {
+        key: 'createdAt',
+        title: t('article.createdAt'),
+        dataIndex: 'createdAt',
+        sortKey: 'createdAt',
+        width: 170,
+        render: (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}'),
+      },
+      {
+        key: 'actions',
+        title: t('kit.actions'),
+        width: 90,
+        fixed: 'right',
+        locked: true,
+        render: (_, row) => <Link to={editPath(row.id)}>{t('kit.edit')}</Link>,
+      },
+    ],
+    [t, editPath],
+  );
+
+  return (
+    <ListScreen<ArticleListItem>
+      id={`article-${articleType}`}
+      endpoint={ARTICLE_ENDPOINT}
+      params={articleListParams}
+      fixed={{ articleType }}
+      columns={columns}
+      canDelete
+      canExport
+      fromForm={(values) => {
+        const range = values.createdRange as [Dayjs, Dayjs] | undefined;
+        return {
+          ...values,
+          createdRange: range
+            ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
+            : undefined,
+        };
+      }}
+      toForm={(state) => {
+        const range = state.createdRange as [string, string] | undefined;
+        return { ...state, createdRange: range ? [dayjs(range[0]), dayjs(range[1])] : undefined };
+      }}
+      filters={
+        <>
+          <Form.Item name="title" label={t('article.title')}>
+            <Input allowClear placeholder={t('article.titleSearch')} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t('article.status')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              placeholder={t('article.allStatuses')}
+              options={[
+                { value: 'published', label: t('article.statuses.published') },
+                { value: 'draft', label: t('article.statuses.draft') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="createdRange" label={t('article.createdAt')}>
+            <DatePicker.RangePicker />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        <Space>
+          <Link to={editPath()}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('kit.add')}
+            </Button>
+          </Link>
+        </Space>
+      }
+    />
+  );
+}
