@@ -19,10 +19,12 @@ import { ResultCode } from '../shared/envelope';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
 import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { menuRoutes } from './modules/menu/routes';
+import { operationLogRoutes } from './modules/operation-log/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -104,6 +106,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
   await app.register(siteRoutes, context);
   await app.register(articleRoutes, context);
   await app.register(uploadRoutes, context);
+  await app.register(operationLogRoutes, context);
+  await app.register(accountRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

@@ -15,6 +15,9 @@ export const screens: Record<string, Screen> = {
   dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
   ...Object.fromEntries(ARTICLE_TYPE_ROUTES.map(({ name }) => [name, articleList])),
   'article-store': lazy(() => import('../features/article/article-store-page')),
+  'change-password': lazy(() => import('../features/user/change-password-page')),
+  'permission-account': lazy(() => import('../features/account/account-page')),
+  'operation-log': lazy(() => import('../features/operation-log/operation-log-page')),
   ...Object.fromEntries(
     [
       'menu1/menu1-1',

@@ -32,12 +32,21 @@ const BAD_CREDENTIALS = 'Incorrect account or password';
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** What a revoked session's next request is told, by the reason it ended. */
+const REVOKE_MESSAGES: Record<string, string> = {
+  logout: 'You have signed out; please sign in again',
+  disabled: 'This account has been disabled',
+  'password-changed': 'Your password was changed; please sign in again',
+  'password-reset': 'Your password was reset; please sign in again',
+};
+
 export function effectivePermissions(admin: { isOwner: boolean; permissions: string[] }) {
   const catalog = allRouteNames();
   if (admin.isOwner) return new Set(catalog);
   const known = new Set(catalog);
   const granted = new Set(admin.permissions.filter((name) => known.has(name)));
-  // The add/edit screen of articles comes with any article list.
+  // Every account has the overview it lands on; articles' add/edit comes with any article list.
+  if (known.has('dashboard')) granted.add('dashboard');
   if (ARTICLE_TYPE_ROUTES.some((route) => granted.has(route.name))) granted.add('article-store');
   return granted;
 }
@@ -172,9 +181,8 @@ export function createAuthService(db: Database, settings: AuthSettings) {
       if (row.revokedAt) {
         throw new AppError(
           ResultCode.TOKEN_REVOKED,
-          row.revokeReason === 'logout'
-            ? 'You have signed out; please sign in again'
-            : 'Your session was ended elsewhere; please sign in again',
+          REVOKE_MESSAGES[row.revokeReason ?? ''] ??
+            'Your session was ended elsewhere; please sign in again',
         );
       }
       if (row.status !== 'active' || row.merchantStatus !== 'active') {

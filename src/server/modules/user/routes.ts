@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changePasswordBody, PASSWORD_MESSAGES } from '../../../shared/account';
 import { profile } from '../../../shared/auth';
+import { passwordPolicy } from '../../../shared/validate';
 import type { AppContext } from '../../context';
+import { admins } from '../../db/schema';
+import { fieldError } from '../../errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { revokeSessions } from '../account/routes';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { actorOf, recordOperation } from '../system/operation-log';
 import { getProfile } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -16,5 +24,41 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request) => ok(await getProfile(db, request.auth!)),
+  );
+
+  app.post(
+    '/admin/user/changePassword',
+    {
+      config: { permission: 'change-password' },
+      schema: {
+        body: changePasswordBody,
+        response: { 200: envelopeOf(z.object({ revokedSessions: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const { oldPassword, newPassword } = request.body;
+      const [me] = await db.select().from(admins).where(eq(admins.id, auth.adminId));
+      if (!me || !(await verifyPassword(me.passwordHash, oldPassword))) {
+        throw fieldError('oldPassword', 'The current password is not right');
+      }
+      const broken = passwordPolicy(newPassword, { accountName: me.name, oldPassword });
+      if (broken[0]) throw fieldError('newPassword', PASSWORD_MESSAGES[broken[0]]);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(admins)
+          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(admins.id, me.id));
+        // Every other session of the account ends; this one stays signed in.
+        await revokeSessions(tx, me.id, 'password-changed', auth.sessionId);
+        await recordOperation(tx, actorOf(request), {
+          action: 'user.changePassword',
+          targetType: 'account',
+          targetId: me.id,
+        });
+      });
+      return ok({ revokedSessions: true });
+    },
   );
 };

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../db/schema';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  OWNER_PASSWORD,
+  type TestApp,
+} from '../../test-support';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const NEW = {
+  name: 'clerk01',
+  realname: '店员',
+  password: 'Clerk-pass1',
+  permissions: ['article-news', 'client-list'],
+};
+
+async function createClerk(body: Record<string, unknown> = {}, as = token) {
+  return (await t.post('/admin/account/create', { ...NEW, ...body }, as)).json();
+}
+
+describe('permission accounts', () => {
+  it('creates a sub-account that sees only its routes and is refused the rest at once', async () => {
+    const created = await createClerk();
+    expect(created.code).toBe(200);
+    expect(created.data).toMatchObject({ name: 'clerk01', status: 'active', isOwner: false });
+    const clerk = await t.login('clerk01', 'Clerk-pass1');
+    const menu = (await t.post('/admin/menu/index', {}, clerk)).json();
+    expect(menu.data.map((m: { name: string }) => m.name).sort()).toEqual([
+      'article-news',
+      'article-store',
+      'client-list',
+    ]);
+    expect((await t.post('/admin/operation-log/list', {}, clerk)).json().code).toBe(40300);
+    expect((await t.post('/admin/account/list', {}, clerk)).json().code).toBe(40300);
+
+    // Removing a route takes effect on the next request.
+    await t.post(
+      '/admin/account/update',
+      { id: created.data.id, permissions: ['client-list'] },
+      token,
+    );
+    expect((await t.post('/admin/article/list', { articleType: 1 }, clerk)).json().code).toBe(
+      40300,
+    );
+    const after = (await t.post('/admin/menu/index', {}, clerk)).json();
+    expect(after.data.map((m: { name: string }) => m.name)).toEqual(['dashboard', 'client-list']);
+  });
+
+  it('disabling an account ends its sessions with 50012', async () => {
+    const created = await createClerk();
+    const clerk = await t.login('clerk01', 'Clerk-pass1');
+    const res = (
+      await t.post('/admin/account/update', { id: created.data.id, status: 'disabled' }, token)
+    ).json();
+    expect(res.data.status).toBe('disabled');
+    const denied = (await t.post('/admin/user/detail', {}, clerk)).json();
+    expect(denied.code).toBe(50012);
+    expect(
+      (await t.post('/admin/auth/login', { name: 'clerk01', password: 'Clerk-pass1' })).json().code,
+    ).not.toBe(200);
+    const [log] = await t.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'account.update'));
+    expect(log?.detail).toEqual({ status: ['active', 'disabled'] });
+  });
+
+  it('validates names, passwords, routes and refuses a taken name', async () => {
+    expect((await createClerk({ name: 'x' })).data.fields[0].field).toBe('name');
+    expect((await createClerk({ password: 'short1' })).data.fields[0].field).toBe('password');
+    expect((await createClerk({ password: 'onlyletters' })).data.fields[0].field).toBe('password');
+    expect((await createClerk({ password: 'clerk01' })).code).toBe(40000);
+    expect((await createClerk({ permissions: ['no-such-route'] })).data.fields[0].field).toBe(
+      'permissions',
+    );
+    expect((await createClerk({ name: 'ADMIN' })).code).toBe(40900);
+  });
+
+  it('a manager cannot grant routes it lacks, nor touch the owner', async () => {
+    const { token: manager } = await createAccount(t, {
+      name: 'manager',
+      permissions: ['permission-account', 'article-news'],
+    });
+    expect((await createClerk({ permissions: ['article-news'] }, manager)).code).toBe(200);
+    const beyond = await createClerk({ name: 'clerk02', permissions: ['operation-log'] }, manager);
+    expect(beyond.code).toBe(40000);
+    expect(beyond.data.fields[0].field).toBe('permissions');
+    expect(
+      (await t.post('/admin/account/update', { id: 1, status: 'disabled' }, manager)).json().code,
+    ).toBe(40300);
+  });
+
+  it('never lists or changes another merchant’s accounts', async () => {
+    const other = await createOtherMerchant(t);
+    const list = (await t.post('/admin/account/list', {}, token)).json();
+    expect(list.data.items.map((a: { name: string }) => a.name)).toEqual(['admin']);
+    const res = (
+      await t.post('/admin/account/update', { id: other.owner.id, realname: 'x' }, token)
+    ).json();
+    expect(res.code).toBe(40400);
+  });
+});
+
+describe('change password', () => {
+  it('checks the old password and the policy, then ends the other sessions', async () => {
+    const other = await t.login();
+    const wrong = (
+      await t.post(
+        '/admin/user/changePassword',
+        { oldPassword: 'nope', newPassword: 'Better-pass2', confirmPassword: 'Better-pass2' },
+        token,
+      )
+    ).json();
+    expect(wrong.data.fields[0].field).toBe('oldPassword');
+    const weak = (
+      await t.post(
+        '/admin/user/changePassword',
+        { oldPassword: OWNER_PASSWORD, newPassword: 'weakweak', confirmPassword: 'weakweak' },
+        token,
+      )
+    ).json();
+    expect(weak.data.fields[0].field).toBe('newPassword');
+    const same = (
+      await t.post(
+        '/admin/user/changePassword',
+        {
+          oldPassword: OWNER_PASSWORD,
+          newPassword: OWNER_PASSWORD,
+          confirmPassword: OWNER_PASSWORD,
+        },
+        token,
+      )
+    ).json();
+    expect(same.code).toBe(40000);
+    const differ = (
+      await t.post(
+        '/admin/user/changePassword',
+        {
+          oldPassword: OWNER_PASSWORD,
+          newPassword: 'Better-pass2',
+          confirmPassword: 'Better-pass3',
+        },
+        token,
+      )
+    ).json();
+    expect(differ.data.fields[0].field).toBe('confirmPassword');
+    const named = (
+      await t.post(
+        '/admin/user/changePassword',
+        { oldPassword: OWNER_PASSWORD, newPassword: 'admin', confirmPassword: 'admin' },
+        token,
+      )
+    ).json();
+    expect(named.code).toBe(40000);
+
+    const done = (
+      await t.post(
+        '/admin/user/changePassword',
+        {
+          oldPassword: OWNER_PASSWORD,
+          newPassword: 'Better-pass2',
+          confirmPassword: 'Better-pass2',
+        },
+        token,
+      )
+    ).json();
+    expect(done.code).toBe(200);
+    expect((await t.post('/admin/user/detail', {}, token)).json().code).toBe(200);
+    const ended = (await t.post('/admin/user/detail', {}, other)).json();
+    expect(ended.code).toBe(50012);
+    expect(ended.msg).toContain('password');
+    expect(
+      (await t.post('/admin/auth/login', { name: 'admin', password: 'Better-pass2' })).json().code,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+import type { DataNode } from 'antd/es/tree';
+import { type RouteDef, routeCatalog } from '../../../shared/routes';
+
+/** Routes granted with others, not chosen on their own. */
+const IMPLIED = new Set(['article-store']);
+
+/**
+ * The route table as a checkable tree for assigning routes: leaves are route names (the
+ * permission keys); groups only group. Routes the granting account lacks are disabled.
+ */
+export function routeTree(
+  translate: (title: string | undefined) => string,
+  grantable: (name: string) => boolean,
+  routes: RouteDef[] = routeCatalog,
+): DataNode[] {
+  const nodes: DataNode[] = [];
+  for (const route of routes) {
+    if (route.children?.length) {
+      const children = routeTree(translate, grantable, route.children);
+      if (children.length)
+        nodes.push({ key: `group:${route.path}`, title: translate(route.meta?.title), children });
+    } else if (route.name && !IMPLIED.has(route.name)) {
+      nodes.push({
+        key: route.name,
+        title: translate(route.meta?.title),
+        disabled: !grantable(route.name),
+      });
+    }
+  }
+  return nodes;
+}
+
+/** The permission names among checked tree keys. */
+export const namesOf = (keys: readonly React.Key[]) =>
+  keys.map(String).filter((key) => !key.startsWith('group:'));
