@@ -39,6 +39,7 @@ describe('permission accounts', () => {
       'article-news',
       'article-store',
       'client-list',
+      'dashboard',
     ]);
     expect((await t.post('/admin/operation-log/list', {}, clerk)).json().code).toBe(40300);
     expect((await t.post('/admin/account/list', {}, clerk)).json().code).toBe(40300);
