@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/routes';
 import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { customerRoutes } from './modules/customer/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { operationLogRoutes } from './modules/operation-log/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
   await app.register(uploadRoutes, context);
   await app.register(operationLogRoutes, context);
   await app.register(accountRoutes, context);
+  await app.register(customerRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

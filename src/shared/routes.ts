@@ -154,10 +154,19 @@ export function* walkRoutes(
   }
 }
 
-/** Every permission name in the catalog (what an owner account may open). */
+/**
+ * Permissions for an action within a screen rather than a screen: granted like routes, shown
+ * under their screen in the accounts tree, never in the menu.
+ */
+export const ACTION_PERMISSIONS = [
+  { name: 'client-list.phone', parent: 'client-list', title: 'route.client-list_phone' },
+] as const;
+
+/** Every permission name (what an owner account has): the catalog's routes and the actions. */
 export function allRouteNames(routes: RouteDef[] = routeCatalog): string[] {
   const names: string[] = [];
   for (const { route } of walkRoutes(routes)) if (route.name) names.push(route.name);
+  if (routes === routeCatalog) for (const action of ACTION_PERMISSIONS) names.push(action.name);
   return names;
 }
 

@@ -110,6 +110,13 @@ export const siteSettings = pgTable(
     id: id(),
     merchantId: ref('merchant_id').references(() => merchants.id),
     websiteName: text('website_name').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** ICP filing number shown in the site footer (required for sites hosted in mainland China). */
+    icpRecord: text('icp_record').notNull().default(''),
+    description: text('description').notNull().default(''),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('site_settings_merchant_key').on(sql`coalesce(${t.merchantId}, 0)`)],
@@ -166,5 +173,43 @@ export const articles = pgTable(
     index('articles_list_published_idx').on(t.merchantId, t.articleType, t.publishedAt, t.id),
     index('articles_list_sort_idx').on(t.merchantId, t.articleType, t.sortOrder, t.id),
     index('articles_list_views_idx').on(t.merchantId, t.articleType, t.views, t.id),
+  ],
+);
+
+/** The merchant's customers (shoppers): who they are and what they have bought. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    gender: text('gender', { enum: ['male', 'female', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    source: text('source', {
+      enum: ['store', 'mini-program', 'wechat', 'referral', 'import', 'other'],
+    })
+      .notNull()
+      .default('store'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    orderCount: integer('order_count').notNull().default(0),
+    /** Yuan, exact. */
+    totalSpent: numeric('total_spent', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    remark: text('remark').notNull().default(''),
+    registeredAt: at('registered_at').notNull().defaultNow(),
+    lastActiveAt: at('last_active_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_list_registered_idx').on(t.merchantId, t.registeredAt, t.id),
+    index('customers_list_active_idx').on(t.merchantId, t.lastActiveAt, t.id),
+    index('customers_list_spent_idx').on(t.merchantId, t.totalSpent, t.id),
+    index('customers_list_orders_idx').on(t.merchantId, t.orderCount, t.id),
+    index('customers_phone_idx').on(t.merchantId, t.phone),
+    index('customers_tags_idx').using('gin', t.tags),
   ],
 );

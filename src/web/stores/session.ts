@@ -5,6 +5,7 @@ import { filterRoutes, type RouteDef, routeCatalog } from '../../shared/routes';
 import { sessionApi } from '../api/session';
 import { getToken, removeToken, setToken } from '../api/token';
 import { hasScreen } from '../app/screens';
+import { useApp } from './app';
 
 interface SessionState {
   token: string | undefined;
@@ -51,6 +52,11 @@ export const useSession = create<SessionState>((set, get) => ({
 
   async load() {
     const [menu, profile] = await Promise.all([sessionApi.menu(), sessionApi.profile()]);
+    // Signed in, the site name is the merchant's own.
+    sessionApi
+      .websiteConfig()
+      .then((config) => useApp.getState().setWebsiteName(config.website_name))
+      .catch(() => {});
     const permitted = new Set(menu.map((entry) => entry.name));
     const titles: Record<string, string> = {};
     for (const entry of menu) if (entry.title) titles[entry.name] = entry.title;

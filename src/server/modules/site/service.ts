@@ -1,8 +1,32 @@
-import { isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SiteDetails, siteDetails } from '../../../shared/site';
+import type { Database, Executor } from '../../db/client';
 import { siteSettings } from '../../db/schema';
+import { changedFields } from '../../kit/changes';
+import { type Actor, recordOperation } from '../system/operation-log';
 
 export const DEFAULT_WEBSITE_NAME = '商户管理后台';
+const FIELDS = [
+  'websiteName',
+  'logoUrl',
+  'contactPhone',
+  'contactEmail',
+  'address',
+  'icpRecord',
+  'description',
+] as const;
+
+type Row = typeof siteSettings.$inferSelect;
+const toDetails = (row: Row): SiteDetails => ({
+  websiteName: row.websiteName,
+  logoUrl: row.logoUrl,
+  contactPhone: row.contactPhone,
+  contactEmail: row.contactEmail,
+  address: row.address,
+  icpRecord: row.icpRecord,
+  description: row.description,
+});
 
 /** The platform's site settings (the row without a merchant). */
 export async function getPlatformSite(db: Executor) {
@@ -12,4 +36,54 @@ export async function getPlatformSite(db: Executor) {
     .where(isNull(siteSettings.merchantId))
     .limit(1);
   return { website_name: row?.websiteName ?? DEFAULT_WEBSITE_NAME };
+}
+
+/** A merchant's site details; until it saves its own, the platform's name and empty details. */
+export async function getMerchantSite(db: Executor, merchantId: number): Promise<SiteDetails> {
+  const [own] = await db.select().from(siteSettings).where(eq(siteSettings.merchantId, merchantId));
+  if (own) return toDetails(own);
+  const platform = await getPlatformSite(db);
+  return {
+    websiteName: platform.website_name,
+    logoUrl: '',
+    contactPhone: '',
+    contactEmail: '',
+    address: '',
+    icpRecord: '',
+    description: '',
+  };
+}
+
+export async function updateMerchantSite(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof siteDetails>,
+) {
+  return db.transaction(async (tx) => {
+    const before = await getMerchantSite(tx, actor.merchantId);
+    const changes = changedFields(before, input, FIELDS);
+    if (Object.keys(changes).length === 0) return before;
+    const [existing] = await tx
+      .select({ id: siteSettings.id })
+      .from(siteSettings)
+      .where(eq(siteSettings.merchantId, actor.merchantId))
+      .for('update');
+    const [row] = existing
+      ? await tx
+          .update(siteSettings)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(siteSettings.id, existing.id))
+          .returning()
+      : await tx
+          .insert(siteSettings)
+          .values({ ...input, merchantId: actor.merchantId })
+          .returning();
+    await recordOperation(tx, actor, {
+      action: 'site.update',
+      targetType: 'site',
+      targetId: actor.merchantId,
+      detail: changes,
+    });
+    return toDetails(row as Row);
+  });
 }

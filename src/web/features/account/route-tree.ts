@@ -1,5 +1,5 @@
 import type { DataNode } from 'antd/es/tree';
-import { type RouteDef, routeCatalog } from '../../../shared/routes';
+import { ACTION_PERMISSIONS, type RouteDef, routeCatalog } from '../../../shared/routes';
 
 /** Routes granted with others, not chosen on their own. */
 const IMPLIED = new Set(['article-store']);
@@ -25,6 +25,14 @@ export function routeTree(
         title: translate(route.meta?.title),
         disabled: !grantable(route.name),
       });
+      // Action permissions of a screen sit right after it.
+      for (const action of ACTION_PERMISSIONS.filter((a) => a.parent === route.name)) {
+        nodes.push({
+          key: action.name,
+          title: translate(action.title),
+          disabled: !grantable(action.name),
+        });
+      }
     }
   }
   return nodes;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signIn } from './support';
+
+test('add customers, filter them and export the filter to .xlsx', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/client-list');
+  await expect(page).toHaveTitle('客户列表 - 商户管理后台');
+  for (const [name, phone, gender] of [
+    ['赵六', '13811112222', '女'],
+    ['钱七', '13933334444', '男'],
+  ] as const) {
+    await page.getByRole('button', { name: '新增客户' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('textbox', { name: /姓名/ }).fill(name);
+    await drawer.getByRole('textbox', { name: '手机号' }).fill(phone);
+    await drawer.getByRole('combobox', { name: '性别' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: gender }).click();
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-table-row').filter({ hasText: name })).toBeVisible();
+  }
+
+  await page.getByPlaceholder('姓名或手机号').fill('1381111');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(2).value).toBe('姓名');
+  expect(sheet?.rowCount).toBe(2);
+  expect(sheet?.getRow(2).getCell(2).value).toBe('赵六');
+  expect(sheet?.getRow(2).getCell(3).value).toBe('13811112222');
+  expect(sheet?.getRow(2).getCell(4).value).toBe('女');
+
+  // The detail drawer.
+  await page.locator('.ant-table-row').getByRole('button', { name: '赵六' }).click();
+  await expect(page.getByRole('dialog')).toContainText('13811112222');
+});
