@@ -4,6 +4,8 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyInstance,
@@ -11,6 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -100,6 +103,32 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
         .send({ code: ResultCode.INTERNAL, msg: 'database unreachable', data: null });
     }
   });
+
+  // The API document, generated from the same zod schemas that validate the calls.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Merchant Admin API',
+        version: '1',
+        description:
+          'Every answer is the envelope {code, msg, data}; success is code 200. Send the token from /admin/auth/login as a bearer token.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
+  app.get(
+    '/docs/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   await app.register(authRoutes, context);
   await app.register(userRoutes, context);

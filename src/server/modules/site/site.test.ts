@@ -120,3 +120,24 @@ describe('the built SPA', () => {
     expect(res.json()).toEqual({ versionHash: 'abc123' });
   });
 });
+
+describe('API document', () => {
+  it('is generated from the route schemas at /docs/openapi.json, with a page at /docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/admin/auth/login',
+        '/admin/article/list',
+        '/admin/customer/export',
+      ]),
+    );
+    expect(
+      doc.paths['/admin/article/list'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('articleType');
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
