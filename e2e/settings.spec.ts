@@ -27,3 +27,24 @@ test('the website name changes the page title at once', async ({ page }) => {
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveTitle('网站设置 - 商户管理后台');
 });
+
+test('help articles written in the help screen open from the help-centre link', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/service-help');
+  await page.getByRole('button', { name: '新增帮助' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('textbox', { name: /标题/ }).fill('如何导出客户');
+  await drawer.getByRole('textbox', { name: '内容' }).click();
+  await page.keyboard.type('在客户列表点击导出 Excel。');
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-table-row').filter({ hasText: '如何导出客户' })).toContainText(
+    '显示中',
+  );
+
+  await page.getByRole('button', { name: '帮助中心' }).click();
+  const center = page.getByRole('dialog', { name: '帮助中心' });
+  await center.getByText('如何导出客户').click();
+  await expect(center).toContainText('在客户列表点击导出 Excel。');
+});

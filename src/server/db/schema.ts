@@ -213,3 +213,22 @@ export const customers = pgTable(
     index('customers_tags_idx').using('gin', t.tags),
   ],
 );
+
+/** Help-centre articles the top bar's help link opens (service-help). */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('help_articles_merchant_idx').on(t.merchantId, t.sortOrder, t.id)],
+);

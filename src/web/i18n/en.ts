@@ -178,6 +178,18 @@ export const en: Messages = {
     icpRecordHelp: 'Shown in the site footer',
     description: 'Description',
   },
+  help: {
+    title: 'Title',
+    body: 'Content',
+    published: 'Shown',
+    shown: 'Shown',
+    hidden: 'Hidden',
+    updatedAt: 'Updated',
+    new: 'New help article',
+    edit: 'Edit help article',
+    manage: 'Manage the help centre',
+    empty: 'No help articles yet',
+  },
   kit: {
     search: 'Search',
     reset: 'Reset',

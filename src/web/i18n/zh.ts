@@ -179,6 +179,18 @@ export const zh = {
     icpRecordHelp: '显示在网站页脚，例如：浙ICP备12345678号',
     description: '网站简介',
   },
+  help: {
+    title: '标题',
+    body: '内容',
+    published: '显示',
+    shown: '显示中',
+    hidden: '已隐藏',
+    updatedAt: '更新时间',
+    new: '新增帮助',
+    edit: '编辑帮助',
+    manage: '管理帮助中心',
+    empty: '暂无帮助文章',
+  },
   kit: {
     search: '查询',
     reset: '重置',

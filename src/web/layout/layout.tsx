@@ -38,9 +38,11 @@ function useDevice() {
 /** The signed-in shell: sidebar, top bar, tabs and the cached views. */
 export default function Layout() {
   return (
-    <App>
-      <Shell />
-    </App>
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <Shell />
+      </App>
+    </QueryClientProvider>
   );
 }
 
@@ -141,9 +143,7 @@ function Shell() {
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
-          <QueryClientProvider client={queryClient}>
-            <ViewHost current={current} />
-          </QueryClientProvider>
+          <ViewHost current={current} />
         </AntLayout.Content>
       </AntLayout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

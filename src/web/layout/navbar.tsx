@@ -3,7 +3,6 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
-  QuestionCircleOutlined,
   TranslationOutlined,
 } from '@ant-design/icons';
 import { Avatar, Breadcrumb, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
@@ -26,6 +25,7 @@ import {
   SettingsButton,
   SizeSelect,
 } from './header-tools';
+import { HelpCenter } from './help-center';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
 const visuallyHidden = {
@@ -63,7 +63,6 @@ export function Navbar({
   const profile = useSession((state) => state.profile);
   const signOut = useSession((state) => state.signOut);
   const showSettings = useSettings((state) => state.showSettings);
-  const canHelp = useCan('service-help') && hasScreen('service-help');
   const opened = useApp((state) => state.sidebar.opened);
   const mobile = useApp((state) => state.device === 'mobile');
   const toggleSidebar = useApp((state) => state.toggleSidebar);
@@ -122,13 +121,7 @@ export function Navbar({
         {!mobile && <SizeSelect />}
         {showSettings && !mobile && <SettingsButton onOpen={onOpenSettings} />}
         {profile && !mobile && <Balance amount={profile.balance} />}
-        {canHelp && (
-          <Tooltip title={t('navbar.help')}>
-            <Link to="/service-help" aria-label={t('navbar.help')}>
-              <QuestionCircleOutlined />
-            </Link>
-          </Tooltip>
-        )}
+        <HelpCenter />
         <Tooltip title={t('navbar.copyToken')}>
           <Button
             type="text"
