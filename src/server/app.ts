@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { customerRoutes } from './modules/customer/routes';
 import { helpRoutes } from './modules/help/routes';
+import { importRoutes } from './modules/import/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { operationLogRoutes } from './modules/operation-log/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -141,6 +142,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
   await app.register(accountRoutes, context);
   await app.register(customerRoutes, context);
   await app.register(helpRoutes, context);
+  await app.register(importRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

@@ -18,6 +18,7 @@ export const screens: Record<string, Screen> = {
   'client-list': lazy(() => import('../features/customer/customer-page')),
   'website-setting': lazy(() => import('../features/site/website-setting-page')),
   'service-help': lazy(() => import('../features/help/service-help-page')),
+  'data-helper': lazy(() => import('../features/import/data-helper-page')),
   'change-password': lazy(() => import('../features/user/change-password-page')),
   'permission-account': lazy(() => import('../features/account/account-page')),
   'operation-log': lazy(() => import('../features/operation-log/operation-log-page')),
