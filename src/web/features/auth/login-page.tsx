@@ -10,6 +10,7 @@ import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
 
 type Field = 'name' | 'password';
+let prefetched = false;
 
 /**
  * /login: account and password; keeps the `redirect` query and returns there on success.
@@ -36,7 +37,17 @@ export function LoginPage() {
     return !found.name && !found.password;
   }
 
+  // Once the user starts typing, fetch the shell and the dashboard: they are ready by the time
+  // the password is in, while a visitor who only looks never downloads them.
+  function prefetchShell() {
+    if (prefetched) return;
+    prefetched = true;
+    void import('../../layout/layout');
+    void import('../dashboard/dashboard-page');
+  }
+
   function change(field: Field, value: string) {
+    prefetchShell();
     const next = { ...values, [field]: value };
     setValues(next);
     if (errors[field]) validate(next, field);
