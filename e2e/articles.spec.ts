@@ -99,4 +99,16 @@ test.describe('articles', () => {
     await expect(page).toHaveURL(/\/article-store\/1$/);
     await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('没写完的文章');
   });
+
+  test('the add/edit form is not kept alive: leaving it (after the warning) drops what was typed', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: '新增' }).click();
+    await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('不会保留的标题');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('tab', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: '编辑文章' }).click();
+    await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('');
+  });
 });

@@ -173,6 +173,8 @@ export const articles = pgTable(
     index('articles_list_published_idx').on(t.merchantId, t.articleType, t.publishedAt, t.id),
     index('articles_list_sort_idx').on(t.merchantId, t.articleType, t.sortOrder, t.id),
     index('articles_list_views_idx').on(t.merchantId, t.articleType, t.views, t.id),
+    // The commonest list: one status, newest first (its page and its capped count).
+    index('articles_list_status_idx').on(t.merchantId, t.articleType, t.status, t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "articles_list_status_idx" ON "articles" USING btree ("merchant_id","article_type","status","created_at","id");
