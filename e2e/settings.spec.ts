@@ -9,7 +9,7 @@ test('the website name changes the page title at once', async ({ page }) => {
   await name.fill('小王茶叶店');
   await page.getByRole('textbox', { name: '联系邮箱' }).fill('not-an-email');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('Not an email address')).toBeVisible();
+  await expect(page.getByText('邮箱格式不正确')).toBeVisible();
   await page.getByRole('textbox', { name: '联系邮箱' }).fill('shop@example.com');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveTitle('网站设置 - 小王茶叶店');

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS, ERROR_TOAST_MS, NETWORK_ERROR_TOAST_MS } from '../../shared/constants';
 import { isSessionCode, ResultCode } from '../../shared/envelope';
 import { i18n } from '../i18n';
+import { translateMessage } from '../i18n/server-messages';
 import { toastError } from './feedback';
 import { getToken, removeToken } from './token';
 
@@ -77,7 +78,7 @@ export async function request<T>(url: string, body?: unknown, options: RequestOp
 
   if (envelope.code === ResultCode.OK) return envelope.data as T;
   const code = typeof envelope.code === 'number' ? envelope.code : -1;
-  const text = envelope.msg || envelope.message || i18n.t('request.error');
+  const text = translateMessage(envelope.msg || envelope.message || i18n.t('request.error'));
   if (!options.silent || isSessionCode(code)) toastError(text, ERROR_TOAST_MS);
   if (isSessionCode(code)) void confirmLogout();
   throw new ApiError(code, text, envelope.data ?? null);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from './index';
+import { translateMessage } from './server-messages';
+
+describe('translateMessage', () => {
+  it('says known messages in Chinese, with numbers and field prefixes', async () => {
+    await i18n.changeLanguage('zh');
+    expect(translateMessage('Not an email address')).toBe('邮箱格式不正确');
+    expect(translateMessage('At most 64 characters')).toBe('最多 64 个字符');
+    expect(translateMessage('title: Title is required')).toBe('请输入标题');
+    expect(translateMessage('Something new')).toBe('Something new');
+  });
+  it('leaves English as it is', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateMessage('Not an email address')).toBe('Not an email address');
+    await i18n.changeLanguage('zh');
+  });
+});
