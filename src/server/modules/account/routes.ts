@@ -17,13 +17,12 @@ import { admins, loginAttempts, sessions } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { changedFields } from '../../kit/changes';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
+import { escapeLike } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { hashPassword } from '../auth/password';
 import type { AuthContext } from '../auth/service';
 import { actorOf, recordOperation } from '../system/operation-log';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Routes an account may grant: known route names that it may open itself (an owner may grant

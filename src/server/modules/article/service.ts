@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Article,
@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { articles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { changedFields } from '../../kit/changes';
+import { contains, within } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 import { type Actor, recordOperation } from '../system/operation-log';
@@ -44,13 +45,6 @@ export function toArticle(row: Row): Article {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Start of a day, or the instant given. */
-const fromBound = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v);
-/** End of a day (inclusive), or the instant given. */
-const toBound = (v: string) => new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);
-
 /** The WHERE of a list or export: always the merchant and the article type. */
 export function articleFilter(
   merchantId: number,
@@ -59,10 +53,9 @@ export function articleFilter(
   const where: (SQL | undefined)[] = [
     eq(articles.merchantId, merchantId),
     eq(articles.articleType, params.articleType),
-    params.title ? ilike(articles.title, `%${escapeLike(params.title)}%`) : undefined,
+    contains(articles.title, params.title),
     params.status ? eq(articles.status, params.status) : undefined,
-    params.createdRange ? gte(articles.createdAt, fromBound(params.createdRange[0])) : undefined,
-    params.createdRange ? lte(articles.createdAt, toBound(params.createdRange[1])) : undefined,
+    ...within(articles.createdAt, params.createdRange),
   ];
   return where.filter((w): w is SQL => !!w);
 }

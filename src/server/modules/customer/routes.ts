@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { changedFields } from '../../kit/changes';
+import { escapeLike, within } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { sendXlsx } from '../../kit/xlsx-export';
 import { can } from '../../plugins/auth';
@@ -35,9 +24,6 @@ import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 type Row = typeof customers.$inferSelect;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const fromBound = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v);
-const toBound = (v: string) => new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);
 export const PHONE_PERMISSION = 'client-list.phone';
 
 export function toCustomer(row: Row, showPhone: boolean): z.infer<typeof customer> {
@@ -64,8 +50,7 @@ function filter(merchantId: number, p: z.output<typeof customerListParams>): SQL
     p.gender ? eq(customers.gender, p.gender) : undefined,
     p.source ? eq(customers.source, p.source) : undefined,
     p.tag ? arrayContains(customers.tags, [p.tag]) : undefined,
-    p.registeredRange ? gte(customers.registeredAt, fromBound(p.registeredRange[0])) : undefined,
-    p.registeredRange ? lte(customers.registeredAt, toBound(p.registeredRange[1])) : undefined,
+    ...within(customers.registeredAt, p.registeredRange),
   ].filter((w): w is SQL => !!w);
 }
 

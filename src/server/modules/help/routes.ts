@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { helpArticles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { changedFields } from '../../kit/changes';
+import { contains } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 import { envelopeOf, ok } from '../../plugins/envelope';
@@ -27,7 +28,6 @@ const toHelp = (r: Row) => ({
   published: r.published,
   updatedAt: r.updatedAt.toISOString(),
 });
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** /service-help: the help centre's articles; every signed-in account reads the published ones. */
 export const helpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -62,7 +62,7 @@ export const helpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       const p = request.body;
       const where: (SQL | undefined)[] = [
         eq(helpArticles.merchantId, request.auth!.merchantId),
-        p.keyword ? ilike(helpArticles.title, `%${escapeLike(p.keyword)}%`) : undefined,
+        contains(helpArticles.title, p.keyword),
         p.published === undefined ? undefined : eq(helpArticles.published, p.published),
       ];
       const page = await listPage<Row>(db, {

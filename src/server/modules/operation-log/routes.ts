@@ -1,14 +1,11 @@
-import { and, eq, gte, ilike, like, lte, type SQL } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationLogListParams, operationLogListResult } from '../../../shared/operation-log';
 import type { AppContext } from '../../context';
 import { operationLogs } from '../../db/schema';
+import { contains, escapeLike, within } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { envelopeOf, ok } from '../../plugins/envelope';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const fromBound = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v);
-const toBound = (v: string) => new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);
 
 /** /operation-log: every change made in the merchant's back-office; read-only. */
 export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -25,7 +22,7 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const p = request.body;
       const where: (SQL | undefined)[] = [
         eq(operationLogs.merchantId, request.auth!.merchantId),
-        p.adminName ? ilike(operationLogs.adminName, `%${escapeLike(p.adminName)}%`) : undefined,
+        contains(operationLogs.adminName, p.adminName),
         p.action
           ? p.action.endsWith('.')
             ? like(operationLogs.action, `${escapeLike(p.action)}%`)
@@ -33,8 +30,7 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           : undefined,
         p.targetType ? eq(operationLogs.targetType, p.targetType) : undefined,
         p.targetId ? eq(operationLogs.targetId, p.targetId) : undefined,
-        p.createdRange ? gte(operationLogs.createdAt, fromBound(p.createdRange[0])) : undefined,
-        p.createdRange ? lte(operationLogs.createdAt, toBound(p.createdRange[1])) : undefined,
+        ...within(operationLogs.createdAt, p.createdRange),
       ];
       const page = await listPage(db, {
         table: operationLogs,
