@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ArticleListItem, articleListParams } from '../../../shared/article';
 import { parseTime } from '../../../shared/format';
+import { dateRangeField } from '../../kit/date-range-field';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import { ARTICLE_ENDPOINT } from './article-api';
 
@@ -101,19 +101,7 @@ export default function ArticleListPage({ articleType }: { articleType: number }
       columns={columns}
       canDelete
       canExport
-      fromForm={(values) => {
-        const range = values.createdRange as [Dayjs, Dayjs] | undefined;
-        return {
-          ...values,
-          createdRange: range
-            ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
-            : undefined,
-        };
-      }}
-      toForm={(state) => {
-        const range = state.createdRange as [string, string] | undefined;
-        return { ...state, createdRange: range ? [dayjs(range[0]), dayjs(range[1])] : undefined };
-      }}
+      {...dateRangeField('createdRange')}
       filters={
         <>
           <Form.Item name="title" label={t('article.title')}>

@@ -12,7 +12,6 @@ import {
   Space,
   Tag,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +24,7 @@ import {
 } from '../../../shared/customer';
 import { formatMoney, parseTime } from '../../../shared/format';
 import { request } from '../../api/request';
+import { dateRangeField } from '../../kit/date-range-field';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 
@@ -196,22 +196,7 @@ export default function CustomerPage() {
         columns={columns}
         canDelete
         canExport
-        fromForm={(values) => {
-          const range = values.registeredRange as [Dayjs, Dayjs] | undefined;
-          return {
-            ...values,
-            registeredRange: range
-              ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
-              : undefined,
-          };
-        }}
-        toForm={(state) => {
-          const range = state.registeredRange as [string, string] | undefined;
-          return {
-            ...state,
-            registeredRange: range ? [dayjs(range[0]), dayjs(range[1])] : undefined,
-          };
-        }}
+        {...dateRangeField('registeredRange')}
         filters={
           <>
             <Form.Item name="keyword" label={t('customer.keyword')}>

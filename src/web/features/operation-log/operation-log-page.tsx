@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
 import { type OperationLogEntry, operationLogListParams } from '../../../shared/operation-log';
+import { dateRangeField } from '../../kit/date-range-field';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 
 /** i18n key of an action: dots are i18next's separator. */
@@ -89,19 +89,7 @@ export default function OperationLogPage() {
       endpoint="/admin/operation-log"
       params={operationLogListParams}
       columns={columns}
-      fromForm={(values) => {
-        const range = values.createdRange as [Dayjs, Dayjs] | undefined;
-        return {
-          ...values,
-          createdRange: range
-            ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
-            : undefined,
-        };
-      }}
-      toForm={(state) => {
-        const range = state.createdRange as [string, string] | undefined;
-        return { ...state, createdRange: range ? [dayjs(range[0]), dayjs(range[1])] : undefined };
-      }}
+      {...dateRangeField('createdRange')}
       filters={
         <>
           <Form.Item name="adminName" label={t('oplog.account')}>
