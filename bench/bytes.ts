@@ -1,109 +1,233 @@
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * Bytes: the JS and CSS each page loads in Chromium (every .js/.css response recorded), sized
+ * from the build's files: raw, gzip and brotli (the pre-compressed siblings the server sends,
+ * computed when a file has none). Plus every JS chunk over 50 KiB by name.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { TOKEN_COOKIE } from '../src/shared/constants';
 import {
-  BENCH_PASSWORD,
+  builtWeb,
+  isNa,
   kib,
   launchChromium,
-  ROOT,
+  type NotApplicable,
+  na,
   saveResults,
+  signIn,
   startServer,
   table,
+  tmpDir,
+  verdict,
 } from './support';
-
-const DIST = path.join(ROOT, 'dist', 'web');
 
 interface Size {
   raw: number;
   gzip: number;
   brotli: number;
 }
-const sizeOf = (file: string): Size => {
-  const data = readFileSync(path.join(DIST, file));
+const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
+
+function sizeOf(dist: string, file: string): Size {
+  const full = path.join(dist, file);
+  const data = readFileSync(full);
+  const sibling = (ext: string, make: () => Buffer) =>
+    existsSync(`${full}.${ext}`) ? readFileSync(`${full}.${ext}`).length : make().length;
   return {
     raw: data.length,
-    gzip: gzipSync(data, { level: 9 }).length,
-    brotli: brotliCompressSync(data).length,
+    gzip: sibling('gz', () => gzipSync(data, { level: 9 })),
+    brotli: sibling('br', () =>
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
   };
-};
-const sum = (files: string[]) =>
-  files
-    .map(sizeOf)
-    .reduce(
-      (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
-      { raw: 0, gzip: 0, brotli: 0 },
-    );
+}
+const add = (a: Size, b: Size): Size => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+});
 
-/** What each page loads (JS and CSS), measured by loading it in Chromium; sizes from the files. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The build's chunks: from .vite/manifest.json, else every JS file under assets/. */
+function chunksOf(dist: string): ManifestChunk[] {
+  const manifest = path.join(dist, '.vite', 'manifest.json');
+  if (existsSync(manifest))
+    return Object.values(
+      JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, ManifestChunk>,
+    );
+  return readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: `assets/${f}`, name: f.replace(/-[\w-]{8}\.js$/, '') }));
+}
+
+/** What must never load with the login page. */
+const HEAVY =
+  /layout[/\\]|features[/\\](?!auth)|demos[/\\]|dashboard|table|chart|editor|tiptap|prosemirror|exceljs|xlsx/i;
+
+/** Records the JS and CSS files a page fetches (paths relative to the build). */
+function recordAssets(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (/\.(m?js|css)$/.test(pathname)) files.add(decodeURIComponent(pathname).replace(/^\//, ''));
+  });
+  return files;
+}
+
+async function visit(
+  browser: Browser,
+  url: string,
+  token: string | undefined,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<string[] | NotApplicable> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    if (token)
+      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: new URL(url).origin }]);
+    const page = await context.newPage();
+    const files = recordAssets(page);
+    await page.goto(url, { waitUntil: 'load' });
+    try {
+      await ready(page);
+    } catch (err) {
+      return na(`page not ready: ${(err as Error).message.split('\n')[0]}`);
+    }
+    await page.waitForLoadState('networkidle');
+    return [...files];
+  } finally {
+    await context.close();
+  }
+}
+
 export async function bytes() {
-  if (!existsSync(path.join(DIST, 'index.html')))
-    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  const dataDir = path.join('/tmp', `ma-bench-bytes-${process.pid}`);
-  const server = await startServer({ DATA_DIR: dataDir }, 4391);
+  const dist = builtWeb();
+  const server = await startServer({ DATA_DIR: tmpDir('bytes-data') });
   const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext()).newPage();
-    let loaded = new Set<string>();
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      if (/\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname.replace(/^\//, ''));
-    });
-    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-    const login = [...loaded];
-    loaded = new Set();
-    await page.getByPlaceholder('请输入账号').fill('admin');
-    await page.getByPlaceholder('请输入密码').fill(BENCH_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('account-menu').waitFor();
-    await page.waitForLoadState('networkidle');
-    const shell = [...new Set([...login, ...loaded])];
-    loaded = new Set();
-    await page.goto(`${server.url}/article-news`, { waitUntil: 'networkidle' });
-    await page.locator('.ant-table').waitFor();
-    const list = [...loaded];
+    const token = await signIn(server.url);
+    const loginReady = (page: Page) =>
+      page.locator('input[type=password]').waitFor({ timeout: 15_000 });
+    const pages: Record<string, { label: string; files: string[] | NotApplicable }> = {
+      login: {
+        label: 'login page',
+        files: await visit(browser, `${server.url}/login`, undefined, loginReady),
+      },
+      shellDashboard: {
+        label: 'shell + dashboard',
+        files: await visit(browser, `${server.url}/dashboard`, token, (page) =>
+          page.getByText(/欢迎回来|Welcome back/).waitFor({ timeout: 15_000 }),
+        ),
+      },
+      articleList: {
+        label: 'article list in the shell',
+        files: await visit(browser, `${server.url}/article-news`, token, (page) =>
+          page.locator('.ant-table').first().waitFor({ timeout: 15_000 }),
+        ),
+      },
+    };
 
-    const js = (files: string[]) => files.filter((f) => f.endsWith('.js'));
-    const css = (files: string[]) => files.filter((f) => f.endsWith('.css'));
-    const pages = { login, shellDashboard: shell, articleList: list };
+    const chunks = chunksOf(dist);
+    const byFile = new Map(chunks.map((c) => [c.file, c]));
+    const budgets: Record<string, number> = { login: 160, articleList: 350 };
     const figures: Record<string, unknown> = {};
     const rows: (string | number)[][] = [
-      ['page', 'JS raw KiB', 'JS gzip KiB', 'JS br KiB', 'CSS gzip KiB', 'budget'],
+      [
+        'page',
+        'JS files',
+        'JS raw',
+        'JS gzip',
+        'JS brotli',
+        'CSS raw',
+        'CSS gzip',
+        'budget (gzip)',
+      ],
     ];
-    const budgets: Record<string, string> = {
-      login: '≤ 160 gzip',
-      shellDashboard: '',
-      articleList: '≤ 350 gzip',
-    };
-    for (const [name, files] of Object.entries(pages)) {
-      const j = sum(js(files));
-      const c = sum(css(files));
-      figures[name] = { js: j, css: c, files };
-      rows.push([name, kib(j.raw), kib(j.gzip), kib(j.brotli), kib(c.gzip), budgets[name] ?? '']);
+    for (const [key, { label, files }] of Object.entries(pages)) {
+      if (isNa(files)) {
+        figures[key] = files;
+        rows.push([label, files.na, '', '', '', '', '', '']);
+        verdict('bytes', `${label}: JS gzip`, files, 'KiB');
+        continue;
+      }
+      const js = files.filter((f) => /\.m?js$/.test(f));
+      const css = files.filter((f) => f.endsWith('.css'));
+      const jsSize = js.map((f) => sizeOf(dist, f)).reduce(add, ZERO);
+      const cssSize = css.map((f) => sizeOf(dist, f)).reduce(add, ZERO);
+      figures[key] = { js: jsSize, css: cssSize, files };
+      const budget = budgets[key];
+      rows.push([
+        label,
+        js.length,
+        `${kib(jsSize.raw)} KiB`,
+        `${kib(jsSize.gzip)} KiB`,
+        `${kib(jsSize.brotli)} KiB`,
+        `${kib(cssSize.raw)} KiB`,
+        `${kib(cssSize.gzip)} KiB`,
+        budget ? `≤ ${budget} KiB` : '',
+      ]);
+      verdict('bytes', `${label}: JS gzip`, kib(jsSize.gzip), 'KiB', budget ? { max: budget } : {});
     }
-    const manifest = JSON.parse(
-      readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; name?: string }>;
-    const big = Object.values(manifest)
-      .map((chunk) => ({ name: chunk.name ?? chunk.file, file: chunk.file, ...sizeOf(chunk.file) }))
-      .filter((c) => c.file.endsWith('.js') && c.raw > 50 * 1024)
+    table('Bytes each page loads (production build; KiB = 1024 bytes)', rows);
+
+    // What the login page loads that it must not: the shell, tables, charts, editors.
+    const login = pages.login?.files;
+    if (!isNa(login) && login) {
+      const heavy = login.filter((f) => {
+        const chunk = byFile.get(f);
+        return HEAVY.test(f) || HEAVY.test(chunk?.src ?? '') || HEAVY.test(chunk?.name ?? '');
+      });
+      figures.loginLoadsHeavy = heavy;
+      console.log(
+        `  login page loads the shell, tables, charts or editors: ${heavy.length ? `YES (${heavy.join(', ')})` : 'no'}`,
+      );
+    }
+
+    // Every JS chunk over 50 KiB, and which of the pages above loads it.
+    const where = (file: string) =>
+      Object.entries(pages)
+        .filter(([, p]) => !isNa(p.files) && p.files.includes(file))
+        .map(([k]) => k);
+    const big = chunks
+      .filter((c) => /\.m?js$/.test(c.file) && existsSync(path.join(dist, c.file)))
+      .map((c) => ({
+        name: c.name ?? path.basename(c.file),
+        file: c.file,
+        src: c.src,
+        lazy: !!c.isDynamicEntry,
+        entry: !!c.isEntry,
+        loadedBy: where(c.file),
+        ...sizeOf(dist, c.file),
+      }))
+      .filter((c) => c.raw > 50 * 1024)
       .sort((a, b) => b.gzip - a.gzip);
     figures.chunksOver50KiB = big;
-    table('Bytes each page loads (production build)', rows);
-    table('Chunks over 50 KiB', [
-      ['chunk', 'raw KiB', 'gzip KiB'],
-      ...big.map((c) => [c.name, kib(c.raw), kib(c.gzip)]),
+    table('JS chunks over 50 KiB (raw)', [
+      ['chunk', 'kind', 'raw', 'gzip', 'brotli', 'loaded by'],
+      ...big.map((c) => [
+        c.src ? `${c.name} (${c.src})` : c.name,
+        c.entry ? 'entry' : c.lazy ? 'lazy' : 'shared',
+        `${kib(c.raw)} KiB`,
+        `${kib(c.gzip)} KiB`,
+        `${kib(c.brotli)} KiB`,
+        c.loadedBy.join(', ') || '(other screens)',
+      ]),
     ]);
-    const shellInLogin = login.some((f) => /layout|dashboard|table|rich-text/.test(f));
-    console.log(`  login page loads the shell, tables or editors: ${shellInLogin ? 'YES' : 'no'}`);
-    figures.loginLoadsShell = shellInLogin;
     saveResults('bytes', figures);
     return figures;
   } finally {
     await browser.close();
     await server.stop();
-    execSync(`rm -rf ${dataDir}`);
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await bytes();
