@@ -4,10 +4,11 @@ import { z } from 'zod';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 /**
- * Counting stops here: past it a list says "10000+" instead of scanning every matching row.
- * Keeps page 1 of a million-row list as fast as page 1 of a small one.
+ * Counting stops here: past it a list answers the database's estimate ("about 124,000") instead
+ * of scanning every matching row. Keeps page 1 of a million-row list as fast as page 1 of a
+ * small one.
  */
-export const COUNT_LIMIT = 10_000;
+export const COUNT_LIMIT = 1_000;
 
 /**
  * The body of a `/admin/<area>/list` call: paging, a sort from the area's whitelist, and the
@@ -27,11 +28,14 @@ export function listParams<F extends z.ZodRawShape, S extends readonly [string, 
   });
 }
 
-/** What a list call answers: one page of items and how many match (capped at COUNT_LIMIT). */
+/**
+ * What a list call answers: one page of items and how many match — exact up to COUNT_LIMIT,
+ * past it an estimate (more than COUNT_LIMIT).
+ */
 export function listResult<T extends z.ZodType>(item: T) {
   return z.object({
     total: z.number(),
-    /** False when counting stopped at COUNT_LIMIT: there are at least `total` matches. */
+    /** False past COUNT_LIMIT: `total` is then the database's estimate (> COUNT_LIMIT). */
     totalExact: z.boolean(),
     items: z.array(item),
   });

@@ -233,7 +233,7 @@ export const en: Messages = {
     moveDown: 'Move down',
     refresh: 'Refresh',
     total: '{{count}} in all',
-    totalMore: 'More than {{count}}',
+    totalMore: 'About {{count}}',
     actions: 'Actions',
     empty: 'No data',
     loadFailed: 'The data failed to load',

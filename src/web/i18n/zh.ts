@@ -234,7 +234,7 @@ export const zh = {
     moveDown: '下移',
     refresh: '刷新',
     total: '共 {{count}} 条',
-    totalMore: '超过 {{count}} 条',
+    totalMore: '约 {{count}} 条',
     actions: '操作',
     empty: '暂无数据',
     loadFailed: '数据加载失败',

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operationLogs } from '../../db/schema';
+import { COUNT_LIMIT } from '../../../shared/list';
+import { articles, operationLogs } from '../../db/schema';
 import {
   createAccount,
   createOtherMerchant,
@@ -40,6 +41,36 @@ async function logs() {
 }
 
 describe('articles', () => {
+  it('counts exactly up to COUNT_LIMIT and estimates past it', async () => {
+    const rows = (n: number, articleType: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        merchantId: 1,
+        articleType,
+        title: `第 ${i} 篇`,
+        status: 'published' as const,
+      }));
+    await t.db.insert(articles).values(rows(COUNT_LIMIT, 2));
+    await t.db.insert(articles).values(rows(COUNT_LIMIT + 300, 3));
+    await t.db.execute(sql`analyze articles`);
+
+    const exact = (await t.post('/admin/article/list', { articleType: 2 }, token)).json();
+    expect(exact.data).toMatchObject({ total: COUNT_LIMIT, totalExact: true });
+    const past = (await t.post('/admin/article/list', { articleType: 3 }, token)).json();
+    expect(past.data.totalExact).toBe(false);
+    expect(past.data.total).toBeGreaterThan(COUNT_LIMIT);
+    expect(past.data.items).toHaveLength(20);
+    // A filter that narrows below the limit is exact again.
+    const narrowed = (
+      await t.post('/admin/article/list', { articleType: 3, title: '第 12' }, token)
+    ).json();
+    expect(narrowed.data.totalExact).toBe(true);
+    expect(narrowed.data.total).toBe(
+      Array.from({ length: COUNT_LIMIT + 300 }, (_, i) => `第 ${i} 篇`).filter((x) =>
+        x.includes('第 12'),
+      ).length,
+    );
+  });
+
   it('creates, reads, lists, updates and deletes an article of a type', async () => {
     const created = await create({ status: 'published' });
     expect(created.code).toBe(200);
