@@ -1,4 +1,4 @@
-import { theme as antdTheme, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
@@ -8,6 +8,7 @@ import { sessionApi } from '../api/session';
 import { ANTD_SIZE, useApp } from '../stores/app';
 import { useSettings } from '../stores/settings';
 import { router } from './router';
+import { themeConfig } from './theme';
 
 /** Loads the website name once (public call): every page title ends with it. */
 function useWebsiteName() {
@@ -30,10 +31,7 @@ export function Root() {
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
       componentSize={ANTD_SIZE[size]}
-      theme={{
-        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: primary },
-      }}
+      theme={themeConfig(primary, dark)}
     >
       {children}
     </ConfigProvider>
