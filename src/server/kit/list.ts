@@ -1,4 +1,4 @@
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
 import type { Executor } from '../db/client';
@@ -68,17 +68,28 @@ export async function listPage<TRow = Record<string, unknown>>(
     pageWhere = and(filter, after);
     offset = 0;
   }
-  const select = spec.columns ? ex.select(spec.columns) : ex.select();
-  // The page and the count go to the database together (two pooled connections on PostgreSQL).
-  const [rows, { total, totalExact }] = await Promise.all([
-    select
-      .from(table)
-      .where(pageWhere)
-      .orderBy(direction(sortColumn), direction(idColumn))
-      .limit(request.pageSize)
-      .offset(offset) as Promise<Record<string, unknown>[]>,
-    countMatches(ex, table, filter),
-  ]);
+  // One round trip for the page and its capped count: the count is an uncorrelated subquery,
+  // evaluated once, beside the page's rows.
+  const rows = (await ex
+    .select({
+      ...(spec.columns ?? getTableColumns(table)),
+      [TOTAL]: cappedCount(ex, table, filter),
+    })
+    .from(table)
+    .where(pageWhere)
+    .orderBy(direction(sortColumn), direction(idColumn))
+    .limit(request.pageSize)
+    .offset(offset)) as Record<string, unknown>[];
+  let counted: number;
+  if (rows.length) counted = Number(rows[0]![TOTAL]);
+  else if (offset === 0 && !request.cursor) counted = 0;
+  // A page past the end says nothing about the count: ask for it alone.
+  else {
+    const alone = await ex.execute(sql`select ${cappedCount(ex, table, filter)} as n`);
+    counted = Number((alone as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+  for (const row of rows) delete row[TOTAL];
+  const { total, totalExact } = await countMatches(ex, table, filter, counted);
   const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
   const last = rows.at(-1);
   const lastSort = last ? last[sortKey ?? columnKey(table, sortColumn)] : undefined;
@@ -91,9 +102,22 @@ export async function listPage<TRow = Record<string, unknown>>(
   };
 }
 
+const TOTAL = '__total';
+
+/** `count(*)` of the rows matching `filter`, stopping at COUNT_LIMIT + 1. */
+function cappedCount(ex: Executor, table: PgTable, filter: SQL | undefined) {
+  const capped = ex
+    .select({ one: sql`1` })
+    .from(table)
+    .where(filter)
+    .limit(COUNT_LIMIT + 1)
+    .as('capped');
+  return sql<number>`(select count(*)::int from ${capped})`;
+}
+
 /**
- * How many rows match: exact up to COUNT_LIMIT (an index-only scan of at most COUNT_LIMIT + 1
- * entries, well under a millisecond), past it the planner's estimate, which costs one planning
+ * How many rows match, from `n`, the capped count: exact up to COUNT_LIMIT (an index-only scan
+ * of at most COUNT_LIMIT + 1 entries, well under a millisecond), past it the planner's estimate, which costs one planning
  * round and no scan. Counting every match of a million-row table on every call would cost more
  * than the page itself; "about 124,000" is what a person paging a list needs to know.
  */
@@ -101,15 +125,8 @@ async function countMatches(
   ex: Executor,
   table: PgTable,
   filter: SQL | undefined,
+  n: number,
 ): Promise<{ total: number; totalExact: boolean }> {
-  const capped = ex
-    .select({ one: sql`1` })
-    .from(table)
-    .where(filter)
-    .limit(COUNT_LIMIT + 1)
-    .as('capped');
-  const [counted] = await ex.select({ n: count() }).from(capped);
-  const n = counted?.n ?? 0;
   if (n <= COUNT_LIMIT) return { total: n, totalExact: true };
   const matching = ex.select({ one: sql`1` }).from(table).where(filter);
   const { sql: text, params } = matching.toSQL();

@@ -55,6 +55,14 @@ describe('articles', () => {
 
     const exact = (await t.post('/admin/article/list', { articleType: 2 }, token)).json();
     expect(exact.data).toMatchObject({ total: COUNT_LIMIT, totalExact: true });
+    expect(exact.data.items[0]).not.toHaveProperty('__total');
+    // A page past the end still says how many there are.
+    const pastEnd = (
+      await t.post('/admin/article/list', { articleType: 2, page: 999 }, token)
+    ).json();
+    expect(pastEnd.data).toMatchObject({ total: COUNT_LIMIT, totalExact: true, items: [] });
+    const none = (await t.post('/admin/article/list', { articleType: 4 }, token)).json();
+    expect(none.data).toMatchObject({ total: 0, totalExact: true, items: [] });
     const past = (await t.post('/admin/article/list', { articleType: 3 }, token)).json();
     expect(past.data.totalExact).toBe(false);
     expect(past.data.total).toBeGreaterThan(COUNT_LIMIT);
