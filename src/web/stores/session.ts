@@ -36,6 +36,9 @@ function withScreens(routes: RouteDef[]): RouteDef[] {
     .filter((route) => (route.children ? route.children.length > 0 : hasScreen(route.name)));
 }
 
+/** The session load in flight: sign-in and the guard share it instead of asking twice. */
+let loading: Promise<void> | null = null;
+
 export const useSession = create<SessionState>((set, get) => ({
   token: getToken(),
   roles: [],
@@ -48,26 +51,18 @@ export const useSession = create<SessionState>((set, get) => ({
     const { token } = await sessionApi.login(body);
     setToken(token);
     set({ token, roles: [], routes: [], profile: null });
+    // Ask for the permission list and the profile now, while the page navigates: the guard
+    // waits for this same load (and reports its failure) instead of starting it after a render.
+    get()
+      .load()
+      .catch(() => {});
   },
 
-  async load() {
-    const [menu, profile] = await Promise.all([sessionApi.menu(), sessionApi.profile()]);
-    // Signed in, the site name is the merchant's own.
-    sessionApi
-      .websiteConfig()
-      .then((config) => useApp.getState().setWebsiteName(config.website_name))
-      .catch(() => {});
-    const permitted = new Set(menu.map((entry) => entry.name));
-    const titles: Record<string, string> = {};
-    for (const entry of menu) if (entry.title) titles[entry.name] = entry.title;
-    const roles = profile.roles.length > 0 ? profile.roles : [DEFAULT_ROLE];
-    set({
-      roles,
-      permitted,
-      titles,
-      profile,
-      routes: withScreens(filterRoutes(routeCatalog, permitted, roles)),
+  load() {
+    loading ??= loadSession(set).finally(() => {
+      loading = null;
     });
+    return loading;
   },
 
   async signOut() {
@@ -97,4 +92,25 @@ export function can(name: string): boolean {
 
 export function useCan(name: string): boolean {
   return useSession((state) => state.permitted.has(name));
+}
+
+/** Fetches the permission list and the profile, then builds the routes. */
+async function loadSession(set: (partial: Partial<SessionState>) => void) {
+  const [menu, profile] = await Promise.all([sessionApi.menu(), sessionApi.profile()]);
+  // Signed in, the site name is the merchant's own.
+  sessionApi
+    .websiteConfig()
+    .then((config) => useApp.getState().setWebsiteName(config.website_name))
+    .catch(() => {});
+  const permitted = new Set(menu.map((entry) => entry.name));
+  const titles: Record<string, string> = {};
+  for (const entry of menu) if (entry.title) titles[entry.name] = entry.title;
+  const roles = profile.roles.length > 0 ? profile.roles : [DEFAULT_ROLE];
+  set({
+    roles,
+    permitted,
+    titles,
+    profile,
+    routes: withScreens(filterRoutes(routeCatalog, permitted, roles)),
+  });
 }
