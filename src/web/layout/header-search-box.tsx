@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routeTitle } from '../i18n';
@@ -24,6 +24,12 @@ export default function HeaderSearchBox({
   const routes = useSession((state) => state.routes);
   // biome-ignore lint/correctness/useExhaustiveDependencies: titles follow the language.
   const index = useMemo(() => searchIndex(searchPool(routes, routeTitle)), [routes, i18n.language]);
+  // The Select clears its search text when it mounts (its mount effect runs before ours): keep
+  // what was typed into the stand-in input while this chunk loaded.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
   const options = useMemo(
     () =>
       query ? index.search(query).map(({ item }) => ({ value: item.path, label: item.title })) : [],
@@ -33,7 +39,13 @@ export default function HeaderSearchBox({
     <Select
       autoFocus
       defaultOpen
-      showSearch={{ filterOption: false, searchValue: query, onSearch: onQuery }}
+      showSearch={{
+        filterOption: false,
+        searchValue: query,
+        onSearch: (text) => {
+          if (mounted.current || text) onQuery(text);
+        },
+      }}
       aria-label={t('shell.search')}
       placeholder={t('shell.searchPlaceholder')}
       options={options}
