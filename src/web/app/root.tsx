@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES builds: `antd/locale/*` are CommonJS re-exports that bundle a second copy of every
+// locale (picker, pagination, ...) next to the ES one antd's own components already use.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';

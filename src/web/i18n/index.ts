@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 import { zh } from './zh';
 
 export const LANGUAGES = [
@@ -15,18 +14,36 @@ function storedLanguage(): Language {
   return stored === 'en' ? 'en' : 'zh';
 }
 
+/**
+ * Chinese (the default and the fallback) is built in; English is its own chunk, fetched only by
+ * those who choose it, so the first download carries one dictionary rather than two.
+ */
+async function loadLanguage(language: Language) {
+  if (language === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
+    const { en } = await import('./en');
+    i18n.addResourceBundle('en', 'translation', en);
+  }
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
-  lng: storedLanguage(),
+  resources: { zh: { translation: zh } },
+  lng: 'zh',
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
+/** Resolves once the stored language's dictionary is in: render after it, so no text flashes. */
+export const i18nReady: Promise<unknown> = (async () => {
+  const language = storedLanguage();
+  await loadLanguage(language);
+  if (language !== 'zh') await i18n.changeLanguage(language);
+})();
+
 export function setLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  void i18n.changeLanguage(language);
+  void loadLanguage(language).then(() => i18n.changeLanguage(language));
 }
 
 /** A route title: an i18n key (`route.x`) or a literal title from the server. */

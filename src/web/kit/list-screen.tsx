@@ -15,8 +15,6 @@ import {
   Empty,
   Form,
   Popover,
-  Progress,
-  Result,
   Space,
   Table,
   type TableColumnType,
@@ -24,14 +22,18 @@ import {
   Tooltip,
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ListResult } from '../../shared/list';
 import { request } from '../api/request';
 import { useColumnPrefs } from './column-prefs';
 import { downloadFile } from './export-file';
+import { LazyResult } from './lazy-result';
 import { useListState } from './list-state';
+
+// Shown only while an export runs: loaded then, not with every list.
+const Progress = lazy(() => import('antd/es/progress'));
 
 export type ListColumn<Row> = TableColumnType<Row> & {
   key: string;
@@ -234,7 +236,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
 
   if (list.isError && !list.data) {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title={t('kit.loadFailed')}
         subTitle={list.error.message}
@@ -303,7 +305,9 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             )}
             {exporting !== null && (
               <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <Progress type="circle" size={20} percent={99} status="active" showInfo={false} />
+                <Suspense fallback={null}>
+                  <Progress type="circle" size={20} percent={99} status="active" showInfo={false} />
+                </Suspense>
                 {t('kit.exporting', { size: (exporting / 1024).toFixed(0) })}
               </span>
             )}

@@ -6,31 +6,25 @@ import {
   SearchOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Modal, Select, Table, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Dropdown, Tooltip } from 'antd';
+import Input from 'antd/es/input/Input';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toastWarning } from '../api/feedback';
-import { routeTitle } from '../i18n';
 import { SIZES, type Size, useApp } from '../stores/app';
 import { useErrorLog } from '../stores/error-log';
-import { useSession } from '../stores/session';
-import { searchIndex, searchPool } from './search-pool';
+
+// The open search (Select + fuse.js) and the error-log dialog (Modal + Table) are chunks of
+// their own: the shell shows a button for each, and most visits never open them.
+const loadSearchBox = () => import('./header-search-box');
+const HeaderSearchBox = lazy(loadSearchBox);
+const ErrorLogDialog = lazy(() => import('./error-log-dialog'));
 
 /** Header search over the permitted routes; `/` or Ctrl+K focuses it. */
 export function HeaderSearch() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const routes = useSession((state) => state.routes);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: titles follow the language.
-  const index = useMemo(() => searchIndex(searchPool(routes, routeTitle)), [routes, i18n.language]);
-  const options = useMemo(
-    () =>
-      query ? index.search(query).map(({ item }) => ({ value: item.path, label: item.title })) : [],
-    [index, query],
-  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -55,32 +49,33 @@ export function HeaderSearch() {
           type="text"
           icon={<SearchOutlined />}
           aria-label={t('shell.search')}
+          onPointerEnter={loadSearchBox}
+          onFocus={loadSearchBox}
           onClick={() => setOpen(true)}
         />
       </Tooltip>
     );
   }
-  return (
-    <Select
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  // Until the Select's chunk is in, a plain input of the same size keeps what is typed (no
+  // onBlur: it unmounts while focused when the Select takes over).
+  const typing = (
+    <Input
       autoFocus
-      defaultOpen
-      showSearch={{ filterOption: false, onSearch: setQuery }}
+      value={query}
+      onChange={(event) => setQuery(event.target.value)}
       aria-label={t('shell.search')}
       placeholder={t('shell.searchPlaceholder')}
-      options={options}
-      notFoundContent={null}
       style={{ width: 240 }}
-      onBlur={() => {
-        setOpen(false);
-        setQuery('');
-      }}
-      onChange={(path: string) => {
-        setOpen(false);
-        setQuery('');
-        if (/^(https?:|mailto:|tel:)/.test(path)) window.open(path, '_blank', 'noopener');
-        else navigate(path);
-      }}
     />
+  );
+  return (
+    <Suspense fallback={typing}>
+      <HeaderSearchBox query={query} onQuery={setQuery} onClose={close} />
+    </Suspense>
   );
 }
 
@@ -151,43 +146,19 @@ export function ErrorLogButton() {
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <Modal
-        title={t('shell.errorLog')}
-        open={open}
-        width="80%"
-        onCancel={() => setOpen(false)}
-        footer={
-          <Button
-            danger
-            onClick={() => {
+      {wasOpen.current && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog
+            open={open}
+            logs={logs}
+            onClose={() => setOpen(false)}
+            onClear={() => {
               clear();
               setOpen(false);
             }}
-          >
-            {t('shell.clearAll')}
-          </Button>
-        }
-      >
-        <Table
-          rowKey="at"
-          size="small"
-          pagination={false}
-          dataSource={logs}
-          scroll={{ y: 480 }}
-          columns={[
-            { title: t('shell.errorMessage'), dataIndex: 'message', width: 240 },
-            { title: t('shell.errorInfo'), dataIndex: 'info', width: 160 },
-            { title: t('shell.errorUrl'), dataIndex: 'url', width: 200, ellipsis: true },
-            {
-              title: t('shell.errorStack'),
-              dataIndex: 'stack',
-              render: (stack: string) => (
-                <pre style={{ margin: 0, fontSize: 11, whiteSpace: 'pre-wrap' }}>{stack}</pre>
-              ),
-            },
-          ]}
-        />
-      </Modal>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,23 +1,18 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Drawer, Empty, Skeleton, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { HelpArticle } from '../../shared/help';
-import { request } from '../api/request';
-import { useCan } from '../stores/session';
+
+// The drawer (antd's Drawer, Collapse, Skeleton, Empty and the articles' query) is its own chunk,
+// loaded when the help is first opened.
+const HelpDrawer = lazy(() => import('./help-drawer'));
 
 /** The top bar's help-centre link: the merchant's published help articles, for every account. */
 export function HelpCenter() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const canManage = useCan('service-help');
-  const articles = useQuery({
-    queryKey: ['/admin/help', 'center'],
-    queryFn: () => request<HelpArticle[]>('/admin/help/center', {}),
-    enabled: open,
-  });
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Tooltip title={t('navbar.help')}>
@@ -25,39 +20,17 @@ export function HelpCenter() {
           type="text"
           icon={<QuestionCircleOutlined />}
           aria-label={t('navbar.help')}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
         />
       </Tooltip>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('navbar.help')}
-        size={520}
-        extra={
-          canManage ? (
-            <Link to="/service-help" onClick={() => setOpen(false)}>
-              {t('help.manage')}
-            </Link>
-          ) : null
-        }
-      >
-        {articles.isPending ? (
-          <Skeleton active />
-        ) : articles.data?.length ? (
-          <Collapse
-            items={articles.data.map((a) => ({
-              key: a.id,
-              label: a.title,
-              children: (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored.
-                <div className="help-body" dangerouslySetInnerHTML={{ __html: a.body }} />
-              ),
-            }))}
-          />
-        ) : (
-          <Empty description={t('help.empty')} />
-        )}
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <HelpDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, App, Drawer, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
@@ -14,11 +14,13 @@ import { useSettings } from '../stores/settings';
 import { useTagsView } from '../stores/tags-view';
 import { activeMenuPath } from './menu-items';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useUpdateCheck } from './use-update-check';
 import { ViewHost } from './view-host';
+
+// The settings drawer (antd's ColorPicker, Switch...) is its own chunk, loaded when first opened.
+const SettingsDrawer = lazy(() => import('./settings-drawer'));
 
 /** Spec §4: device from the body width; in mobile mode the sidebar closes without animation. */
 function useDevice() {
@@ -61,6 +63,8 @@ function Shell() {
   useDevice();
   useUpdateCheck();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   const index = useMemo(() => screenRoutes(routes), [routes]);
   const current = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
@@ -139,14 +143,24 @@ function Shell() {
       )}
       <AntLayout style={{ minWidth: 0 }}>
         <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
-          <Navbar current={current} onOpenSettings={() => setSettingsOpen(true)} />
+          <Navbar
+            current={current}
+            onOpenSettings={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+          />
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
           <ViewHost current={current} />
         </AntLayout.Content>
       </AntLayout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </AntLayout>
   );
 }

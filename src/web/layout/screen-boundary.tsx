@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { i18n } from '../i18n';
+import { LazyResult } from '../kit/lazy-result';
 import { useErrorLog } from '../stores/error-log';
 
 /** Keeps a failing screen (or a chunk that failed to load) from taking the shell down. */
@@ -18,7 +19,7 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { error: 
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
+      <LazyResult
         status="error"
         title={i18n.t('error.screenFailed')}
         subTitle={this.state.error.message}

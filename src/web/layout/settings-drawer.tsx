@@ -14,7 +14,7 @@ const PRESETS = [
 ];
 
 /** Spec §2 settings: theme colour at run time (antd tokens, no CDN), layout switches, dark mode. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const row = (key: keyof Omit<Settings, 'theme'>, label: string) => (

@@ -1,5 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input, theme } from 'antd';
+import { Button, theme } from 'antd';
+// Input and Password from their own modules: antd's `Input` attaches TextArea, Search and OTP to
+// itself, so using it here would put all of them into the first download of every user.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -130,7 +134,7 @@ export function LoginPage() {
             maxLength={64}
           />
           {hint('login-name-error', errors.name, token.colorError)}
-          <Input.Password
+          <Password
             size="large"
             name="password"
             value={values.password}
