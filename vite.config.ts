@@ -22,14 +22,14 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id),
       },
       output: {
-        // Libraries every page runs in full from the first paint (React, the router, i18next,
-        // antd's style engine): one chunk instead of ~10 small ones (~2 KiB less gzip on the
-        // login page), and one that stays cached across releases of the app's own code.
+        // Libraries every page runs in full from the first paint (React, the router, i18next):
+        // one chunk instead of several small ones, and one that stays cached across releases of
+        // the app's own code. antd is not among them: the login page does not use it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|js-cookie|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion[\\/][^\\/]+)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|js-cookie)[\\/]/,
             },
           ],
         },

@@ -41,6 +41,18 @@ test.describe('signing in and out', () => {
     await expect(page.getByPlaceholder('请输入账号')).toHaveValue(OWNER.name);
   });
 
+  test('the password can be shown and hidden again', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByPlaceholder('请输入密码');
+    await password.fill('secret-1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: '显示密码' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret-1');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
   test('a reload keeps the session; / opens the dashboard; unknown paths show 404', async ({
     page,
   }) => {

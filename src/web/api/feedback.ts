@@ -1,10 +1,13 @@
 /**
  * Toasts for code inside and outside React (the request client). antd's message code loads on
  * the first toast, so the login page does not carry it; it takes the app's theme and language
- * through ConfigProvider.config({ holderRender }) set by the root.
+ * through ConfigProvider.config({ holderRender }), set by app/antd-provider.
  */
 async function show(kind: 'error' | 'success' | 'warning' | 'info', text: string, ms: number) {
-  const { default: message } = await import('antd/es/message');
+  const [{ default: message }] = await Promise.all([
+    import('antd/es/message'),
+    import('../app/antd-provider'),
+  ]);
   void message[kind]({ content: text, duration: ms / 1000 });
 }
 

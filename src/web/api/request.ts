@@ -32,7 +32,10 @@ let logoutDialogOpen = false;
 async function confirmLogout() {
   if (logoutDialogOpen) return;
   logoutDialogOpen = true;
-  const { default: Modal } = await import('antd/es/modal');
+  const [{ default: Modal }] = await Promise.all([
+    import('antd/es/modal'),
+    import('../app/antd-provider'),
+  ]);
   Modal.confirm({
     title: i18n.t('request.confirmLogoutTitle'),
     content: i18n.t('request.confirmLogoutContent'),

@@ -1,16 +1,8 @@
-import { ConfigProvider } from 'antd';
-// The ES builds: `antd/locale/*` are CommonJS re-exports that bundle a second copy of every
-// locale (picker, pagination, ...) next to the ES one antd's own components already use.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { sessionApi } from '../api/session';
-import { ANTD_SIZE, useApp } from '../stores/app';
-import { useSettings } from '../stores/settings';
+import { useApp } from '../stores/app';
 import { router } from './router';
-import { themeConfig } from './theme';
 
 /** Loads the website name once (public call): every page title ends with it. */
 function useWebsiteName() {
@@ -23,22 +15,8 @@ function useWebsiteName() {
   }, [setWebsiteName]);
 }
 
+/** The app: the router. antd's provider wraps the screens that use antd (app/antd-provider). */
 export function Root() {
-  const { i18n } = useTranslation();
-  const primary = useSettings((state) => state.theme);
-  const dark = useSettings((state) => state.dark);
-  const size = useApp((state) => state.size);
   useWebsiteName();
-  const themed = (children: ReactNode) => (
-    <ConfigProvider
-      locale={i18n.language === 'en' ? enUS : zhCN}
-      componentSize={ANTD_SIZE[size]}
-      theme={themeConfig(primary, dark)}
-    >
-      {children}
-    </ConfigProvider>
-  );
-  // Toasts and dialogs opened outside React get the same theme and language.
-  ConfigProvider.config({ holderRender: themed });
-  return themed(<RouterProvider router={router} />);
+  return <RouterProvider router={router} />;
 }

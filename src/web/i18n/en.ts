@@ -1,7 +1,7 @@
 import type { Messages } from './zh';
 
 export const en: Messages = {
-  app: { name: 'Merchant Admin', language: 'Language', noName: 'no-name' },
+  app: { name: 'Merchant Admin', language: 'Language', noName: 'no-name', loading: 'Loading…' },
   route: {
     dashboard: 'Dashboard',
     'article-news': 'News',
@@ -282,6 +282,8 @@ export const en: Messages = {
     passwordRequired: 'Please enter your password',
     submit: 'Sign in',
     capsLock: 'Caps Lock is on',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   request: {
     error: 'Error',

@@ -2,6 +2,7 @@
 export const zh = {
   app: {
     name: '商户管理后台',
+    loading: '加载中…',
     language: '语言',
     noName: 'no-name',
   },
@@ -282,6 +283,8 @@ export const zh = {
     passwordRequired: '请输入密码',
     submit: '登录',
     capsLock: '大写锁定已打开',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   request: {
     error: 'Error',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
 import { queryClient } from '../api/query-client';
+import { AntdProvider } from '../app/antd-provider';
 import { usePageTitle } from '../app/page-title';
 import { matchScreen, screenRoutes } from '../app/route-index';
 import { routeTitle } from '../i18n';
@@ -40,11 +41,13 @@ function useDevice() {
 /** The signed-in shell: sidebar, top bar, tabs and the cached views. */
 export default function Layout() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <Shell />
-      </App>
-    </QueryClientProvider>
+    <AntdProvider>
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <Shell />
+        </App>
+      </QueryClientProvider>
+    </AntdProvider>
   );
 }
 

@@ -1,10 +1,4 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
-// Input and Password from their own modules: antd's `Input` attaches TextArea, Search and OTP to
-// itself, so using it here would put all of them into the first download of every user.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type CSSProperties, type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../app/guard';
@@ -12,17 +6,23 @@ import { usePageTitle } from '../../app/page-title';
 import { LANGUAGES, setLanguage } from '../../i18n';
 import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
+import { useSettings } from '../../stores/settings';
+import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from './login-icons';
+import './login.css';
 
 type Field = 'name' | 'password';
 let prefetched = false;
 
 /**
  * /login: account and password; keeps the `redirect` query and returns there on success.
- * A plain form (no antd Form): the login page is the first thing every user downloads.
+ * Plain React and CSS, no antd: the login page is the first thing every user downloads, and
+ * antd (with its style engine) is most of the app's first bytes and start-up time. It follows the
+ * theme colour and dark mode of the settings, and looks like antd's large inputs and button.
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
-  const { token } = theme.useToken();
+  const primary = useSettings((state) => state.theme);
+  const dark = useSettings((state) => state.dark);
   const navigate = useNavigate();
   const { search } = useLocation();
   const websiteName = useApp((state) => state.websiteName);
@@ -31,6 +31,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
+  const [reveal, setReveal] = useState(false);
   usePageTitle(t('login.title'));
 
   function validate(next: typeof values, only?: Field) {
@@ -71,112 +72,100 @@ export function LoginPage() {
   }
 
   const watchCaps = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
-  const hint = (id: string, text: string | undefined, color: string) => (
-    <div
-      id={id}
-      role={text ? 'alert' : undefined}
-      style={{ minHeight: 22, fontSize: 13, color, padding: '2px 0' }}
-    >
+  const hint = (id: string, text: string | undefined, tone: 'error' | 'warning') => (
+    <div id={id} role={text ? 'alert' : undefined} className={`login__hint login__hint--${tone}`}>
       {text}
     </div>
   );
 
   return (
     <main
-      style={{
-        minHeight: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: token.colorBgLayout,
-        padding: 16,
-        boxSizing: 'border-box',
-      }}
+      className={dark ? 'login login--dark' : 'login'}
+      style={{ '--login-primary': primary } as CSSProperties}
     >
-      <div
-        style={{
-          width: '100%',
-          maxWidth: 380,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-          padding: '36px 32px 20px',
-        }}
-      >
-        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+      <div className="login__card">
+        <div className="login__head">
           <img src="/logo.svg" alt="" width={44} height={44} />
-          <h1
-            style={{
-              margin: '12px 0 4px',
-              fontSize: 24,
-              fontWeight: 600,
-              color: token.colorTextHeading,
-            }}
-          >
-            {websiteName || t('app.name')}
-          </h1>
-          <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+          <h1>{websiteName || t('app.name')}</h1>
+          <p>{t('login.subtitle')}</p>
         </div>
         <form onSubmit={submit} noValidate aria-label={t('login.title')}>
-          <Input
-            size="large"
-            name="name"
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-            status={errors.name ? 'error' : undefined}
-            prefix={<UserOutlined />}
-            placeholder={t('login.accountPlaceholder')}
-            aria-label={t('login.account')}
-            aria-invalid={!!errors.name}
-            aria-describedby="login-name-error"
-            autoComplete="username"
-            autoFocus
-            maxLength={64}
-          />
-          {hint('login-name-error', errors.name, token.colorError)}
-          <Password
-            size="large"
-            name="password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            status={errors.password ? 'error' : capsLock ? 'warning' : undefined}
-            prefix={<LockOutlined />}
-            placeholder={t('login.passwordPlaceholder')}
-            aria-label={t('login.password')}
-            aria-invalid={!!errors.password}
-            aria-describedby="login-password-error"
-            autoComplete="current-password"
-            maxLength={128}
-            onKeyUp={watchCaps}
-            onKeyDown={watchCaps}
-          />
+          <label className={errors.name ? 'login__field login__field--error' : 'login__field'}>
+            <UserIcon />
+            <input
+              name="name"
+              value={values.name}
+              onChange={(event) => change('name', event.target.value)}
+              placeholder={t('login.accountPlaceholder')}
+              aria-label={t('login.account')}
+              aria-invalid={!!errors.name}
+              aria-describedby="login-name-error"
+              autoComplete="username"
+              // biome-ignore lint/a11y/noAutofocus: the page has one job; the account comes first.
+              autoFocus
+              maxLength={64}
+            />
+          </label>
+          {hint('login-name-error', errors.name, 'error')}
+          <label
+            className={
+              errors.password
+                ? 'login__field login__field--error'
+                : capsLock
+                  ? 'login__field login__field--warning'
+                  : 'login__field'
+            }
+          >
+            <LockIcon />
+            <input
+              name="password"
+              type={reveal ? 'text' : 'password'}
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              placeholder={t('login.passwordPlaceholder')}
+              aria-label={t('login.password')}
+              aria-invalid={!!errors.password}
+              aria-describedby="login-password-error"
+              autoComplete="current-password"
+              maxLength={128}
+              onKeyUp={watchCaps}
+              onKeyDown={watchCaps}
+            />
+            <button
+              type="button"
+              className="login__reveal"
+              aria-label={reveal ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={reveal}
+              onClick={() => setReveal(!reveal)}
+            >
+              {reveal ? <EyeIcon /> : <EyeOffIcon />}
+            </button>
+          </label>
           {hint(
             'login-password-error',
             errors.password ?? (capsLock ? t('login.capsLock') : undefined),
-            errors.password ? token.colorError : token.colorWarning,
+            errors.password ? 'error' : 'warning',
           )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={submitting}
-            style={{ marginTop: 8 }}
+          <button
+            type="submit"
+            className="login__submit"
+            disabled={submitting}
+            aria-busy={submitting}
           >
+            {submitting && <span className="login__spinner" aria-hidden />}
             {t('login.submit')}
-          </Button>
+          </button>
         </form>
-        <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <div className="login__languages">
           {LANGUAGES.map((language) => (
-            <Button
+            <button
               key={language.key}
-              type="link"
-              size="small"
+              type="button"
               disabled={i18n.language === language.key}
               onClick={() => setLanguage(language.key)}
             >
               {language.label}
-            </Button>
+            </button>
           ))}
         </div>
       </div>

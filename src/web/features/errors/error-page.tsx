@@ -1,10 +1,19 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdProvider } from '../../app/antd-provider';
 import { usePageTitle } from '../../app/page-title';
 
 /** The public /404 and /401 pages (spec §2). */
 export default function ErrorPage({ kind }: { kind: '404' | '401' }) {
+  return (
+    <AntdProvider>
+      <ErrorResult kind={kind} />
+    </AntdProvider>
+  );
+}
+
+function ErrorResult({ kind }: { kind: '404' | '401' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   usePageTitle(kind);

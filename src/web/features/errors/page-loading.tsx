@@ -1,19 +1,17 @@
-import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './page-loading.css';
 
 /** Shown while a session or a lazy screen loads. */
 export function PageLoading({ fullscreen = false }: { fullscreen?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-busy="true"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        height: fullscreen ? '100vh' : 320,
-      }}
+      aria-label={t('app.loading')}
+      className={fullscreen ? 'page-loading page-loading--fullscreen' : 'page-loading'}
     >
-      <Spin size="large" />
+      <span className="page-loading__ring" />
     </div>
   );
 }
