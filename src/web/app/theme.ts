@@ -1,8 +1,8 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 /**
- * antd's CSS-variable key. Fixed (not React's useId) so the styles generated at build time by
- * scripts/antd-styles.tsx carry the same class and variable names as the ones in the browser.
+ * antd's CSS-variable key. Fixed rather than React's useId, so class and variable names are the
+ * same on every render and in every provider (shell, error pages, toasts).
  */
 export const CSS_VAR_KEY = 'ma';
 
