@@ -6,6 +6,7 @@ import { PageLoading } from '../features/errors/page-loading';
 import { useSession } from '../stores/session';
 import { decide } from './guard';
 import { useRouteProgress } from './progress';
+import { Layout } from './shell';
 
 /** Runs the guard on every location: redirects, loads the session, or shows the page. */
 export function Guard() {
@@ -25,6 +26,8 @@ export function Guard() {
   useEffect(() => {
     if (decision.kind !== 'load' || loading.current) return;
     loading.current = true;
+    // The shell's code and styles download while the session loads.
+    void Layout.preload();
     const wanted = location.pathname + location.search;
     useSession
       .getState()

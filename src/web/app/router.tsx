@@ -4,8 +4,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { redirectTarget } from './guard';
 import { Guard } from './guard-outlet';
 import { LoadingWithProgress } from './progress';
+import { Layout } from './shell';
 
-const Layout = lazy(() => import('../layout/layout'));
 const ErrorPage = lazy(() => import('../features/errors/error-page'));
 
 /** /redirect/<path>: re-opens a path, so its view mounts afresh (tab Refresh). */

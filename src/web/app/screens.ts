@@ -1,27 +1,28 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { ARTICLE_TYPE_ROUTES } from '../../shared/routes';
+import { type Preloadable, preloadable } from './preloadable';
 
 // biome-ignore lint/suspicious/noExplicitAny: screens take their route's props (e.g. articleType).
-type Screen = LazyExoticComponent<ComponentType<any>>;
+type Screen = Preloadable<ComponentType<any>>;
 
-const nestedPage = lazy(() => import('../demos/nested/nested-page'));
-const articleList = lazy(() => import('../features/article/article-list-page'));
+const nestedPage = preloadable(() => import('../demos/nested/nested-page'));
+const articleList = preloadable(() => import('../features/article/article-list-page'));
 
 /**
  * Route name → screen, each its own lazy chunk: the login page never loads a screen, and a screen
  * loads the first time its route opens. A catalog route joins the menu once it is listed here.
  */
 export const screens: Record<string, Screen> = {
-  dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  dashboard: preloadable(() => import('../features/dashboard/dashboard-page')),
   ...Object.fromEntries(ARTICLE_TYPE_ROUTES.map(({ name }) => [name, articleList])),
-  'article-store': lazy(() => import('../features/article/article-store-page')),
-  'client-list': lazy(() => import('../features/customer/customer-page')),
-  'website-setting': lazy(() => import('../features/site/website-setting-page')),
-  'service-help': lazy(() => import('../features/help/service-help-page')),
-  'data-helper': lazy(() => import('../features/import/data-helper-page')),
-  'change-password': lazy(() => import('../features/user/change-password-page')),
-  'permission-account': lazy(() => import('../features/account/account-page')),
-  'operation-log': lazy(() => import('../features/operation-log/operation-log-page')),
+  'article-store': preloadable(() => import('../features/article/article-store-page')),
+  'client-list': preloadable(() => import('../features/customer/customer-page')),
+  'website-setting': preloadable(() => import('../features/site/website-setting-page')),
+  'service-help': preloadable(() => import('../features/help/service-help-page')),
+  'data-helper': preloadable(() => import('../features/import/data-helper-page')),
+  'change-password': preloadable(() => import('../features/user/change-password-page')),
+  'permission-account': preloadable(() => import('../features/account/account-page')),
+  'operation-log': preloadable(() => import('../features/operation-log/operation-log-page')),
   ...Object.fromEntries(
     [
       'menu1/menu1-1',

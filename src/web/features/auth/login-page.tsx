@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../app/guard';
 import { usePageTitle } from '../../app/page-title';
+import { screens } from '../../app/screens';
+import { Layout } from '../../app/shell';
 import { LANGUAGES, setLanguage } from '../../i18n';
 import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
@@ -47,8 +49,8 @@ export function LoginPage() {
   function prefetchShell() {
     if (prefetched) return;
     prefetched = true;
-    void import('../../layout/layout');
-    void import('../dashboard/dashboard-page');
+    void Layout.preload();
+    void screens.dashboard?.preload();
   }
 
   function change(field: Field, value: string) {
