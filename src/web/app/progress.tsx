@@ -6,14 +6,31 @@ import { PageLoading } from '../features/errors/page-loading';
 
 NProgress.configure({ showSpinner: false });
 
+/**
+ * The bar shows only for work that outlasts this: most navigations (a cached tab, a loaded
+ * screen) finish within a frame, where a bar would only flash, and NProgress measures the page
+ * (a forced layout) each time it starts, on the path of every click.
+ */
+export const PROGRESS_DELAY_MS = 120;
+
 let pending = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
 function start() {
   pending += 1;
-  NProgress.start();
+  if (pending > 1 || timer || NProgress.isStarted()) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    if (pending > 0) NProgress.start();
+  }, PROGRESS_DELAY_MS);
 }
 function done() {
   pending = Math.max(0, pending - 1);
-  if (pending === 0) NProgress.done();
+  if (pending > 0) return;
+  if (timer) {
+    clearTimeout(timer);
+    timer = undefined;
+  }
+  if (NProgress.isStarted()) NProgress.done();
 }
 
 /** The top progress bar runs on every route change, until the new view has rendered. */
@@ -22,8 +39,18 @@ export function useRouteProgress() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
   useEffect(() => {
     start();
-    const frame = requestAnimationFrame(() => done());
-    return () => cancelAnimationFrame(frame);
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      done();
+    };
+    const frame = requestAnimationFrame(finish);
+    // A navigation that ends before the frame still counts as done.
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
   }, [location.key]);
 }
 

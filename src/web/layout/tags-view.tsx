@@ -18,7 +18,12 @@ export function TagsView() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the active tab changes.
   useEffect(() => {
-    activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // After the frame that shows the view: scrolling measures the page, and measuring it in the
+    // middle of a tab switch would lay it out twice.
+    const timer = setTimeout(() =>
+      activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => clearTimeout(timer);
   }, [location.pathname, visited.length]);
 
   function goToLast(left: VisitedView[]) {
