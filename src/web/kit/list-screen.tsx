@@ -31,6 +31,7 @@ import { useColumnPrefs } from './column-prefs';
 import { downloadFile } from './export-file';
 import { LazyResult } from './lazy-result';
 import { useListState } from './list-state';
+import { totalText } from './list-total';
 
 // Shown only while an export runs: loaded then, not with every list.
 const Progress = lazy(() => import('antd/es/progress'));
@@ -73,7 +74,7 @@ export interface ListScreenProps<Row> {
  * empty, loading and error states.
  */
 export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
@@ -355,9 +356,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
             showTotal: (count) =>
-              list.data?.totalExact === false
-                ? t('kit.totalMore', { count })
-                : t('kit.total', { count }),
+              totalText(count, list.data?.totalExact !== false, t, i18n.language),
           }}
         />
       </Card>
