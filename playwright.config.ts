@@ -4,6 +4,15 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = 'E2e-Passw0rd';
+/** Headless Debian Chromium in a container: the browser tests and the benchmarks use these. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,14 +31,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -87,6 +87,22 @@ interface Direct {
   close(): Promise<void>;
 }
 
+/** A drizzle logger that keeps every statement (with its parameters) in `captured`. */
+function capturing(captured: Statement[]) {
+  return { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
+}
+
+/** One statement on the PostgreSQL server's maintenance database (create/drop a database). */
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: knobs.pgServer });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 async function createTarget(kind: Kind): Promise<Target> {
   if (kind === 'pglite') {
     const dir = tmpDir('pglite-data');
@@ -99,7 +115,7 @@ async function createTarget(kind: Kind): Promise<Target> {
         const captured: Statement[] = [];
         const db = drizzlePglite(client, {
           schema,
-          logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+          logger: capturing(captured),
         }) as unknown as Database;
         return {
           db,
@@ -112,22 +128,8 @@ async function createTarget(kind: Kind): Promise<Target> {
     };
   }
   const name = `ma_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: knobs.pgServer });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const drop = onCleanup(async () => {
-    const c = new pg.Client({ connectionString: knobs.pgServer });
-    await c.connect();
-    try {
-      await c.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await c.end();
-    }
-  });
+  await onServer(`create database ${name}`);
+  const drop = onCleanup(() => onServer(`drop database if exists ${name} with (force)`));
   const url = new URL(knobs.pgServer);
   url.pathname = `/${name}`;
   return {
@@ -137,10 +139,7 @@ async function createTarget(kind: Kind): Promise<Target> {
       const pool = new pg.Pool({ connectionString: url.toString(), max: knobs.connections });
       pool.on('error', () => {});
       const captured: Statement[] = [];
-      const db = drizzlePg(pool, {
-        schema,
-        logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-      }) as unknown as Database;
+      const db = drizzlePg(pool, { schema, logger: capturing(captured) }) as unknown as Database;
       return {
         db,
         captured,

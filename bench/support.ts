@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../playwright.config';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const RESULTS = path.join(ROOT, 'bench', 'results', 'latest.json');
@@ -220,14 +221,7 @@ export async function signIn(url: string): Promise<string> {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: knobs.chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

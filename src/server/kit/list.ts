@@ -86,7 +86,7 @@ export async function listPage<TRow = Record<string, unknown>>(
   // A page past the end says nothing about the count: ask for it alone.
   else {
     const alone = await ex.execute(sql`select ${cappedCount(ex, table, filter)} as n`);
-    counted = Number((alone as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    counted = Number(rowsOf<{ n: number }>(alone)[0]?.n ?? 0);
   }
   for (const row of rows) delete row[TOTAL];
   const { total, totalExact } = await countMatches(ex, table, filter, counted);
@@ -116,10 +116,11 @@ function cappedCount(ex: Executor, table: PgTable, filter: SQL | undefined) {
 }
 
 /**
- * How many rows match, from `n`, the capped count: exact up to COUNT_LIMIT (an index-only scan
- * of at most COUNT_LIMIT + 1 entries, well under a millisecond), past it the planner's estimate, which costs one planning
- * round and no scan. Counting every match of a million-row table on every call would cost more
- * than the page itself; "about 124,000" is what a person paging a list needs to know.
+ * The total from `n`, the capped count: exact up to COUNT_LIMIT (an index-only scan of at most
+ * COUNT_LIMIT + 1 entries, well under a millisecond), past it the planner's estimate, which
+ * costs one planning round and no scan. Counting every match of a million-row table on every
+ * call would cost more than the page itself; "about 124,000" is what a person paging a list
+ * needs to know.
  */
 async function countMatches(
   ex: Executor,
@@ -135,7 +136,7 @@ async function countMatches(
   let estimate = estimates.get(key);
   if (!estimate || estimate.until <= now) {
     const plan = await ex.execute(sql`explain (format json) ${matching}`);
-    const rows = planRows((plan as unknown as { rows: Record<string, unknown>[] }).rows);
+    const rows = planRows(rowsOf(plan));
     estimate = { rows, until: now + ESTIMATE_TTL_MS };
     if (estimates.size >= ESTIMATE_CACHE_SIZE) estimates.delete(estimates.keys().next().value!);
     estimates.set(key, estimate);
@@ -151,6 +152,11 @@ async function countMatches(
 const estimates = new Map<string, { rows: number; until: number }>();
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATE_CACHE_SIZE = 1_000;
+
+/** The rows of `execute()`: both drivers (pg, PGlite) answer `{ rows }`. */
+function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 /** `Plan Rows` of the top node of an `EXPLAIN (FORMAT JSON)` answer (0 when unreadable). */
 function planRows(rows: Record<string, unknown>[]): number {

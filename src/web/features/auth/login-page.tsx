@@ -13,6 +13,10 @@ import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from './login-icons';
 import './login.css';
 
 type Field = 'name' | 'password';
+type Tone = 'error' | 'warning';
+
+const fieldClass = (tone: Tone | undefined) =>
+  tone ? `login__field login__field--${tone}` : 'login__field';
 let prefetched = false;
 
 /**
@@ -74,7 +78,12 @@ export function LoginPage() {
   }
 
   const watchCaps = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
-  const hint = (id: string, text: string | undefined, tone: 'error' | 'warning') => (
+  const passwordTone: Tone | undefined = errors.password
+    ? 'error'
+    : capsLock
+      ? 'warning'
+      : undefined;
+  const hint = (id: string, text: string | undefined, tone: Tone) => (
     <div id={id} role={text ? 'alert' : undefined} className={`login__hint login__hint--${tone}`}>
       {text}
     </div>
@@ -92,7 +101,7 @@ export function LoginPage() {
           <p>{t('login.subtitle')}</p>
         </div>
         <form onSubmit={submit} noValidate aria-label={t('login.title')}>
-          <label className={errors.name ? 'login__field login__field--error' : 'login__field'}>
+          <label className={fieldClass(errors.name ? 'error' : undefined)}>
             <UserIcon />
             <input
               name="name"
@@ -109,15 +118,7 @@ export function LoginPage() {
             />
           </label>
           {hint('login-name-error', errors.name, 'error')}
-          <label
-            className={
-              errors.password
-                ? 'login__field login__field--error'
-                : capsLock
-                  ? 'login__field login__field--warning'
-                  : 'login__field'
-            }
-          >
+          <label className={fieldClass(passwordTone)}>
             <LockIcon />
             <input
               name="password"
@@ -146,7 +147,7 @@ export function LoginPage() {
           {hint(
             'login-password-error',
             errors.password ?? (capsLock ? t('login.capsLock') : undefined),
-            errors.password ? 'error' : 'warning',
+            passwordTone ?? 'warning',
           )}
           <button
             type="submit"
