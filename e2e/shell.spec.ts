@@ -4,9 +4,11 @@ import { signIn } from './support';
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const note = (page: Page) => page.getByRole('textbox', { name: '备注' }).locator('visible=true');
 
+/** Opens submenus and then the last label's page, and waits for that page, as a user would. */
 async function openMenu(page: Page, ...labels: string[]) {
   const nav = page.getByRole('navigation', { name: 'menu' });
   for (const label of labels) await nav.getByText(label, { exact: true }).click();
+  await expect(page).toHaveTitle(`${labels.at(-1)} - 商户管理后台`);
 }
 
 test.describe('the shell', () => {
