@@ -41,6 +41,43 @@ test.describe('signing in and out', () => {
     await expect(page.getByPlaceholder('请输入账号')).toHaveValue(OWNER.name);
   });
 
+  test('the login page paints before its script runs and keeps what was typed meanwhile', async ({
+    page,
+  }) => {
+    // Hold the app's script: the page must show, and take input, from its HTML alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      // Hydration keeps the prerendered elements; rendering afresh would replace them.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeName === 'MAIN') (window as { replaced?: boolean }).replaced = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login?redirect=%2Fclient-list', { waitUntil: 'commit' });
+    await page.getByPlaceholder('请输入账号').fill(OWNER.name);
+    await page.getByPlaceholder('请输入密码').fill(OWNER.password);
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    // Not submitted by the browser itself (that would put the password in the address).
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fclient-list$/);
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByPlaceholder('请输入账号')).toHaveValue(OWNER.name);
+    expect(await page.evaluate(() => (window as { replaced?: boolean }).replaced)).toBeUndefined();
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/client-list$/);
+  });
+
   test('the password can be shown and hidden again', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByPlaceholder('请输入密码');

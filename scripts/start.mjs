@@ -11,6 +11,8 @@ const sources = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/postbuild.mjs',
+  'scripts/antd-styles.tsx',
+  'scripts/prerender-login.ts',
 ];
 
 function newestMtime(target) {

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,7 +28,8 @@ import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
-import { envelopePlugin, isApiPath, notFoundEnvelope } from './plugins/envelope';
+import { envelopePlugin, isApiPath } from './plugins/envelope';
+import { registerSpa, spaScriptSources } from './spa';
 
 export interface BuildOptions {
   db: Database;
@@ -71,7 +65,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The prerendered login page's inline check (spa.ts) is allowed by its hash.
+        'script-src': ["'self'", ...spaScriptSources(config.WEB_DIST)],
         // antd writes its styles at run time (CSS-in-JS).
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -146,42 +141,4 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached for a year, pre-compressed, history fallback. */
-async function registerSpa(app: FastifyInstance, root: string) {
-  const built = existsSync(path.join(root, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      preCompressed: true,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const sendIndex = (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
-  if (built) app.get('/', { config: { access: 'public' } }, (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || isApiPath(request.url) || /^\/assets\//.test(request.url)) {
-      return notFoundEnvelope(request, reply);
-    }
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send(
-          'The web app is not built yet: run `npm run build` (or `npm start`, which builds it).',
-        );
-    }
-    return sendIndex(reply);
-  });
 }

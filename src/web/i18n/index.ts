@@ -7,7 +7,7 @@ export const LANGUAGES = [
   { key: 'en', label: 'English' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['key'];
-const LANGUAGE_KEY = 'language';
+export const LANGUAGE_KEY = 'language';
 
 function storedLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);

@@ -12,6 +12,9 @@ export interface Settings {
   sidebarLogo: boolean;
 }
 
+/** The localStorage key of the persisted settings. */
+export const SETTINGS_KEY = 'settings';
+
 export const DEFAULT_SETTINGS: Settings = {
   theme: THEME_COLOR,
   dark: false,
@@ -33,6 +36,6 @@ export const useSettings = create<SettingsState>()(
       change: (key, value) => set({ [key]: value } as Partial<Settings>),
       reset: () => set(DEFAULT_SETTINGS),
     }),
-    { name: 'settings', version: 1 },
+    { name: SETTINGS_KEY, version: 1 },
   ),
 );

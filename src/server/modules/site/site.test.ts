@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,30 @@ describe('the built SPA', () => {
   it('answers a missing asset with 404, not the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the prerendered login page for /login, its inline script allowed by hash only', async () => {
+    await t.close();
+    const script = 'document.documentElement.setAttribute("data-prerender","on")';
+    writeFileSync(
+      path.join(dist, 'login.html'),
+      `<!doctype html><head><script>${script}</script><script type="module" src="/assets/index-AbC123.js"></script></head><div id="root" data-prerendered="login"><main>form</main></div>`,
+    );
+    t = await createTestApp({ WEB_DIST: dist });
+    const hash = createHash('sha256').update(script).digest('base64');
+    for (const url of ['/login', '/login?redirect=%2Forders']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('data-prerendered="login"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      );
+    }
+    // Other paths still get the plain page: the login markup is for /login only.
+    const other = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(other.body).toContain('<title>app</title>');
+    expect(other.body).not.toContain('data-prerendered');
   });
 
   it('reads the version hash the build wrote', async () => {

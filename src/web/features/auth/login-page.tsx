@@ -1,8 +1,16 @@
-import { type CSSProperties, type FormEvent, type KeyboardEvent, useState } from 'react';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../app/guard';
 import { usePageTitle } from '../../app/page-title';
+import { finishPrerender } from '../../app/prerender';
 import { screens } from '../../app/screens';
 import { Layout } from '../../app/shell';
 import { LANGUAGES, setLanguage } from '../../i18n';
@@ -38,7 +46,22 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [reveal, setReveal] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   usePageTitle(t('login.title'));
+
+  // The page may arrive prerendered (app/prerender.ts): what was typed or autofilled before React
+  // took over is in the inputs but not in state. Take it over, then let submits through.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render.
+  useEffect(() => {
+    const name = nameInput.current?.value ?? '';
+    const password = passwordInput.current?.value ?? '';
+    if (name || password) {
+      setValues({ name, password });
+      prefetchShell();
+    }
+    finishPrerender();
+  }, []);
 
   function validate(next: typeof values, only?: Field) {
     const found: Partial<Record<Field, string>> = {};
@@ -104,6 +127,7 @@ export function LoginPage() {
           <label className={fieldClass(errors.name ? 'error' : undefined)}>
             <UserIcon />
             <input
+              ref={nameInput}
               name="name"
               value={values.name}
               onChange={(event) => change('name', event.target.value)}
@@ -121,6 +145,7 @@ export function LoginPage() {
           <label className={fieldClass(passwordTone)}>
             <LockIcon />
             <input
+              ref={passwordInput}
               name="password"
               type={reveal ? 'text' : 'password'}
               value={values.password}
