@@ -36,6 +36,13 @@ export function deviceFor(bodyWidth: number): Device {
   return bodyWidth - 1 < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
 }
 
+/**
+ * The same rule as a media query (a width w in whole pixels has w - 1 < 992 exactly when
+ * w <= 992), which the browser answers without laying the page out. It reads the viewport, which
+ * includes a classic scrollbar where the body's width does not.
+ */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT}px)`;
+
 export const useApp = create<AppState>((set) => ({
   sidebar: { opened: Cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
   device: 'desktop',
