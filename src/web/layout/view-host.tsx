@@ -1,4 +1,4 @@
-import { Activity, Suspense, useMemo, useRef } from 'react';
+import { Activity, memo, Suspense, useMemo, useRef } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingWithProgress } from '../app/progress';
 import type { ScreenRoute } from '../app/route-index';
@@ -31,7 +31,10 @@ export function ViewHost({ current }: { current: ScreenRoute | undefined }) {
         path === location.pathname || (open.has(path) && !view.entry.route.meta?.noCache);
       if (!stay) map.delete(path);
     }
-    if (current) map.set(location.pathname, { path: location.pathname, entry: current, location });
+    const before = map.get(location.pathname);
+    if (current && !(before && sameView(before, current, location))) {
+      map.set(location.pathname, { path: location.pathname, entry: current, location });
+    }
     return [...map.values()];
   }, [visited, current, location]);
 
@@ -39,28 +42,51 @@ export function ViewHost({ current }: { current: ScreenRoute | undefined }) {
 
   return (
     <>
-      {views.map((view) => {
-        const Screen = screens[view.entry.route.name];
-        if (!Screen) return null;
-        const active = view.path === location.pathname;
-        return (
-          <Activity
-            key={`${view.path}#${generation[view.path] ?? 0}`}
-            mode={active ? 'visible' : 'hidden'}
-          >
-            <ScreenBoundary>
-              <Suspense fallback={<LoadingWithProgress />}>
-                <Routes location={view.location}>
-                  <Route
-                    path={view.entry.route.path}
-                    element={<Screen {...(view.entry.route.props ?? {})} />}
-                  />
-                </Routes>
-              </Suspense>
-            </ScreenBoundary>
-          </Activity>
-        );
-      })}
+      {views.map((view) => (
+        <Activity
+          key={`${view.path}#${generation[view.path] ?? 0}`}
+          mode={view.path === location.pathname ? 'visible' : 'hidden'}
+        >
+          <CachedView route={view.entry.route} location={view.location} />
+        </Activity>
+      ))}
     </>
   );
 }
+
+/**
+ * Coming back to a view at the same address keeps the location it had, so the screen sees no new
+ * navigation: what it derives from its location (URL state, queries, effects) stays as it was.
+ * A new location object at the same address made the whole screen (table, filters, rows) work
+ * through it again on every tab switch.
+ */
+function sameView(view: MountedView, entry: ScreenRoute, location: Location): boolean {
+  const was = view.location;
+  return (
+    view.entry.route === entry.route &&
+    was.search === location.search &&
+    was.hash === location.hash &&
+    was.state === location.state
+  );
+}
+
+/** One view's screen; its props change only when its route or its own location does. */
+const CachedView = memo(function CachedView({
+  route,
+  location,
+}: {
+  route: ScreenRoute['route'];
+  location: Location;
+}) {
+  const Screen = screens[route.name];
+  if (!Screen) return null;
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<LoadingWithProgress />}>
+        <Routes location={location}>
+          <Route path={route.path} element={<Screen {...(route.props ?? {})} />} />
+        </Routes>
+      </Suspense>
+    </ScreenBoundary>
+  );
+});
