@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { Button, DatePicker, Form, Image, Input, Select, Space, Tag } from 'antd';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ArticleListItem, articleListParams } from '../../../shared/article';
@@ -10,6 +10,17 @@ import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import { ARTICLE_ENDPOINT } from './article-api';
 
 /** One list screen for the ten article routes; `articleType` comes from the route (spec §2). */
+/** A title cell: one line, bold, cut with an ellipsis past 320 px. */
+const TITLE_STYLE: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: 320,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+  fontWeight: 600,
+};
+
 export default function ArticleListPage({ articleType }: { articleType: number }) {
   const { t } = useTranslation();
 
@@ -37,10 +48,10 @@ export default function ArticleListPage({ articleType }: { articleType: number }
         sortKey: 'title',
         locked: true,
         render: (title: string, row) => (
-          <Link to={editPath(row.id)}>
-            <Typography.Text strong ellipsis style={{ maxWidth: 320 }}>
-              {title}
-            </Typography.Text>
+          // Cut with CSS and named in full by the title attribute: antd's Typography ellipsis
+          // measures every row's text after each mount and each time the tab is shown again.
+          <Link to={editPath(row.id)} title={title} style={TITLE_STYLE}>
+            {title}
           </Link>
         ),
       },
