@@ -2,8 +2,8 @@
  * The login page is served prerendered (`login.html`, written at build time), so it paints before
  * any script has run; React then hydrates it in place. The markup is the default look: Chinese,
  * light, the default theme colour, signed out. A browser whose stored choices differ renders
- * afresh instead. This check runs twice: inline in login.html's head before the first paint
- * (where it hides the markup that does not fit), and in main.tsx to choose hydrate or render.
+ * afresh instead. The check runs inline in login.html's head, before the first paint: it marks
+ * <html> on or off (off hides the markup), and main.tsx hydrates or renders afresh by that mark.
  * It must stay self-contained (no imports, no outer names): the build inlines its source text.
  */
 import { THEME_COLOR, TOKEN_COOKIE } from '../../shared/constants';
