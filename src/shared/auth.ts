@@ -14,9 +14,6 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginResult = z.object({ token: z.string() });
-export type LoginResult = z.infer<typeof loginResult>;
-
 /** A balance or amount: a decimal string with two places, never a float ("1234.50"). */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -38,3 +35,14 @@ export type Profile = z.infer<typeof profile>;
 export const menuEntry = z.object({ name: z.string(), title: z.string().optional() });
 export const menuList = z.array(menuEntry);
 export type MenuEntry = z.infer<typeof menuEntry>;
+
+/**
+ * POST /admin/auth/login — the bearer token, and the new session's permission list and profile
+ * (what /admin/menu/index and /admin/user/detail answer), so the app can open the dashboard without
+ * asking for them again.
+ */
+export const loginResult = z.object({
+  token: z.string(),
+  session: z.object({ menu: menuList, profile }).optional(),
+});
+export type LoginResult = z.infer<typeof loginResult>;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LoginBody, Profile } from '../../shared/auth';
+import type { LoginBody, MenuEntry, Profile } from '../../shared/auth';
 import { DEFAULT_ROLE } from '../../shared/constants';
 import { filterRoutes, type RouteDef, routeCatalog } from '../../shared/routes';
 import { sessionApi } from '../api/session';
@@ -48,14 +48,16 @@ export const useSession = create<SessionState>((set, get) => ({
   profile: null,
 
   async signIn(body) {
-    const { token } = await sessionApi.login(body);
+    const { token, session } = await sessionApi.login(body);
     setToken(token);
     set({ token, roles: [], routes: [], profile: null });
-    // Ask for the permission list and the profile now, while the page navigates: the guard
-    // waits for this same load (and reports its failure) instead of starting it after a render.
-    get()
-      .load()
-      .catch(() => {});
+    // The sign-in answer carries the permission list and the profile: the session is ready
+    // before the page navigates. (Without them, ask now; the guard waits for this same load.)
+    if (session) applySession(set, session.menu, session.profile);
+    else
+      get()
+        .load()
+        .catch(() => {});
   },
 
   load() {
@@ -94,9 +96,16 @@ export function useCan(name: string): boolean {
   return useSession((state) => state.permitted.has(name));
 }
 
+type SetSession = (partial: Partial<SessionState>) => void;
+
 /** Fetches the permission list and the profile, then builds the routes. */
-async function loadSession(set: (partial: Partial<SessionState>) => void) {
+async function loadSession(set: SetSession) {
   const [menu, profile] = await Promise.all([sessionApi.menu(), sessionApi.profile()]);
+  applySession(set, menu, profile);
+}
+
+/** Builds the session from the permission list and the profile. */
+function applySession(set: SetSession, menu: MenuEntry[], profile: Profile) {
   // Signed in, the site name is the merchant's own.
   sessionApi
     .websiteConfig()

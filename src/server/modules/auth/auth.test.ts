@@ -195,6 +195,18 @@ describe('profile and menu', () => {
     expect(body.data.map((e: { name: string }) => e.name)).toEqual(allRouteNames());
   });
 
+  it('answers the permission list and profile of the new session with the token, as their calls do', async () => {
+    await addAdmin({ name: 'clerk', permissions: ['dashboard', 'client-list'] });
+    const res = await t.post('/admin/auth/login', { name: 'clerk', password: 'Sub-passw0rd' });
+    const { token, session } = res.json().data;
+    const menu = (await t.post('/admin/menu/index', {}, token)).json().data;
+    const profile = (await t.post('/admin/user/detail', {}, token)).json().data;
+    expect(session.menu).toEqual(menu);
+    expect(session.menu.map((e: { name: string }) => e.name)).toEqual(['dashboard', 'client-list']);
+    expect(session.profile).toEqual(profile);
+    expect(session.profile.name).toBe('clerk');
+  });
+
   it('gives a sub-account only its granted routes that exist', async () => {
     await addAdmin({ name: 'clerk', permissions: ['no-such-route', 'dashboard'] });
     const token = await t.login('clerk', 'Sub-passw0rd');
