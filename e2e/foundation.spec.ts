@@ -90,6 +90,18 @@ test.describe('signing in and out', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
+  test('the shortcuts on the dashboard list the screens the account may open and open them', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const shortcuts = page.getByRole('navigation', { name: '常用功能' });
+    await expect(shortcuts.getByRole('link')).toHaveCount(22);
+    await expect(shortcuts.getByRole('link', { name: '首页' })).toHaveCount(0);
+    await shortcuts.getByRole('link', { name: '客户列表' }).click();
+    await expect(page).toHaveURL(/\/client-list$/);
+    await expect(page.getByRole('tab', { name: '客户列表' })).toBeVisible();
+  });
+
   test('a reload keeps the session; / opens the dashboard; unknown paths show 404', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import { splitMoney } from '../../../shared/money';
 import { screenRoutes } from '../../app/route-index';
 import { routeTitle } from '../../i18n';
 import { useSession } from '../../stores/session';
+import './dashboard.css';
 
 /** /dashboard: who is signed in, the store's balance, the last sign-in and shortcuts. */
 export default function DashboardPage() {
@@ -80,17 +81,13 @@ export default function DashboardPage() {
           {shortcuts.length === 0 ? (
             <Empty description={t('dashboard.noShortcuts')} />
           ) : (
-            <Row gutter={[12, 12]}>
+            <nav className="dashboard-shortcuts" aria-label={t('dashboard.shortcuts')}>
               {shortcuts.map(({ route }) => (
-                <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
-                  <Link to={route.path}>
-                    <Card size="small" hoverable style={{ textAlign: 'center' }}>
-                      {routeTitle(titles[route.name] ?? route.meta?.title)}
-                    </Card>
-                  </Link>
-                </Col>
+                <Link key={route.path} to={route.path} className="dashboard-shortcut">
+                  {routeTitle(titles[route.name] ?? route.meta?.title)}
+                </Link>
               ))}
-            </Row>
+            </nav>
           )}
         </Card>
       </Col>
