@@ -10,7 +10,18 @@ import { ViewHost } from './view-host';
 /** A screen showing the location it was given: its address and the navigation's key. */
 function LocationScreen({ name }: { name: string }) {
   const { search, key } = useLocation();
-  return <p data-testid={name}>{`${name}${search} ${key}`}</p>;
+  return (
+    <p data-testid={name}>
+      {`${name}${search} ${key}`}
+      <Rows name={name} />
+    </p>
+  );
+}
+/** Stands for a screen's table: counts how often its subtree is rendered. */
+const renders: Record<string, number> = {};
+function Rows({ name }: { name: string }) {
+  renders[name] = (renders[name] ?? 0) + 1;
+  return null;
 }
 vi.mock('../app/screens', () => ({
   screens: { 'list-a': LocationScreen, 'list-b': LocationScreen },
@@ -41,6 +52,7 @@ function Host() {
 
 afterEach(() => {
   cleanup();
+  for (const name of Object.keys(renders)) delete renders[name];
   useTagsView.setState({ visited: [], generation: {} });
 });
 
@@ -54,12 +66,15 @@ describe('ViewHost', () => {
     expect(first).toMatch(/^list-a\?page=2 /);
     await act(async () => go('/list-b'));
     expect(screen.getByTestId('list-b').checkVisibility()).toBe(true);
+    const rendered = { ...renders };
 
     // A new navigation (a new key) to the same address: the cached view sees no change, so
     // nothing in it reacts as if it had been navigated to afresh.
     await act(async () => go('/list-a?page=2'));
     expect(screen.getByTestId('list-a').textContent).toBe(first);
     expect(screen.getByTestId('list-a').checkVisibility()).toBe(true);
+    // Neither screen's content rendered again: only which view is shown changed.
+    expect(renders).toEqual(rendered);
 
     // Another query on the same view is a new location for it.
     await act(async () => go('/list-a?page=3'));

@@ -1,5 +1,14 @@
-import { Activity, memo, Suspense, useMemo, useRef } from 'react';
-import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Activity, memo, Suspense, useContext, useMemo, useRef, useState } from 'react';
+import {
+  type Location,
+  Navigate,
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+  useLocation,
+} from 'react-router';
 import { LoadingWithProgress } from '../app/progress';
 import type { ScreenRoute } from '../app/route-index';
 import { screens } from '../app/screens';
@@ -70,7 +79,13 @@ function sameView(view: MountedView, entry: ScreenRoute, location: Location): bo
   );
 }
 
-/** One view's screen; its props change only when its route or its own location does. */
+/**
+ * One view's screen; its props change only when its route or its own location does. The router's
+ * location and route contexts change on every navigation, and <Routes> reads both, so every open
+ * view would render again on each tab switch. Each view gets them pinned instead: its own
+ * location, and the enclosing route's match as it was when the view opened (react-router's
+ * UNSAFE_ contexts, the ones <Routes location> itself provides).
+ */
 const CachedView = memo(function CachedView({
   route,
   location,
@@ -78,15 +93,30 @@ const CachedView = memo(function CachedView({
   route: ScreenRoute['route'];
   location: Location;
 }) {
-  const Screen = screens[route.name];
-  if (!Screen) return null;
+  const enclosing = useContext(UNSAFE_RouteContext);
+  const [routeContext] = useState(enclosing);
+  const locationContext = useMemo(
+    () => ({ location, navigationType: NavigationType.Pop }),
+    [location],
+  );
+  const content = useMemo(() => {
+    const Screen = screens[route.name];
+    if (!Screen) return null;
+    return (
+      <ScreenBoundary>
+        <Suspense fallback={<LoadingWithProgress />}>
+          <Routes location={location}>
+            <Route path={route.path} element={<Screen {...(route.props ?? {})} />} />
+          </Routes>
+        </Suspense>
+      </ScreenBoundary>
+    );
+  }, [route, location]);
   return (
-    <ScreenBoundary>
-      <Suspense fallback={<LoadingWithProgress />}>
-        <Routes location={location}>
-          <Route path={route.path} element={<Screen {...(route.props ?? {})} />} />
-        </Routes>
-      </Suspense>
-    </ScreenBoundary>
+    <UNSAFE_RouteContext.Provider value={routeContext}>
+      <UNSAFE_LocationContext.Provider value={locationContext}>
+        {content}
+      </UNSAFE_LocationContext.Provider>
+    </UNSAFE_RouteContext.Provider>
   );
 });
