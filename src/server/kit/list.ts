@@ -1,5 +1,17 @@
-import { and, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  Column,
+  type DriverValueDecoder,
+  desc,
+  getTableColumns,
+  getTableName,
+  is,
+  SQL,
+  sql,
+} from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
 import type { Executor } from '../db/client';
 import { fieldError } from '../errors';
@@ -22,7 +34,7 @@ export interface ListSpec<TRow> {
   sortColumns: Record<string, PgColumn>;
   request: ListRequest;
   /** Columns to select; every row of the table by default. */
-  columns?: Record<string, PgColumn | SQL.Aliased>;
+  columns?: Record<string, PgColumn | SQL | SQL.Aliased>;
   map?: (row: Record<string, unknown>) => TRow;
 }
 
@@ -47,6 +59,11 @@ function decodeCursor(cursor: string): [unknown, number] {
  * One page of a filtered, sorted list and its (capped) count. Ties on the sort column are broken
  * by id, so pages never repeat or skip a row; with a cursor the page starts after the cursor's row
  * through the (sort, id) index instead of counting past `OFFSET` rows.
+ *
+ * The page's statement is built once per shape (table, columns, filter text, sort, order, cursor
+ * or not, page size, first page or not) and kept as a prepared statement with the filter's values
+ * as parameters: a named statement on PostgreSQL, so neither the query builder here nor the
+ * server's parser and planner redo that work on every page turn.
  */
 export async function listPage<TRow = Record<string, unknown>>(
   ex: Executor,
@@ -55,41 +72,30 @@ export async function listPage<TRow = Record<string, unknown>>(
   const { table, idColumn, request } = spec;
   const sortColumn = spec.sortColumns[request.sort];
   if (!sortColumn) throw fieldError('sort', `cannot sort by ${request.sort}`);
-  const direction = request.order === 'asc' ? asc : desc;
   const filter = and(...spec.where);
-  let pageWhere = filter;
   let offset = (request.page - 1) * request.pageSize;
+  let cursor: [unknown, number] | undefined;
   if (request.cursor) {
-    const [value, id] = decodeCursor(request.cursor);
-    const after =
-      request.order === 'asc'
-        ? sql`(${sortColumn}, ${idColumn}) > (${value}, ${id})`
-        : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
-    pageWhere = and(filter, after);
+    cursor = decodeCursor(request.cursor);
     offset = 0;
   }
-  // One round trip for the page and its capped count: the count is an uncorrelated subquery,
-  // evaluated once, beside the page's rows.
-  const rows = (await ex
-    .select({
-      ...(spec.columns ?? getTableColumns(table)),
-      [TOTAL]: cappedCount(ex, table, filter),
-    })
-    .from(table)
-    .where(pageWhere)
-    .orderBy(direction(sortColumn), direction(idColumn))
-    .limit(request.pageSize)
-    .offset(offset)) as Record<string, unknown>[];
+  const built = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
+  const statement = pageStatement(ex, spec, sortColumn, built, !!cursor, offset > 0);
+  const values: Record<string, unknown> = {};
+  for (let i = 0; i < built.params.length; i++) values[`f${i + 1}`] = built.params[i];
+  if (cursor) [values.cursorValue, values.cursorId] = cursor;
+  if (offset > 0) values.offset = offset;
+  const rows = (await statement.execute(values)) as Record<string, unknown>[];
   let counted: number;
   if (rows.length) counted = Number(rows[0]![TOTAL]);
-  else if (offset === 0 && !request.cursor) counted = 0;
+  else if (offset === 0 && !cursor) counted = 0;
   // A page past the end says nothing about the count: ask for it alone.
   else {
     const alone = await ex.execute(sql`select ${cappedCount(ex, table, filter)} as n`);
     counted = Number(rowsOf<{ n: number }>(alone)[0]?.n ?? 0);
   }
   for (const row of rows) delete row[TOTAL];
-  const { total, totalExact } = await countMatches(ex, table, filter, counted);
+  const { total, totalExact } = await countMatches(ex, table, filter, built, counted);
   const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
   const last = rows.at(-1);
   const lastSort = last ? last[sortKey ?? columnKey(table, sortColumn)] : undefined;
@@ -102,6 +108,141 @@ export async function listPage<TRow = Record<string, unknown>>(
   };
 }
 
+/** How drizzle reads a selected value back: a column's own mapping, or an expression's `mapWith`. */
+function decoderOf(field: PgColumn | SQL | SQL.Aliased): DriverValueDecoder<unknown, unknown> {
+  if (is(field, Column)) return field;
+  // `decoder` is drizzle's own (internal) name for what `mapWith` sets; noop when not set.
+  const expression = (is(field, SQL) ? field : field.sql) as unknown as {
+    decoder: DriverValueDecoder<unknown, unknown>;
+  };
+  return expression.decoder;
+}
+
+/** Renders filters alone (their text is the shape, their values the parameters). */
+const dialect = new PgDialect();
+
+interface PageStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Prepared page statements by executor, then by shape. Shapes are few: filters × sorts. */
+const statements = new WeakMap<Executor, Map<string, PageStatement>>();
+const STATEMENT_CACHE_SIZE = 500;
+/** A number per table or column set, for the shape key. */
+const shapeIds = new WeakMap<object, number>();
+let nextShapeId = 1;
+function shapeId(of: object): number {
+  let id = shapeIds.get(of);
+  if (id === undefined) {
+    id = nextShapeId++;
+    shapeIds.set(of, id);
+  }
+  return id;
+}
+
+/**
+ * The filter's text as SQL whose values are placeholders `f1`…`fn` (its `$1`…`$n` in order), so
+ * the statement can be prepared once and run with each call's values.
+ */
+function filterTemplate(text: string, count: number): SQL {
+  const template = sql.empty();
+  let at = 0;
+  let expected = 1;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const n = Number(match[1]);
+    // Values are always parameters, in order; anything else is not a filter this can template.
+    if (n !== expected++) throw new Error(`unexpected parameter $${n} in a list filter`);
+    template.append(sql.raw(text.slice(at, match.index)));
+    template.append(sql`${sql.placeholder(`f${n}`)}`);
+    at = match.index + match[0].length;
+  }
+  if (expected - 1 !== count) throw new Error('list filter parameters do not match its text');
+  template.append(sql.raw(text.slice(at)));
+  return template;
+}
+
+function pageStatement<TRow>(
+  ex: Executor,
+  spec: ListSpec<TRow>,
+  sortColumn: PgColumn,
+  filter: { sql: string; params: unknown[] },
+  withCursor: boolean,
+  withOffset: boolean,
+): PageStatement {
+  const { table, idColumn, request } = spec;
+  const pageSize = Math.trunc(request.pageSize);
+  const key = [
+    shapeId(table),
+    shapeId(spec.columns ?? table),
+    request.sort,
+    request.order,
+    withCursor ? 1 : 0,
+    withOffset ? 1 : 0,
+    pageSize,
+    filter.sql,
+  ].join('\u0000');
+  let byShape = statements.get(ex);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(ex, byShape);
+  }
+  const cached = byShape.get(key);
+  if (cached) return cached;
+
+  const direction = request.order === 'asc' ? asc : desc;
+  const where = filter.sql ? filterTemplate(filter.sql, filter.params.length) : undefined;
+  let pageWhere = where;
+  if (withCursor) {
+    const value = sql.placeholder('cursorValue');
+    const id = sql.placeholder('cursorId');
+    const after =
+      request.order === 'asc'
+        ? sql`(${sortColumn}, ${idColumn}) > (${value}, ${id})`
+        : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
+    pageWhere = and(where, after);
+  }
+  // One round trip for the page and its capped count: the count is an uncorrelated subquery,
+  // evaluated once, beside the page's rows. The page size is part of the shape (a literal, so the
+  // planner knows it); OFFSET is a parameter, absent on first pages and keyset pages.
+  const selection: Record<string, PgColumn | SQL | SQL.Aliased> = {
+    ...(spec.columns ?? getTableColumns(table)),
+    [TOTAL]: cappedCount(ex, table, where),
+  };
+  const query = ex
+    .select(selection)
+    .from(table)
+    .where(pageWhere)
+    .orderBy(direction(sortColumn), direction(idColumn))
+    .limit(sql.raw(String(pageSize)) as unknown as number);
+  const { sql: text, params } = (
+    withOffset ? query.offset(sql.placeholder('offset')) : query
+  ).toSQL();
+  const name = `list_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  // Rows come as arrays in the selection's order; each value goes through its column's decoder.
+  const keys = Object.keys(selection);
+  const decoders = keys.map((key) => decoderOf(selection[key]!));
+  const toRows = (arrays: unknown[][]) =>
+    arrays.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = values[i];
+        row[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return row;
+    });
+  const fields = keys.map((key) => ({ path: [key], field: selection[key]! }));
+  const statement: PageStatement = ex._.session.prepareQuery(
+    { sql: text, params },
+    fields,
+    name,
+    true,
+    toRows,
+  );
+  if (byShape.size >= STATEMENT_CACHE_SIZE) byShape.delete(byShape.keys().next().value!);
+  byShape.set(key, statement);
+  return statement;
+}
+
 const TOTAL = '__total';
 
 /** `count(*)` of the rows matching `filter`, stopping at COUNT_LIMIT + 1. */
@@ -110,7 +251,7 @@ function cappedCount(ex: Executor, table: PgTable, filter: SQL | undefined) {
     .select({ one: sql`1` })
     .from(table)
     .where(filter)
-    .limit(COUNT_LIMIT + 1)
+    .limit(sql.raw(String(COUNT_LIMIT + 1)) as unknown as number)
     .as('capped');
   return sql<number>`(select count(*)::int from ${capped})`;
 }
@@ -126,15 +267,15 @@ async function countMatches(
   ex: Executor,
   table: PgTable,
   filter: SQL | undefined,
+  built: { sql: string; params: unknown[] },
   n: number,
 ): Promise<{ total: number; totalExact: boolean }> {
   if (n <= COUNT_LIMIT) return { total: n, totalExact: true };
-  const matching = ex.select({ one: sql`1` }).from(table).where(filter);
-  const { sql: text, params } = matching.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const key = `${getTableName(table)}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
   const now = Date.now();
   let estimate = estimates.get(key);
   if (!estimate || estimate.until <= now) {
+    const matching = ex.select({ one: sql`1` }).from(table).where(filter);
     const plan = await ex.execute(sql`explain (format json) ${matching}`);
     const rows = planRows(rowsOf(plan));
     estimate = { rows, until: now + ESTIMATE_TTL_MS };

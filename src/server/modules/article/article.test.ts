@@ -211,6 +211,33 @@ describe('articles', () => {
     expect(next.data.nextCursor).toBeNull();
   });
 
+  it('answers each call’s own values when a list of the same shape is asked again', async () => {
+    // The page statement is prepared once per shape; the values must still be each call's.
+    const spring = await create({ title: '春季活动', status: 'published' });
+    const summer = await create({ title: '夏季活动', status: 'published' });
+    const list = async (body: Record<string, unknown>) =>
+      (await t.post('/admin/article/list', { articleType: 1, ...body }, token)).json().data;
+    const titles = (data: { items: { title: string }[] }) => data.items.map((a) => a.title);
+    expect(titles(await list({ title: '春季' }))).toEqual(['春季活动']);
+    expect(titles(await list({ title: '夏季' }))).toEqual(['夏季活动']);
+    expect(titles(await list({ pageSize: 1, page: 1 }))).toEqual(['夏季活动']);
+    expect(titles(await list({ pageSize: 1, page: 2 }))).toEqual(['春季活动']);
+    expect(titles(await list({ pageSize: 1, page: 3 }))).toEqual([]);
+    expect(titles(await list({ sort: 'createdAt', order: 'asc', pageSize: 1 }))).toEqual([
+      '春季活动',
+    ]);
+    // Timestamps read as text come out exactly as the article's own (a Date's ISO form).
+    const [item] = (await list({ title: '春季' })).items;
+    expect(item).toMatchObject({
+      id: spring.data.id,
+      createdAt: spring.data.createdAt,
+      updatedAt: spring.data.updatedAt,
+      publishedAt: spring.data.publishedAt,
+    });
+    expect(item).not.toHaveProperty('body');
+    expect(summer.data.id).not.toBe(spring.data.id);
+  });
+
   it('refuses an account without the type’s route, and allows one with it', async () => {
     const { token: sub } = await createAccount(t, {
       name: 'editor',
