@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Article,
+  ArticleListItem,
   articleCreate,
   articleListParams,
   articleUpdate,
@@ -13,6 +14,7 @@ import { changedFields } from '../../kit/changes';
 import { contains, within } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
+import { isoTimestamp } from '../../kit/timestamps';
 import { type Actor, recordOperation } from '../system/operation-log';
 
 type Row = typeof articles.$inferSelect;
@@ -60,21 +62,25 @@ export function articleFilter(
   return where.filter((w): w is SQL => !!w);
 }
 
-const { body: _body, ...listColumns } = {
+/**
+ * The list's columns: every field but the body, with the timestamps as ISO text straight from
+ * the driver's text (no `Date` made and formatted again per value).
+ */
+const listColumns = {
   id: articles.id,
   articleType: articles.articleType,
   title: articles.title,
   coverUrl: articles.coverUrl,
   summary: articles.summary,
-  body: articles.body,
   author: articles.author,
   sortOrder: articles.sortOrder,
   status: articles.status,
-  publishedAt: articles.publishedAt,
+  publishedAt: sql<string | null>`${articles.publishedAt}`.mapWith(isoTimestamp),
   views: articles.views,
-  createdAt: articles.createdAt,
-  updatedAt: articles.updatedAt,
+  createdAt: sql<string>`${articles.createdAt}`.mapWith(isoTimestamp),
+  updatedAt: sql<string>`${articles.updatedAt}`.mapWith(isoTimestamp),
 };
+type ListRow = { [K in keyof typeof listColumns]: ArticleListItem[K] };
 
 export function createArticleService(db: Database) {
   async function load(
@@ -114,9 +120,22 @@ export function createArticleService(db: Database) {
         },
         request: params,
         columns: listColumns,
-        map: (row) => {
-          const { body: _, ...item } = toArticle({ ...(row as Row), body: '' });
-          return item;
+        map: (row): ArticleListItem => {
+          const r = row as ListRow;
+          return {
+            id: r.id,
+            articleType: r.articleType,
+            title: r.title,
+            coverUrl: r.coverUrl,
+            summary: r.summary,
+            author: r.author,
+            sortOrder: r.sortOrder,
+            status: r.status,
+            publishedAt: r.publishedAt,
+            views: r.views,
+            createdAt: r.createdAt,
+            updatedAt: r.updatedAt,
+          };
         },
       });
     },
