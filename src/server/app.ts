@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerSpa, spaScriptSources } from './spa';
 
 export interface BuildOptions {
@@ -61,7 +61,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
   const context: AppContext = { db, config, auth };
 
   await app.register(envelopePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
