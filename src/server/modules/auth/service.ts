@@ -40,10 +40,19 @@ const REVOKE_MESSAGES: Record<string, string> = {
   'password-reset': 'Your password was reset; please sign in again',
 };
 
+/** Every route name there is: the catalog is fixed at build time, so it is listed once. */
+let catalog: { names: string[]; known: ReadonlySet<string> } | undefined;
+function routeNames() {
+  if (!catalog) {
+    const names = allRouteNames();
+    catalog = { names, known: new Set(names) };
+  }
+  return catalog;
+}
+
 export function effectivePermissions(admin: { isOwner: boolean; permissions: string[] }) {
-  const catalog = allRouteNames();
-  if (admin.isOwner) return new Set(catalog);
-  const known = new Set(catalog);
+  const { names, known } = routeNames();
+  if (admin.isOwner) return new Set(names);
   const granted = new Set(admin.permissions.filter((name) => known.has(name)));
   // Every account has the overview it lands on; articles' add/edit comes with any article list.
   if (known.has('dashboard')) granted.add('dashboard');
