@@ -69,7 +69,7 @@ export async function listPage<TRow = Record<string, unknown>>(
   ex: Executor,
   spec: ListSpec<TRow>,
 ): Promise<Page<TRow>> {
-  const { table, idColumn, request } = spec;
+  const { table, request } = spec;
   const sortColumn = spec.sortColumns[request.sort];
   if (!sortColumn) throw fieldError('sort', `cannot sort by ${request.sort}`);
   const filter = and(...spec.where);
@@ -85,21 +85,19 @@ export async function listPage<TRow = Record<string, unknown>>(
   for (let i = 0; i < built.params.length; i++) values[`f${i + 1}`] = built.params[i];
   if (cursor) [values.cursorValue, values.cursorId] = cursor;
   if (offset > 0) values.offset = offset;
-  const rows = (await statement.execute(values)) as Record<string, unknown>[];
+  const { rows, total: pageTotal } = (await statement.query.execute(values)) as PageRows;
   let counted: number;
-  if (rows.length) counted = Number(rows[0]![TOTAL]);
+  if (pageTotal !== undefined) counted = Number(pageTotal);
   else if (offset === 0 && !cursor) counted = 0;
   // A page past the end says nothing about the count: ask for it alone.
   else {
     const alone = await ex.execute(sql`select ${cappedCount(ex, table, filter)} as n`);
     counted = Number(rowsOf<{ n: number }>(alone)[0]?.n ?? 0);
   }
-  for (const row of rows) delete row[TOTAL];
   const { total, totalExact } = await countMatches(ex, table, filter, built, counted);
-  const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
   const last = rows.at(-1);
-  const lastSort = last ? last[sortKey ?? columnKey(table, sortColumn)] : undefined;
-  const lastId = last ? last[columnKey(table, idColumn)] : undefined;
+  const lastSort = last ? last[statement.sortKey] : undefined;
+  const lastId = last ? last[statement.idKey] : undefined;
   return {
     total,
     totalExact,
@@ -122,7 +120,15 @@ function decoderOf(field: PgColumn | SQL | SQL.Aliased): DriverValueDecoder<unkn
 const dialect = new PgDialect();
 
 interface PageStatement {
-  execute(values: Record<string, unknown>): Promise<unknown>;
+  query: { execute(values: Record<string, unknown>): Promise<unknown> };
+  /** The row properties holding the sort column and the id (for the next cursor). */
+  sortKey: string;
+  idKey: string;
+}
+/** A page's rows, and the capped count that came beside them (absent when no rows came). */
+interface PageRows {
+  rows: Record<string, unknown>[];
+  total: unknown;
 }
 
 /** Prepared page statements by executor, then by shape. Shapes are few: filters × sorts. */
@@ -221,23 +227,26 @@ function pageStatement<TRow>(
   // Rows come as arrays in the selection's order; each value goes through its column's decoder.
   const keys = Object.keys(selection);
   const decoders = keys.map((key) => decoderOf(selection[key]!));
-  const toRows = (arrays: unknown[][]) =>
-    arrays.map((values) => {
+  // The count is the last column: kept beside the rows, never put on them.
+  const columns = keys.length - 1;
+  const toRows = (arrays: unknown[][]): PageRows => ({
+    rows: arrays.map((values) => {
       const row: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
+      for (let i = 0; i < columns; i++) {
         const value = values[i];
         row[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
       }
       return row;
-    });
+    }),
+    total: arrays[0]?.[columns],
+  });
   const fields = keys.map((key) => ({ path: [key], field: selection[key]! }));
-  const statement: PageStatement = ex._.session.prepareQuery(
-    { sql: text, params },
-    fields,
-    name,
-    true,
-    toRows,
-  );
+  const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
+  const statement: PageStatement = {
+    query: ex._.session.prepareQuery({ sql: text, params }, fields, name, true, toRows),
+    sortKey: sortKey ?? columnKey(table, sortColumn),
+    idKey: columnKey(table, idColumn),
+  };
   if (byShape.size >= STATEMENT_CACHE_SIZE) byShape.delete(byShape.keys().next().value!);
   byShape.set(key, statement);
   return statement;
