@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './paging';
 
-/** Largest page a list call answers. */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-/**
- * Counting stops here: past it a list answers the database's estimate ("about 124,000") instead
- * of scanning every matching row. Keeps page 1 of a million-row list as fast as page 1 of a
- * small one.
- */
-export const COUNT_LIMIT = 1_000;
+export { COUNT_LIMIT, DEFAULT_PAGE_SIZE, type ListResult, MAX_PAGE_SIZE } from './paging';
 
 /**
  * The body of a `/admin/<area>/list` call: paging, a sort from the area's whitelist, and the
@@ -21,7 +14,7 @@ export function listParams<F extends z.ZodRawShape, S extends readonly [string, 
 ) {
   return z.object({
     ...filters,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sortable).default(defaultSort as never),
     order: z.enum(['asc', 'desc']).default('desc'),
@@ -40,7 +33,6 @@ export function listResult<T extends z.ZodType>(item: T) {
     items: z.array(item),
   });
 }
-export type ListResult<T> = { total: number; totalExact: boolean; items: T[] };
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const idsParam = z.object({
