@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { shellChunks } from './scripts/shell-chunk.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const proxied = ['/admin', '/open', '/platform-info.json', '/healthz', '/docs', '/uploads'];
 
+const chunks = shellChunks('src/web/main.tsx', 'src/web/layout/layout.tsx');
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -22,15 +25,20 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id),
       },
       output: {
-        // Libraries every page runs in full from the first paint (React, the router, i18next):
-        // one chunk instead of several small ones, and one that stays cached across releases of
-        // the app's own code. antd is not among them: the login page does not use it.
         codeSplitting: {
           groups: [
+            // Libraries every page runs in full from the first paint (React, the router,
+            // i18next): one chunk instead of several small ones, and one that stays cached
+            // across releases of the app's own code. antd is not among them: the login page
+            // does not use it.
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|js-cookie)[\\/]/,
             },
+            // What the login page's entry and the signed-in shell need: see scripts/shell-chunk.ts.
+            { name: 'index', priority: 1, test: chunks.entry },
+            { name: 'shell', priority: 0, test: chunks.shell },
           ],
         },
       },
