@@ -133,7 +133,7 @@ export async function bytes() {
       articleList: {
         label: 'article list in the shell',
         files: await visit(browser, `${server.url}/article-news`, token, (page) =>
-          page.locator('.ant-table').first().waitFor({ timeout: 15_000 }),
+          page.getByRole('table').first().waitFor({ timeout: 15_000 }),
         ),
       },
     };

@@ -109,7 +109,7 @@ interface TabView {
 }
 const TAB_VIEWS: TabView[] = [
   { path: '/dashboard', shown: 'h4' },
-  { path: '/article-news', shown: '.ant-table' },
+  { path: '/article-news', shown: 'table' },
 ];
 
 /** From a click on a tab to its (cached, already visited) view shown on the next frame. */

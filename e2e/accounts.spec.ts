@@ -15,7 +15,7 @@ test('a sub-account sees only its routes, and the server refuses the others', as
   await drawer.getByRole('treeitem', { name: '新闻资讯' }).locator('.ant-tree-checkbox').click();
   await drawer.getByRole('treeitem', { name: '操作日志' }).locator('.ant-tree-checkbox').click();
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.locator('.ant-table-row').filter({ hasText: 'clerk01' })).toContainText(
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: 'clerk01' })).toContainText(
     '2 个页面',
   );
 
@@ -44,7 +44,7 @@ test('a sub-account sees only its routes, and the server refuses the others', as
 
   // Disabling it ends its session at its next request.
   await page
-    .locator('.ant-table-row')
+    .locator('tr[data-row-key]')
     .filter({ hasText: 'clerk01' })
     .getByRole('button', { name: '编辑' })
     .click();
@@ -53,7 +53,9 @@ test('a sub-account sees only its routes, and the server refuses the others', as
     .getByRole('dialog')
     .getByRole('button', { name: /保\s*存/ })
     .click();
-  await expect(page.locator('.ant-table-row').filter({ hasText: 'clerk01' })).toContainText('停用');
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: 'clerk01' })).toContainText(
+    '停用',
+  );
   await clerk.goto('/dashboard');
   await expect(clerk.getByRole('dialog')).toContainText('确认注销');
   await context.close();

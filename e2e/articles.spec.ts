@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support';
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = (page: Page) => page.locator('tr[data-row-key]');
 
 async function addArticle(
   page: Page,
@@ -20,7 +20,11 @@ async function addArticle(
       .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
     await expect(page.locator('.ant-image img')).toHaveAttribute('src', /^\/uploads\/1\//);
   }
-  if (options.publish) await page.getByText('已发布', { exact: true }).click();
+  if (options.publish)
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '已发布' }) })
+      .click();
   const editor = page.getByRole('textbox', { name: '正文' });
   await editor.click();
   await page.keyboard.type('第一段正文');
@@ -73,7 +77,7 @@ test.describe('articles', () => {
     await expect(rows(page).filter({ hasText: '秋季促销正式开始' })).toHaveCount(1);
 
     // Bulk delete with a confirmation.
-    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await page.getByRole('checkbox', { name: '全选本页' }).check();
     await page.getByRole('button', { name: '删除所选（2）' }).click();
     await expect(page.getByRole('dialog')).toContainText('确定删除选中的 2 条记录');
     await page

@@ -17,12 +17,12 @@ test('add customers, filter them and export the filter to .xlsx', async ({ page 
     await drawer.getByRole('combobox', { name: '性别' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: gender }).click();
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.locator('.ant-table-row').filter({ hasText: name })).toBeVisible();
+    await expect(page.locator('tr[data-row-key]').filter({ hasText: name })).toBeVisible();
   }
 
   await page.getByPlaceholder('姓名或手机号').fill('1381111');
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('tr[data-row-key]')).toHaveCount(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();
@@ -38,6 +38,6 @@ test('add customers, filter them and export the filter to .xlsx', async ({ page 
   expect(sheet?.getRow(2).getCell(4).value).toBe('女');
 
   // The detail drawer.
-  await page.locator('.ant-table-row').getByRole('button', { name: '赵六' }).click();
+  await page.locator('tr[data-row-key]').getByRole('button', { name: '赵六' }).click();
   await expect(page.getByRole('dialog')).toContainText('13811112222');
 });

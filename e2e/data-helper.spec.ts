@@ -20,7 +20,7 @@ test('import customers: every problem is listed, then only the valid rows are wr
   await page.getByTestId('import-file').setInputFiles(file);
   await page.getByRole('button', { name: /校\s*验/ }).click();
   await expect(page.getByText('共 2 行：1 行有效，2 个问题')).toBeVisible();
-  const problems = page.locator('.ant-table-row');
+  const problems = page.locator('tr[data-row-key]');
   await expect(problems).toHaveCount(2);
   await expect(problems.first()).toContainText('姓名');
   await expect(page.getByRole('button', { name: /导\s*入/ })).toBeDisabled();
@@ -30,5 +30,5 @@ test('import customers: every problem is listed, then only the valid rows are wr
   await expect(page.locator('.ant-alert').filter({ hasText: '已导入 1 行' })).toBeVisible();
 
   await page.goto('/client-list');
-  await expect(page.locator('.ant-table-row').filter({ hasText: '孙八' })).toContainText('批发');
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: '孙八' })).toContainText('批发');
 });

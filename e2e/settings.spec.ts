@@ -19,8 +19,8 @@ test('the website name changes the page title at once', async ({ page }) => {
 
   // The operation log shows the change.
   await page.goto('/operation-log');
-  await expect(page.locator('.ant-table-row').first()).toContainText('修改网站设置');
-  await expect(page.locator('.ant-table-row').first()).toContainText('小王茶叶店');
+  await expect(page.locator('tr[data-row-key]').first()).toContainText('修改网站设置');
+  await expect(page.locator('tr[data-row-key]').first()).toContainText('小王茶叶店');
 
   await page.goto('/website-setting');
   await page.getByRole('textbox', { name: /网站名称/ }).fill('商户管理后台');
@@ -39,7 +39,7 @@ test('help articles written in the help screen open from the help-centre link', 
   await drawer.getByRole('textbox', { name: '内容' }).click();
   await page.keyboard.type('在客户列表点击导出 Excel。');
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.locator('.ant-table-row').filter({ hasText: '如何导出客户' })).toContainText(
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: '如何导出客户' })).toContainText(
     '显示中',
   );
 

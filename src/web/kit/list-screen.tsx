@@ -2,44 +2,29 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   ReloadOutlined,
-  SearchOutlined,
   SettingOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Form,
-  Popover,
-  Space,
-  Table,
-  type TableColumnType,
-  type TableProps,
-  Tooltip,
-} from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { App, Button, ConfigProvider, Empty, Popover, Space, Tooltip } from 'antd';
+import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { ListResult } from '../../shared/list';
+import type { ListResult } from '../../shared/paging';
 import { request } from '../api/request';
 import { useColumnPrefs } from './column-prefs';
+import { type DataColumn, DataTable } from './data-table';
 import { downloadFile } from './export-file';
 import { LazyResult } from './lazy-result';
-import { useListState } from './list-state';
+import { ListFilters } from './list-filters';
+import { type ListFilter, nextSort, useListState } from './list-state';
 import { totalText } from './list-total';
+import { Pager } from './pager';
+import './list-screen.css';
 
 // Shown only while an export runs: loaded then, not with every list.
 const Progress = lazy(() => import('antd/es/progress'));
 
-export type ListColumn<Row> = TableColumnType<Row> & {
-  key: string;
-  /** The list call's sort key when the column is sortable (from the server's whitelist). */
-  sortKey?: string;
+export type ListColumn<Row> = DataColumn<Row> & {
   /** Cannot be hidden (e.g. the title or the actions). */
   locked?: boolean;
 };
@@ -47,17 +32,17 @@ export type ListColumn<Row> = TableColumnType<Row> & {
 export interface ListScreenProps<Row> {
   /** Identifies the screen for remembered column choices. */
   id: string;
+  /** What the list is (its table's accessible name), e.g. the screen's title. */
+  title: string;
   /** The area's base path: `${endpoint}/list`, `/delete`, `/export`. */
   endpoint: string;
-  params: z.ZodObject;
   /** Filters given by the route, not the user (e.g. the article type). */
   fixed?: Record<string, unknown>;
-  /** Filter form items; their names are list params. */
-  filters?: ReactNode;
-  /** Turns form values into list params (e.g. a date range into strings). */
-  fromForm?(values: Record<string, unknown>): Record<string, unknown>;
-  /** Turns list params into form values. */
-  toForm?(state: Record<string, unknown>): Record<string, unknown>;
+  /** The filter bar; each filter's name is a list param. */
+  filters?: ListFilter[];
+  /** The server's default sort (shown when the URL names none). */
+  defaultSort: string;
+  defaultOrder?: 'asc' | 'desc';
   columns: ListColumn<Row>[];
   rowKey?: keyof Row & string;
   /** Buttons on the right of the toolbar (e.g. Add). */
@@ -76,11 +61,21 @@ export interface ListScreenProps<Row> {
 export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Row>) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
+  const { componentSize } = ConfigProvider.useConfig();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm();
   const fixed = props.fixed ?? {};
-  const { state, defaults, update } = useListState(props.params, fixed);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { filters = [], columns, defaultSort, defaultOrder } = props;
+  const spec = useMemo(
+    () => ({
+      filters,
+      sorts: columns.flatMap((column) => (column.sortKey ? [column.sortKey] : [])),
+      defaultSort,
+      defaultOrder,
+    }),
+    [filters, columns, defaultSort, defaultOrder],
+  );
+  const { state, defaults, update } = useListState(spec, fixed);
+  const [selected, setSelected] = useState<Key[]>([]);
   const [exporting, setExporting] = useState<number | null>(null);
   const rowKey = props.rowKey ?? 'id';
 
@@ -91,14 +86,8 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     placeholderData: keepPreviousData,
   });
 
-  // The filter form follows the URL (back button, a shared link, Reset).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: state is compared by value.
-  useEffect(() => {
-    form.setFieldsValue(props.toForm ? props.toForm(state) : state);
-  }, [JSON.stringify(state)]);
-
   const remove = useMutation({
-    mutationFn: (ids: number[]) =>
+    mutationFn: (ids: Key[]) =>
       request<{ deleted: number }>(`${props.endpoint}/delete`, { ...fixed, ids }),
     onSuccess: (result) => {
       void message.success(t('kit.deleted', { count: result?.deleted ?? selected.length }));
@@ -107,7 +96,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     },
   });
 
-  function confirmDelete(ids: number[]) {
+  function confirmDelete(ids: Key[]) {
     modal.confirm({
       title: t('kit.deleteTitle'),
       content: t('kit.deleteConfirm', { count: ids.length }),
@@ -135,40 +124,17 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const shown = prefs.order
     .filter((key) => !prefs.hidden.includes(key))
     .map((key) => props.columns.find((c) => c.key === key))
-    .filter((c): c is ListColumn<Row> => !!c)
-    .map((column) => ({
-      ...column,
-      sorter: column.sortKey ? true : undefined,
-      sortOrder:
-        column.sortKey && column.sortKey === state.sort
-          ? state.order === 'asc'
-            ? ('ascend' as const)
-            : ('descend' as const)
-          : null,
-    }));
-
-  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-    const column = props.columns.find((c) => c.key === s?.columnKey);
-    const sortChanged = s?.order && column?.sortKey;
-    update({
-      page: pagination.pageSize !== state.pageSize ? 1 : (pagination.current ?? 1),
-      pageSize: pagination.pageSize ?? state.pageSize,
-      sort: sortChanged ? column.sortKey : defaults.sort,
-      order: sortChanged ? (s.order === 'ascend' ? 'asc' : 'desc') : defaults.order,
-    });
-  };
+    .filter((c): c is ListColumn<Row> => !!c);
 
   function search(values: Record<string, unknown>) {
     setSelected([]);
-    update({ ...(props.fromForm ? props.fromForm(values) : values), page: 1 });
+    update({ ...values, page: 1 });
   }
 
+  /** Clears the filters; the page size and the sort are the user's choices and stay. */
   function resetFilters() {
-    form.resetFields();
     setSelected([]);
-    const cleared = Object.fromEntries(Object.keys(state).map((key) => [key, undefined]));
-    update({ ...cleared, ...defaults });
+    update({ ...Object.fromEntries(filters.map((f) => [f.name, undefined])), page: 1 });
   }
 
   const columnSettings = (
@@ -187,21 +153,23 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             key={key}
             style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '2px 0' }}
           >
-            <Checkbox
-              checked={!prefs.hidden.includes(key)}
-              disabled={column.locked}
-              onChange={(event) =>
-                save({
-                  ...prefs,
-                  hidden: event.target.checked
-                    ? prefs.hidden.filter((k) => k !== key)
-                    : [...prefs.hidden, key],
-                })
-              }
-              style={{ flex: 1 }}
-            >
+            <label className="list-columns__choice">
+              <input
+                type="checkbox"
+                className="data-table__check"
+                checked={!prefs.hidden.includes(key)}
+                disabled={column.locked}
+                onChange={(event) =>
+                  save({
+                    ...prefs,
+                    hidden: event.target.checked
+                      ? prefs.hidden.filter((k) => k !== key)
+                      : [...prefs.hidden, key],
+                  })
+                }
+              />
               {column.title as ReactNode}
-            </Checkbox>
+            </label>
             <Button
               size="small"
               type="text"
@@ -252,39 +220,20 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
 
   const total = list.data?.total ?? 0;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {props.filters && (
-        <Card size="small">
-          <Form
-            form={form}
-            name={`${props.id}-filter`}
-            layout="inline"
-            onFinish={search}
-            style={{ rowGap: 12 }}
-          >
-            {props.filters}
-            <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('kit.search')}
-                </Button>
-                <Button onClick={resetFilters}>{t('kit.reset')}</Button>
-              </Space>
-            </Form.Item>
-          </Form>
-        </Card>
+    <div className={`list-screen list-screen--${componentSize ?? 'middle'}`}>
+      {filters.length > 0 && (
+        <section className="list-panel">
+          <ListFilters
+            id={props.id}
+            filters={filters}
+            state={state}
+            onSearch={search}
+            onReset={resetFilters}
+          />
+        </section>
       )}
-      <Card size="small">
-        <div
-          style={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            marginBottom: 12,
-            gap: 8,
-            flexWrap: 'wrap',
-          }}
-        >
+      <section className="list-panel">
+        <div className="list-toolbar">
           <Space>
             {props.canDelete && (
               <Button
@@ -332,34 +281,37 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             </Popover>
           </Space>
         </div>
-        <Table<Row>
+        <DataTable<Row>
+          label={props.title}
           rowKey={rowKey}
           columns={shown}
-          dataSource={list.data?.items ?? []}
+          rows={list.data?.items ?? []}
           loading={list.isFetching}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t('kit.empty')} /> }}
-          rowSelection={
-            props.canDelete
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys as number[]),
-                  preserveSelectedRowKeys: false,
-                }
-              : undefined
-          }
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (count) =>
-              totalText(count, list.data?.totalExact !== false, t, i18n.language),
+          size={componentSize}
+          sort={{ key: state.sort, order: state.order }}
+          onSort={(column) => {
+            if (!column.sortKey) return;
+            setSelected([]);
+            update({ ...nextSort(state, column.sortKey, defaults), page: 1 });
           }}
+          selection={
+            props.canDelete ? { selected, onChange: (keys) => setSelected(keys) } : undefined
+          }
+          empty={<Empty description={t('kit.empty')} />}
         />
-      </Card>
-    </Space>
+        {total > 0 && (
+          <Pager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={total}
+            totalText={totalText(total, list.data?.totalExact !== false, t, i18n.language)}
+            onChange={(page, pageSize) => {
+              setSelected([]);
+              update({ page, pageSize });
+            }}
+          />
+        )}
+      </section>
+    </div>
   );
 }

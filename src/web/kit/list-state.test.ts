@@ -1,55 +1,148 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { listParams } from '../../shared/list';
-import { listStateToSearch, parseListState } from './list-state';
+import {
+  type ListSpec,
+  listStateToSearch,
+  nextSort,
+  parseListState,
+  readFilter,
+} from './list-state';
 
-const schema = listParams(
-  {
-    title: z.string().optional(),
-    status: z.enum(['published', 'draft']).optional(),
-    tags: z.array(z.string()).optional(),
-    articleType: z.coerce.number().int(),
-  },
-  ['createdAt', 'title'] as const,
-  'createdAt',
-);
+const spec: ListSpec = {
+  filters: [
+    { type: 'text', name: 'title', label: 'Title', maxLength: 10 },
+    {
+      type: 'select',
+      name: 'status',
+      label: 'Status',
+      options: [
+        { value: 'published', label: 'Published' },
+        { value: 'draft', label: 'Draft' },
+      ],
+    },
+    {
+      type: 'select',
+      name: 'published',
+      label: 'Shown',
+      options: [
+        { value: true, label: 'Yes' },
+        { value: false, label: 'No' },
+      ],
+    },
+    { type: 'dateRange', name: 'createdRange', label: 'Created' },
+  ],
+  sorts: ['createdAt', 'title'],
+  defaultSort: 'createdAt',
+};
 
 describe('list state in the URL', () => {
   it('reads typed values and falls back to defaults', () => {
-    const state = parseListState(schema, new URLSearchParams('page=3&title=abc&tags=a,b'), {
-      articleType: 2,
-    });
-    expect(state).toMatchObject({
+    const state = parseListState(
+      spec,
+      new URLSearchParams('page=3&title=abc&createdRange=2026-01-01,2026-01-31&published=false'),
+      { articleType: 2 },
+    );
+    expect(state).toEqual({
       page: 3,
       pageSize: 20,
       sort: 'createdAt',
       order: 'desc',
       title: 'abc',
-      tags: ['a', 'b'],
+      createdRange: ['2026-01-01', '2026-01-31'],
+      published: false,
       articleType: 2,
     });
   });
   it('drops only the bad values', () => {
     const state = parseListState(
-      schema,
-      new URLSearchParams('page=-1&status=nope&title=x&sort=password'),
+      spec,
+      new URLSearchParams(
+        'page=-1&status=nope&title=x&sort=password&order=sideways&createdRange=2026-13-01,2026-01-02',
+      ),
       { articleType: 1 },
     );
-    expect(state).toMatchObject({ page: 1, title: 'x', sort: 'createdAt' });
-    expect(state.status).toBeUndefined();
+    expect(state).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: 'createdAt',
+      order: 'desc',
+      title: 'x',
+      articleType: 1,
+    });
   });
-  it('caps the page size at the server limit by refusing bigger ones', () => {
-    expect(
-      parseListState(schema, new URLSearchParams('pageSize=5000'), { articleType: 1 }).pageSize,
-    ).toBe(20);
+  it('offers only the page sizes the screen shows, within the server limit', () => {
+    expect(parseListState(spec, new URLSearchParams('pageSize=5000')).pageSize).toBe(20);
+    expect(parseListState(spec, new URLSearchParams('pageSize=7')).pageSize).toBe(20);
+    expect(parseListState(spec, new URLSearchParams('pageSize=50')).pageSize).toBe(50);
+    expect(parseListState(spec, new URLSearchParams('page=100001')).page).toBe(1);
+  });
+  it('fixed values win over the URL', () => {
+    expect(parseListState(spec, new URLSearchParams('articleType=9'), { articleType: 1 })).toEqual(
+      expect.objectContaining({ articleType: 1 }),
+    );
   });
   it('writes only what differs from the defaults, never the fixed keys', () => {
-    const defaults = parseListState(schema, new URLSearchParams(), { articleType: 1 });
+    const defaults = parseListState(spec, new URLSearchParams(), { articleType: 1 });
     const search = listStateToSearch(
-      { ...defaults, page: 2, tags: ['a', 'b'], title: '' },
+      { ...defaults, page: 2, createdRange: ['2026-01-01', '2026-01-31'], title: '' },
       defaults,
       ['articleType'],
     );
-    expect(search.toString()).toBe('page=2&tags=a%2Cb');
+    expect(search.toString()).toBe('page=2&createdRange=2026-01-01%2C2026-01-31');
+  });
+  it('round-trips through the URL', () => {
+    const defaults = parseListState(spec, new URLSearchParams());
+    const state = { ...defaults, sort: 'title', order: 'asc', status: 'draft', published: true };
+    expect(parseListState(spec, listStateToSearch(state, defaults))).toEqual(state);
+  });
+});
+
+describe('readFilter', () => {
+  const [text, select, , range] = spec.filters as [
+    ListSpec['filters'][0],
+    ListSpec['filters'][0],
+    ListSpec['filters'][0],
+    ListSpec['filters'][0],
+  ];
+  it('trims text, treats blank as not given and refuses text past the limit', () => {
+    expect(readFilter(text, '  tea  ')).toBe('tea');
+    expect(readFilter(text, '   ')).toBeUndefined();
+    expect(readFilter(text, 'x'.repeat(11))).toBeUndefined();
+  });
+  it('takes only the offered choices', () => {
+    expect(readFilter(select, 'draft')).toBe('draft');
+    expect(readFilter(select, 'Draft')).toBeUndefined();
+  });
+  it('puts a reversed date range in order and refuses days that do not exist', () => {
+    expect(readFilter(range, '2026-02-01,2026-01-01')).toEqual(['2026-01-01', '2026-02-01']);
+    expect(readFilter(range, '2026-02-30,2026-03-01')).toBeUndefined();
+    expect(readFilter(range, 'x,2026-02-01')).toBeUndefined();
+  });
+  it('takes one end of a date range alone as that day', () => {
+    expect(readFilter(range, '2026-02-01,')).toEqual(['2026-02-01', '2026-02-01']);
+    expect(readFilter(range, ',2026-02-01')).toEqual(['2026-02-01', '2026-02-01']);
+    expect(readFilter(range, ',')).toBeUndefined();
+  });
+});
+
+describe('nextSort', () => {
+  const defaults = { sort: 'createdAt', order: 'desc' as const };
+  it('cycles a column ascending, descending, then back to the default', () => {
+    let sort = nextSort(defaults, 'title', defaults);
+    expect(sort).toEqual({ sort: 'title', order: 'asc' });
+    sort = nextSort(sort, 'title', defaults);
+    expect(sort).toEqual({ sort: 'title', order: 'desc' });
+    expect(nextSort(sort, 'title', defaults)).toEqual(defaults);
+  });
+  it('changes the sort alone, not the page size or filters the defaults also hold', () => {
+    const state = { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' as const };
+    expect(nextSort({ sort: 'title', order: 'desc' }, 'title', state)).toEqual({
+      sort: 'createdAt',
+      order: 'desc',
+    });
+  });
+  it('turns the default column between its two orders', () => {
+    const sort = nextSort(defaults, 'createdAt', defaults);
+    expect(sort).toEqual({ sort: 'createdAt', order: 'asc' });
+    expect(nextSort(sort, 'createdAt', defaults)).toEqual(defaults);
   });
 });

@@ -1,6 +1,42 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from '../../shared/paging';
+
+export interface FilterOption {
+  value: string | number | boolean;
+  label: string;
+}
+
+/** A filter of a list screen. Its name is the list call's parameter and the URL's key. */
+export type ListFilter =
+  | {
+      type: 'text';
+      name: string;
+      label: string;
+      placeholder?: string;
+      width?: number;
+      /** The server's limit for the parameter; longer text is not sent. */
+      maxLength?: number;
+    }
+  | {
+      type: 'select';
+      name: string;
+      label: string;
+      options: FilterOption[];
+      /** What the empty choice says ("all" by default). */
+      placeholder?: string;
+      width?: number;
+    }
+  /** Two days, inclusive, kept as `YYYY-MM-DD,YYYY-MM-DD`. */
+  | { type: 'dateRange'; name: string; label: string };
+
+/** What a list screen accepts in its URL: its filters, and the sorts of its sortable columns. */
+export interface ListSpec {
+  filters: ListFilter[];
+  sorts: string[];
+  defaultSort: string;
+  defaultOrder?: 'asc' | 'desc';
+}
 
 /** A list screen's state: page, page size, sort and filters, as the list call takes them. */
 export type ListState = Record<string, unknown> & {
@@ -10,33 +46,71 @@ export type ListState = Record<string, unknown> & {
   order: 'asc' | 'desc';
 };
 
-function isArrayField(schema: z.ZodType | undefined): boolean {
-  let current: unknown = schema;
-  for (let i = 0; i < 5 && current; i++) {
-    if (current instanceof z.ZodArray || current instanceof z.ZodTuple) return true;
-    const def = (current as { def?: { innerType?: unknown; in?: unknown } }).def;
-    current = def?.innerType ?? def?.in;
-  }
-  return false;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day that exists (Date.parse alone takes 2026-02-30 as 2 March). */
+function isDay(value: string | undefined): value is string {
+  if (!value || !DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** Reads list state from a query string; bad or missing values fall back to the defaults. */
+/**
+ * A filter's value from its text (the URL's, or a field's), or undefined when it is blank or
+ * not one the server would take. A reversed date range is put in order; one end alone is a day.
+ */
+export function readFilter(filter: ListFilter, text: string): unknown {
+  switch (filter.type) {
+    case 'text': {
+      const value = text.trim();
+      return value && value.length <= (filter.maxLength ?? 100) ? value : undefined;
+    }
+    case 'select':
+      return filter.options.find((option) => String(option.value) === text)?.value;
+    case 'dateRange': {
+      // One end alone stands for that day.
+      const [first, second] = text.split(',');
+      const from = first || second;
+      const to = second || first;
+      if (!isDay(from) || !isDay(to)) return undefined;
+      return from <= to ? [from, to] : [to, from];
+    }
+  }
+}
+
+/** A filter's value as text (the inverse of `readFilter`). */
+export function filterText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+const wholeNumber = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : 0);
+
+/**
+ * Reads list state from a query string: what is missing or not acceptable falls back to the
+ * default, one key at a time, so a stale or hand-edited link still opens the list. The server
+ * validates the call again.
+ */
 export function parseListState(
-  schema: z.ZodObject,
+  spec: ListSpec,
   search: URLSearchParams,
   fixed: Record<string, unknown> = {},
 ): ListState {
-  const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.shape)) {
-    const value = search.get(key);
-    if (value === null || value === '') continue;
-    raw[key] = isArrayField(schema.shape[key] as z.ZodType) ? value.split(',') : value;
+  const page = wholeNumber(search.get('page'));
+  const pageSize = wholeNumber(search.get('pageSize'));
+  const sort = search.get('sort') ?? '';
+  const order = search.get('order');
+  const state: ListState = {
+    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    sort: spec.sorts.includes(sort) ? sort : spec.defaultSort,
+    order: order === 'asc' || order === 'desc' ? order : (spec.defaultOrder ?? 'desc'),
+  };
+  for (const filter of spec.filters) {
+    const text = search.get(filter.name);
+    const value = text ? readFilter(filter, text) : undefined;
+    if (value !== undefined) state[filter.name] = value;
   }
-  const parsed = schema.safeParse({ ...raw, ...fixed });
-  if (parsed.success) return parsed.data as ListState;
-  // Drop the offending keys one by one rather than the whole state.
-  for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-  return schema.parse({ ...raw, ...fixed }) as ListState;
+  return { ...state, ...fixed };
 }
 
 /** Writes list state to a query string, leaving out defaults and fixed keys. */
@@ -47,16 +121,9 @@ export function listStateToSearch(
 ): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(state)) {
-    if (fixedKeys.includes(key) || value === undefined || value === null || value === '') continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    const fallback = defaults[key];
-    if (
-      fallback !== undefined &&
-      String(Array.isArray(fallback) ? fallback.join(',') : fallback) === text
-    ) {
-      continue;
-    }
-    if (text) search.set(key, text);
+    if (fixedKeys.includes(key)) continue;
+    const text = filterText(value);
+    if (text && text !== filterText(defaults[key])) search.set(key, text);
   }
   return search;
 }
@@ -65,15 +132,15 @@ export function listStateToSearch(
  * List state kept in the URL, so a tab, a reload, a shared link and the back button keep the
  * filters, page and sort. `fixed` values (e.g. the article type of a route) are not in the URL.
  */
-export function useListState(schema: z.ZodObject, fixed: Record<string, unknown> = {}) {
+export function useListState(spec: ListSpec, fixed: Record<string, unknown> = {}) {
   const [search, setSearch] = useSearchParams();
   const fixedKey = JSON.stringify(fixed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fixed is compared by value.
-  const state = useMemo(() => parseListState(schema, search, fixed), [schema, search, fixedKey]);
+  const state = useMemo(() => parseListState(spec, search, fixed), [spec, search, fixedKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fixed is compared by value.
   const defaults = useMemo(
-    () => parseListState(schema, new URLSearchParams(), fixed),
-    [schema, fixedKey],
+    () => parseListState(spec, new URLSearchParams(), fixed),
+    [spec, fixedKey],
   );
   const update = useCallback(
     (patch: Record<string, unknown>) => {
@@ -83,4 +150,20 @@ export function useListState(schema: z.ZodObject, fixed: Record<string, unknown>
     [state, defaults, setSearch, fixed],
   );
   return { state, defaults, update };
+}
+
+/**
+ * The sort after a click on a sortable column's header: another column sorts ascending, then
+ * descending, then the list's default again (a default column turns back to ascending).
+ */
+export function nextSort(
+  current: Pick<ListState, 'sort' | 'order'>,
+  sortKey: string,
+  defaults: Pick<ListState, 'sort' | 'order'>,
+): Pick<ListState, 'sort' | 'order'> {
+  if (current.sort !== sortKey) return { sort: sortKey, order: 'asc' };
+  if (current.order === 'asc') return { sort: sortKey, order: 'desc' };
+  return sortKey === defaults.sort
+    ? { sort: sortKey, order: 'asc' }
+    : { sort: defaults.sort, order: defaults.order };
 }

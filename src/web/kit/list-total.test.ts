@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_LIMIT } from '../../shared/list';
+import { COUNT_LIMIT } from '../../shared/paging';
 import { totalText } from './list-total';
 
 const t = (key: string, values: { n: string }) => `${key}:${values.n}`;

@@ -1,4 +1,4 @@
-import { COUNT_LIMIT } from '../../shared/list';
+import { COUNT_LIMIT } from '../../shared/paging';
 
 type Translate = (key: string, values: { count: number; n: string }) => string;
 

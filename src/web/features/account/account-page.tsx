@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Form, Input, Select, Space, Switch, Tag, Tree } from 'antd';
+import { App, Badge, Button, Drawer, Form, Input, Space, Switch, Tag, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Account, accountListParams } from '../../../shared/account';
+import { ACCOUNT_STATUSES, type Account } from '../../../shared/account';
 import { parseTime } from '../../../shared/format';
 import { request } from '../../api/request';
 import { routeTitle } from '../../i18n';
 import { showSaveError } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
+import type { ListFilter } from '../../kit/list-state';
 import { useSession } from '../../stores/session';
 import { namesOf, routeTree } from './route-tree';
 
@@ -178,30 +179,27 @@ export default function AccountPage() {
     ],
     [t],
   );
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      { type: 'text', name: 'keyword', label: t('account.keyword'), maxLength: 64 },
+      {
+        type: 'select',
+        name: 'status',
+        label: t('account.status'),
+        options: ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`account.statuses.${s}`) })),
+      },
+    ],
+    [t],
+  );
   return (
     <>
       <ListScreen<Account>
         id="accounts"
+        title={routeTitle('route.permission-account')}
         endpoint={ENDPOINT}
-        params={accountListParams}
         columns={columns}
-        filters={
-          <>
-            <Form.Item name="keyword" label={t('account.keyword')}>
-              <Input allowClear style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="status" label={t('account.status')}>
-              <Select
-                allowClear
-                style={{ width: 120 }}
-                options={[
-                  { value: 'active', label: t('account.statuses.active') },
-                  { value: 'disabled', label: t('account.statuses.disabled') },
-                ]}
-              />
-            </Form.Item>
-          </>
-        }
+        filters={filters}
+        defaultSort="createdAt"
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('account.new')}

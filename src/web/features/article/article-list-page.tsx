@@ -1,15 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Image, Input, Select, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type ArticleListItem, articleListParams } from '../../../shared/article';
+import { Link, useNavigate } from 'react-router';
+import type { ArticleListItem } from '../../../shared/article';
 import { parseTime } from '../../../shared/format';
-import { dateRangeField } from '../../kit/date-range-field';
+import { articleRouteName } from '../../../shared/routes';
+import { routeTitle } from '../../i18n';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
+import type { ListFilter } from '../../kit/list-state';
+import { Thumbnail } from '../../kit/thumbnail';
 import { ARTICLE_ENDPOINT } from './article-api';
 
-/** One list screen for the ten article routes; `articleType` comes from the route (spec §2). */
 /** A title cell: one line, bold, cut with an ellipsis past 320 px. */
 const TITLE_STYLE: CSSProperties = {
   display: 'inline-block',
@@ -21,8 +23,10 @@ const TITLE_STYLE: CSSProperties = {
   fontWeight: 600,
 };
 
+/** One list screen for the ten article routes; `articleType` comes from the route (spec §2). */
 export default function ArticleListPage({ articleType }: { articleType: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
 
   const editPath = useCallback(
     (id?: number) => `/article-store/${articleType}${id ? `?id=${id}` : ''}`,
@@ -36,10 +40,7 @@ export default function ArticleListPage({ articleType }: { articleType: number }
         title: t('article.cover'),
         dataIndex: 'coverUrl',
         width: 88,
-        render: (url: string) =>
-          url ? (
-            <Image src={url} width={56} height={40} style={{ objectFit: 'cover' }} alt="" />
-          ) : null,
+        render: (url: string) => (url ? <Thumbnail src={url} width={56} height={40} /> : null),
       },
       {
         key: 'title',
@@ -48,8 +49,7 @@ export default function ArticleListPage({ articleType }: { articleType: number }
         sortKey: 'title',
         locked: true,
         render: (title: string, row) => (
-          // Cut with CSS and named in full by the title attribute: antd's Typography ellipsis
-          // measures every row's text after each mount and each time the tab is shown again.
+          // Cut with CSS and named in full by the title attribute: nothing measures the rows.
           <Link to={editPath(row.id)} title={title} style={TITLE_STYLE}>
             {title}
           </Link>
@@ -102,46 +102,45 @@ export default function ArticleListPage({ articleType }: { articleType: number }
     ],
     [t, editPath],
   );
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      {
+        type: 'text',
+        name: 'title',
+        label: t('article.title'),
+        placeholder: t('article.titleSearch'),
+        width: 200,
+      },
+      {
+        type: 'select',
+        name: 'status',
+        label: t('article.status'),
+        placeholder: t('article.allStatuses'),
+        options: [
+          { value: 'published', label: t('article.statuses.published') },
+          { value: 'draft', label: t('article.statuses.draft') },
+        ],
+      },
+      { type: 'dateRange', name: 'createdRange', label: t('article.createdAt') },
+    ],
+    [t],
+  );
 
   return (
     <ListScreen<ArticleListItem>
       id={`article-${articleType}`}
+      title={routeTitle(`route.${articleRouteName(articleType)}`)}
       endpoint={ARTICLE_ENDPOINT}
-      params={articleListParams}
       fixed={{ articleType }}
       columns={columns}
+      filters={filters}
+      defaultSort="createdAt"
       canDelete
       canExport
-      {...dateRangeField('createdRange')}
-      filters={
-        <>
-          <Form.Item name="title" label={t('article.title')}>
-            <Input allowClear placeholder={t('article.titleSearch')} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('article.status')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              placeholder={t('article.allStatuses')}
-              options={[
-                { value: 'published', label: t('article.statuses.published') },
-                { value: 'draft', label: t('article.statuses.draft') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="createdRange" label={t('article.createdAt')}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-        </>
-      }
       toolbar={
-        <Space>
-          <Link to={editPath()}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('kit.add')}
-            </Button>
-          </Link>
-        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(editPath())}>
+          {t('kit.add')}
+        </Button>
       }
     />
   );

@@ -1,17 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Select,
-  Space,
-  Tag,
-} from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,14 +8,14 @@ import {
   type Customer,
   type CustomerFields,
   customerFields,
-  customerListParams,
   GENDERS,
 } from '../../../shared/customer';
 import { formatMoney, parseTime } from '../../../shared/format';
 import { request } from '../../api/request';
-import { dateRangeField } from '../../kit/date-range-field';
+import { routeTitle } from '../../i18n';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
+import type { ListFilter } from '../../kit/list-state';
 
 const ENDPOINT = '/admin/customer';
 const rules = zodRules(customerFields);
@@ -186,51 +175,45 @@ export default function CustomerPage() {
     ],
     [t],
   );
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      {
+        type: 'text',
+        name: 'keyword',
+        label: t('customer.keyword'),
+        placeholder: t('customer.keywordPlaceholder'),
+        maxLength: 64,
+      },
+      {
+        type: 'select',
+        name: 'gender',
+        label: t('customer.gender'),
+        width: 100,
+        options: GENDERS.map((g) => ({ value: g, label: t(`customer.genders.${g}`) })),
+      },
+      {
+        type: 'select',
+        name: 'source',
+        label: t('customer.source'),
+        options: CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(`customer.sources.${s}`) })),
+      },
+      { type: 'text', name: 'tag', label: t('customer.tag'), width: 120, maxLength: 20 },
+      { type: 'dateRange', name: 'registeredRange', label: t('customer.registeredAt') },
+    ],
+    [t],
+  );
 
   return (
     <>
       <ListScreen<Customer>
         id="customers"
+        title={routeTitle('route.client-list')}
         endpoint={ENDPOINT}
-        params={customerListParams}
         columns={columns}
+        filters={filters}
+        defaultSort="registeredAt"
         canDelete
         canExport
-        {...dateRangeField('registeredRange')}
-        filters={
-          <>
-            <Form.Item name="keyword" label={t('customer.keyword')}>
-              <Input
-                allowClear
-                placeholder={t('customer.keywordPlaceholder')}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
-            <Form.Item name="gender" label={t('customer.gender')}>
-              <Select
-                allowClear
-                style={{ width: 100 }}
-                options={GENDERS.map((g) => ({ value: g, label: t(`customer.genders.${g}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="source" label={t('customer.source')}>
-              <Select
-                allowClear
-                style={{ width: 120 }}
-                options={CUSTOMER_SOURCES.map((s) => ({
-                  value: s,
-                  label: t(`customer.sources.${s}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="tag" label={t('customer.tag')}>
-              <Input allowClear style={{ width: 120 }} />
-            </Form.Item>
-            <Form.Item name="registeredRange" label={t('customer.registeredAt')}>
-              <DatePicker.RangePicker />
-            </Form.Item>
-          </>
-        }
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('customer.new')}

@@ -4,15 +4,12 @@ import { App, Badge, Button, Drawer, Form, Input, InputNumber, Skeleton, Switch 
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
-import {
-  type HelpArticle,
-  type HelpFields,
-  helpFields,
-  helpListParams,
-} from '../../../shared/help';
+import { type HelpArticle, type HelpFields, helpFields } from '../../../shared/help';
 import { request } from '../../api/request';
+import { routeTitle } from '../../i18n';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
+import type { ListFilter } from '../../kit/list-state';
 
 const RichTextEditor = lazy(() => import('../../kit/rich-text-editor'));
 const ENDPOINT = '/admin/help';
@@ -128,19 +125,32 @@ export default function ServiceHelpPage() {
     ],
     [t],
   );
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      { type: 'text', name: 'keyword', label: t('help.title'), width: 200 },
+      {
+        type: 'select',
+        name: 'published',
+        label: t('help.published'),
+        options: [
+          { value: true, label: t('help.shown') },
+          { value: false, label: t('help.hidden') },
+        ],
+      },
+    ],
+    [t],
+  );
   return (
     <>
       <ListScreen<HelpArticle>
         id="help"
+        title={routeTitle('route.service-help')}
         endpoint={ENDPOINT}
-        params={helpListParams}
         columns={columns}
+        filters={filters}
+        defaultSort="sortOrder"
+        defaultOrder="asc"
         canDelete
-        filters={
-          <Form.Item name="keyword" label={t('help.title')}>
-            <Input allowClear style={{ width: 200 }} />
-          </Form.Item>
-        }
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('help.new')}

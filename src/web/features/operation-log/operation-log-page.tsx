@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
-import { type OperationLogEntry, operationLogListParams } from '../../../shared/operation-log';
-import { dateRangeField } from '../../kit/date-range-field';
+import type { OperationLogEntry } from '../../../shared/operation-log';
+import { routeTitle } from '../../i18n';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
+import type { ListFilter } from '../../kit/list-state';
 
 /** i18n key of an action: dots are i18next's separator. */
 const actionKey = (action: string) =>
@@ -28,17 +29,16 @@ const ACTIONS = [
 function Detail({ detail }: { detail: Record<string, unknown> | null }) {
   if (!detail) return null;
   return (
-    <div style={{ maxWidth: 420 }}>
+    <div style={{ maxWidth: 420, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
       {Object.entries(detail).map(([field, value]) => (
         <div key={field}>
-          <Typography.Text type="secondary">{field}: </Typography.Text>
+          <span style={{ color: 'var(--ant-color-text-secondary)' }}>{field}: </span>
           {Array.isArray(value) && value.length === 2 ? (
             <>
-              <Typography.Text delete>{JSON.stringify(value[0])}</Typography.Text> →{' '}
-              {JSON.stringify(value[1])}
+              <del>{JSON.stringify(value[0])}</del> → {JSON.stringify(value[1])}
             </>
           ) : (
-            <Typography.Text>{JSON.stringify(value)}</Typography.Text>
+            JSON.stringify(value)
           )}
         </div>
       ))}
@@ -83,37 +83,29 @@ export default function OperationLogPage() {
     ],
     [t],
   );
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      { type: 'text', name: 'adminName', label: t('oplog.account'), width: 140, maxLength: 64 },
+      {
+        type: 'select',
+        name: 'action',
+        label: t('oplog.action'),
+        width: 180,
+        options: ACTIONS.map((a) => ({ value: a, label: t(actionKey(a), { defaultValue: a }) })),
+      },
+      { type: 'text', name: 'targetId', label: t('oplog.targetId'), width: 120, maxLength: 64 },
+      { type: 'dateRange', name: 'createdRange', label: t('oplog.time') },
+    ],
+    [t],
+  );
   return (
     <ListScreen<OperationLogEntry>
       id="operation-log"
+      title={routeTitle('route.operation-log')}
       endpoint="/admin/operation-log"
-      params={operationLogListParams}
       columns={columns}
-      {...dateRangeField('createdRange')}
-      filters={
-        <>
-          <Form.Item name="adminName" label={t('oplog.account')}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="action" label={t('oplog.action')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 180 }}
-              options={ACTIONS.map((a) => ({
-                value: a,
-                label: t(actionKey(a), { defaultValue: a }),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="targetId" label={t('oplog.targetId')}>
-            <Input allowClear style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="createdRange" label={t('oplog.time')}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-        </>
-      }
+      filters={filters}
+      defaultSort="createdAt"
     />
   );
 }

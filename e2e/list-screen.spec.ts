@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, signIn } from './support';
+
+const rows = (page: Page) => page.locator('tr[data-row-key]');
+const titles = (page: Page) => rows(page).locator('td:nth-child(4)');
+
+/** 25 articles of one article list: 文章 01 … 文章 25, every third one a draft. */
+async function seedArticles(page: Page, articleType: number) {
+  const token = await apiToken(page);
+  for (let i = 1; i <= 25; i++) {
+    const response = await page.request.post('/admin/article/create', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        articleType,
+        title: `文章 ${String(i).padStart(2, '0')}`,
+        status: i % 3 === 0 ? 'draft' : 'published',
+        sortOrder: i,
+      },
+    });
+    expect((await response.json()).code).toBe(200);
+  }
+}
+
+test('a list pages, sorts and filters on the server, with its state in the URL', async ({
+  page,
+}) => {
+  await seedArticles(page, 1);
+  await signIn(page);
+  await page.goto('/article-news');
+  const table = page.getByRole('table', { name: '新闻资讯' });
+  await expect(rows(page)).toHaveCount(20);
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await expect(pager).toContainText('共 25 条');
+
+  // Paging: the next page, then a bigger page size (back to page 1).
+  await pager.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows(page)).toHaveCount(5);
+  await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pager.getByRole('combobox', { name: '每页条数' }).selectOption('50');
+  await expect(rows(page)).toHaveCount(25);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/pageSize=50/);
+
+  // Sorting: a header press sorts ascending, then descending, then back to the default.
+  const titleHeader = table.getByRole('columnheader', { name: '标题' });
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(table.getByRole('columnheader', { name: '创建时间' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await titleHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=title&order=asc/);
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(titles(page).first()).toHaveText('文章 01');
+  await titleHeader.getByRole('button').click();
+  // Descending is the default order, so the address names the sort alone.
+  await expect(page).toHaveURL(/sort=title$/);
+  await expect(titles(page).first()).toHaveText('文章 25');
+  await titleHeader.getByRole('button').click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'none');
+
+  // Filters: a choice, then text submitted with Enter; both survive a reload.
+  const filters = page.getByRole('search', { name: '筛选' });
+  await filters.getByRole('combobox', { name: '状态' }).selectOption({ label: '草稿' });
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(rows(page)).toHaveCount(8);
+  await filters.getByRole('searchbox', { name: '标题' }).fill('文章 1');
+  await filters.getByRole('searchbox', { name: '标题' }).press('Enter');
+  await expect(rows(page)).toHaveCount(3); // 文章 12, 15 and 18
+  await page.reload();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(filters.getByRole('searchbox', { name: '标题' })).toHaveValue('文章 1');
+  await expect(filters.getByRole('combobox', { name: '状态' })).toHaveValue('draft');
+
+  // A date range: nothing was created in 2020; everything between 2020 and 2099.
+  await filters.getByRole('button', { name: /重\s*置/ }).click();
+  await expect(rows(page)).toHaveCount(25);
+  const created = filters.getByRole('group', { name: '创建时间' });
+  await created.getByLabel('创建时间（开始日期）').fill('2020-01-01');
+  await created.getByLabel('创建时间（结束日期）').fill('2020-12-31');
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/createdRange=2020-01-01%2C2020-12-31/);
+  await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+  await expect(pager).toHaveCount(0);
+  await created.getByLabel('创建时间（结束日期）').fill('2099-12-31');
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(rows(page)).toHaveCount(25);
+});
+
+test('rows are chosen one by one or a page at a time, and column choices are remembered', async ({
+  page,
+}) => {
+  await seedArticles(page, 2);
+  await signIn(page);
+  await page.goto('/article-introduce');
+  await expect(rows(page)).toHaveCount(20);
+
+  const pageBox = page.getByRole('checkbox', { name: '全选本页' });
+  await rows(page).first().getByRole('checkbox').check();
+  await expect(rows(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(pageBox).toHaveJSProperty('indeterminate', true);
+  await expect(page.getByRole('button', { name: '删除所选（1）' })).toBeEnabled();
+  await pageBox.check();
+  await expect(page.getByRole('button', { name: '删除所选（20）' })).toBeEnabled();
+  await pageBox.uncheck();
+  await expect(page.getByRole('button', { name: '批量删除' })).toBeDisabled();
+
+  // Hide the author column; it stays hidden after a reload.
+  await page.getByRole('button', { name: '列设置' }).click();
+  await page.getByRole('checkbox', { name: '作者' }).uncheck();
+  await expect(page.getByRole('columnheader', { name: '作者' })).toHaveCount(0);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByRole('columnheader', { name: '作者' })).toHaveCount(0);
+});

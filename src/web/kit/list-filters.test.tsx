@@ -1,0 +1,65 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListFilters, valuesOf } from './list-filters';
+import type { ListFilter } from './list-state';
+
+const filters: ListFilter[] = [
+  { type: 'text', name: 'title', label: 'Title' },
+  {
+    type: 'select',
+    name: 'published',
+    label: 'Shown',
+    options: [
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ],
+  },
+  { type: 'dateRange', name: 'createdRange', label: 'Created' },
+];
+
+afterEach(cleanup);
+
+describe('valuesOf', () => {
+  it('types what was typed and leaves out blank or bad entries', () => {
+    expect(
+      valuesOf(filters, { title: '  tea ', published: 'false', createdRange: '2026-01-01,' }),
+    ).toEqual({ title: 'tea', published: false, createdRange: ['2026-01-01', '2026-01-01'] });
+    expect(valuesOf(filters, { title: ' ', published: '', createdRange: '' })).toEqual({
+      title: undefined,
+      published: undefined,
+      createdRange: undefined,
+    });
+  });
+});
+
+describe('ListFilters', () => {
+  it('shows the list state, searches with what is typed, and follows a new state', () => {
+    const onSearch = vi.fn();
+    const state = { title: 'tea', createdRange: ['2026-01-01', '2026-01-31'] };
+    const { rerender } = render(
+      <ListFilters id="t" filters={filters} state={state} onSearch={onSearch} onReset={() => {}} />,
+    );
+    const title = screen.getByRole('searchbox', { name: 'Title' }) as HTMLInputElement;
+    expect(title.value).toBe('tea');
+    const dates = screen.getByRole('group', { name: 'Created' }).querySelectorAll('input');
+    expect([...dates].map((input) => input.value)).toEqual(['2026-01-01', '2026-01-31']);
+    fireEvent.change(title, { target: { value: 'cups' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Shown' }), {
+      target: { value: 'true' },
+    });
+    fireEvent.submit(title.closest('form') as HTMLFormElement);
+    expect(onSearch).toHaveBeenCalledWith({
+      title: 'cups',
+      published: true,
+      createdRange: ['2026-01-01', '2026-01-31'],
+    });
+
+    // Back button or Reset: the fields show the list's new state.
+    rerender(
+      <ListFilters id="t" filters={filters} state={{}} onSearch={onSearch} onReset={() => {}} />,
+    );
+    expect(title.value).toBe('');
+    const cleared = screen.getByRole('group', { name: 'Created' }).querySelectorAll('input');
+    expect([...cleared].map((input) => input.value)).toEqual(['', '']);
+  });
+});
