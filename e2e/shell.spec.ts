@@ -67,7 +67,14 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await openMenu(page, '菜单 2');
+    // A right-click on the strip beside the tabs opens no menu.
+    await page
+      .getByRole('tablist', { name: 'tags' })
+      .click({ button: 'right', position: { x: 900, y: 17 } });
+    await expect(page.getByRole('menuitem', { name: '关闭其他' })).toHaveCount(0);
+    // The menu is the pressed tab's: this one can be closed.
     await tab(page, '菜单 2').click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(1);
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
     await expect(page.getByRole('tab')).toHaveText(['首页']);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, App, Drawer, theme } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '../../shared/constants';
@@ -73,6 +73,11 @@ function Shell() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
   const [settingsUsed, setSettingsUsed] = useState(false);
+
+  const openSettings = useCallback(() => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  }, []);
 
   const index = useMemo(() => screenRoutes(routes), [routes]);
   const current = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
@@ -151,13 +156,7 @@ function Shell() {
       )}
       <AntLayout style={{ minWidth: 0 }}>
         <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
-          <Navbar
-            current={current}
-            onOpenSettings={() => {
-              setSettingsUsed(true);
-              setSettingsOpen(true);
-            }}
-          />
+          <Navbar current={current} onOpenSettings={openSettings} />
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>

@@ -6,8 +6,9 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { Avatar, Breadcrumb, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { COPY_TOAST_MS } from '../../shared/constants';
 import { splitMoney } from '../../shared/money';
 import { toastError, toastSuccess } from '../api/feedback';
@@ -49,6 +50,10 @@ function Balance({ amount }: { amount: string }) {
   return canOpen ? <Link to="/cost-center">{text}</Link> : text;
 }
 
+/**
+ * The top bar. Only the breadcrumb follows the route: the buttons and menus beside it are a
+ * memoised part of their own, so a navigation (a tab switch) does not render them again.
+ */
 export function Navbar({
   current,
   onOpenSettings,
@@ -56,34 +61,22 @@ export function Navbar({
   current: ScreenRoute | undefined;
   onOpenSettings(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const profile = useSession((state) => state.profile);
-  const signOut = useSession((state) => state.signOut);
-  const showSettings = useSettings((state) => state.showSettings);
   const opened = useApp((state) => state.sidebar.opened);
   const mobile = useApp((state) => state.device === 'mobile');
   const toggleSidebar = useApp((state) => state.toggleSidebar);
-
-  async function copyToken() {
-    try {
-      await navigator.clipboard.writeText(getToken() ?? '');
-      toastSuccess(t('navbar.tokenCopied'), COPY_TOAST_MS);
-    } catch {
-      toastError(t('navbar.copyFailed'), 3000);
-    }
-  }
-
-  async function logout() {
-    const fullPath = location.pathname + location.search;
+  const navigate = useNavigate();
+  const signOut = useSession((state) => state.signOut);
+  const logout = useCallback(async () => {
+    // Read at the press: the buttons' part keeps this callback across navigations.
+    const fullPath = window.location.pathname + window.location.search;
     try {
       await signOut();
     } finally {
       navigate(`/login?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
     }
-  }
+  }, [navigate, signOut]);
 
   const crumbs = [{ title: <Link to="/dashboard">{t('route.dashboard')}</Link> }];
   if (current && current.route.name !== 'dashboard') {
@@ -114,55 +107,81 @@ export function Navbar({
       <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
         {!mobile && <Breadcrumb items={crumbs} />}
       </div>
-      <Space size="small" wrap={false}>
-        <HeaderSearch />
-        <ErrorLogButton />
-        {!mobile && <FullscreenToggle />}
-        {!mobile && <SizeSelect />}
-        {showSettings && !mobile && <SettingsButton onOpen={onOpenSettings} />}
-        {profile && !mobile && <Balance amount={profile.balance} />}
-        <HelpCenter />
-        <Tooltip title={t('navbar.copyToken')}>
-          <Button
-            type="text"
-            icon={<CopyOutlined />}
-            aria-label={t('navbar.copyToken')}
-            onClick={copyToken}
-          />
-        </Tooltip>
-        <Dropdown
-          menu={{
-            selectedKeys: [i18n.language],
-            items: LANGUAGES.map((language) => ({ key: language.key, label: language.label })),
-            onClick: ({ key }) => setLanguage(key as 'zh' | 'en'),
-          }}
-        >
-          <Button type="text" icon={<TranslationOutlined />} aria-label={t('app.language')} />
-        </Dropdown>
-        <Dropdown
-          menu={{
-            items: [
-              ...(mobile && profile
-                ? [{ key: 'balance', label: <Balance amount={profile.balance} /> }]
-                : []),
-              {
-                key: 'logout',
-                icon: <LogoutOutlined />,
-                label: t('navbar.logout'),
-                onClick: logout,
-              },
-            ],
-          }}
-        >
-          <Space style={{ cursor: 'pointer' }} data-testid="account-menu">
-            <Avatar src={profile?.avatar || DEFAULT_AVATAR} alt="" />
-            <span style={mobile ? visuallyHidden : { whiteSpace: 'nowrap' }}>
-              <Typography.Text strong>{profile?.realname}</Typography.Text>{' '}
-              <Typography.Text type="secondary">{profile?.name}</Typography.Text>
-            </span>
-          </Space>
-        </Dropdown>
-      </Space>
+      <HeaderActions onOpenSettings={onOpenSettings} onLogout={logout} />
     </div>
   );
 }
+
+const HeaderActions = memo(function HeaderActions({
+  onOpenSettings,
+  onLogout,
+}: {
+  onOpenSettings(): void;
+  onLogout(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const profile = useSession((state) => state.profile);
+  const showSettings = useSettings((state) => state.showSettings);
+  const mobile = useApp((state) => state.device === 'mobile');
+
+  async function copyToken() {
+    try {
+      await navigator.clipboard.writeText(getToken() ?? '');
+      toastSuccess(t('navbar.tokenCopied'), COPY_TOAST_MS);
+    } catch {
+      toastError(t('navbar.copyFailed'), 3000);
+    }
+  }
+
+  return (
+    <Space size="small" wrap={false}>
+      <HeaderSearch />
+      <ErrorLogButton />
+      {!mobile && <FullscreenToggle />}
+      {!mobile && <SizeSelect />}
+      {showSettings && !mobile && <SettingsButton onOpen={onOpenSettings} />}
+      {profile && !mobile && <Balance amount={profile.balance} />}
+      <HelpCenter />
+      <Tooltip title={t('navbar.copyToken')}>
+        <Button
+          type="text"
+          icon={<CopyOutlined />}
+          aria-label={t('navbar.copyToken')}
+          onClick={copyToken}
+        />
+      </Tooltip>
+      <Dropdown
+        menu={{
+          selectedKeys: [i18n.language],
+          items: LANGUAGES.map((language) => ({ key: language.key, label: language.label })),
+          onClick: ({ key }) => setLanguage(key as 'zh' | 'en'),
+        }}
+      >
+        <Button type="text" icon={<TranslationOutlined />} aria-label={t('app.language')} />
+      </Dropdown>
+      <Dropdown
+        menu={{
+          items: [
+            ...(mobile && profile
+              ? [{ key: 'balance', label: <Balance amount={profile.balance} /> }]
+              : []),
+            {
+              key: 'logout',
+              icon: <LogoutOutlined />,
+              label: t('navbar.logout'),
+              onClick: onLogout,
+            },
+          ],
+        }}
+      >
+        <Space style={{ cursor: 'pointer' }} data-testid="account-menu">
+          <Avatar src={profile?.avatar || DEFAULT_AVATAR} alt="" />
+          <span style={mobile ? visuallyHidden : { whiteSpace: 'nowrap' }}>
+            <Typography.Text strong>{profile?.realname}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{profile?.name}</Typography.Text>
+          </span>
+        </Space>
+      </Dropdown>
+    </Space>
+  );
+});

@@ -74,6 +74,9 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
         mode="inline"
         theme={dark ? 'light' : 'dark'}
         inlineCollapsed={collapsed}
+        // Open, the items show their titles: a tooltip each would only cost a render per item on
+        // every navigation (the selected item changes) and show nothing.
+        tooltip={collapsed ? undefined : false}
         items={items}
         selectedKeys={[activePath]}
         openKeys={collapsed ? undefined : openKeys}

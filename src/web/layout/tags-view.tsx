@@ -1,13 +1,25 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTEXT_MENU_WIDTH } from '../../shared/constants';
 import { routeTitle } from '../i18n';
 import { useTagsView, type VisitedView } from '../stores/tags-view';
 
-/** The strip of visited views (spec §2/§4): click opens, middle-click closes, right-click menu. */
+/**
+ * The strip of visited views (spec §2/§4): click opens, middle-click closes, right-click menu.
+ * One context menu serves the whole strip (it opens for the tab pressed), and each tab renders
+ * again only when it turns active or inactive: a tab switch touches two tabs, not every one.
+ */
 export function TagsView() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -15,27 +27,46 @@ export function TagsView() {
   const location = useLocation();
   const visited = useTagsView((state) => state.visited);
   const activeRef = useRef<HTMLAnchorElement | null>(null);
+  const [menuFor, setMenuFor] = useState<VisitedView | null>(null);
+  // The callbacks the tabs keep read the current path here, so they need not change with it.
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the active tab changes.
   useEffect(() => {
-    // After the frame that shows the view: scrolling measures the page, and measuring it in the
-    // middle of a tab switch would lay it out twice.
-    const timer = setTimeout(() =>
-      activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    );
-    return () => clearTimeout(timer);
+    // After the frame that shows the view has been painted (a task queued from the frame's
+    // callback): scrolling measures the page, which by then is laid out already. Measured before
+    // that frame, it would lay the newly shown view out in the middle of the switch.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [location.pathname, visited.length]);
 
-  function goToLast(left: VisitedView[]) {
-    const last = left[left.length - 1];
-    navigate(last ? last.fullPath : '/');
-  }
+  const goToLast = useCallback(
+    (left: VisitedView[]) => {
+      const last = left[left.length - 1];
+      navigate(last ? last.fullPath : '/');
+    },
+    [navigate],
+  );
 
-  function close(view: VisitedView) {
-    if (view.affix) return;
-    const left = useTagsView.getState().closeView(view.path);
-    if (view.path === location.pathname) goToLast(left);
-  }
+  const close = useCallback(
+    (view: VisitedView) => {
+      if (view.affix) return;
+      const left = useTagsView.getState().closeView(view.path);
+      if (view.path === pathname.current) goToLast(left);
+    },
+    [goToLast],
+  );
+
+  const open = useCallback((view: VisitedView) => navigate(view.fullPath), [navigate]);
 
   function refresh(view: VisitedView) {
     useTagsView.getState().refreshView(view.path);
@@ -54,106 +85,152 @@ export function TagsView() {
     goToLast(left);
   }
 
+  /** A right-click opens the menu for the tab under the pointer; elsewhere on the strip, none. */
+  function onContextMenu(event: MouseEvent) {
+    const path = (event.target as HTMLElement).closest('[data-path]')?.getAttribute('data-path');
+    const view = visited.find((v) => v.path === path);
+    if (!view) return;
+    event.preventDefault();
+    setMenuFor(view);
+  }
+
   return (
-    <div
-      role="tablist"
-      aria-label="tags"
-      style={{
-        display: 'flex',
-        gap: 4,
-        height: 34,
-        alignItems: 'center',
-        padding: '0 8px',
-        overflowX: 'auto',
-        whiteSpace: 'nowrap',
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)',
+    <Dropdown
+      trigger={['contextMenu']}
+      open={!!menuFor}
+      onOpenChange={(next) => {
+        if (!next) setMenuFor(null);
+      }}
+      menu={{
+        style: { width: CONTEXT_MENU_WIDTH },
+        items: menuFor
+          ? [
+              { key: 'refresh', label: t('tags.refresh'), onClick: () => refresh(menuFor) },
+              ...(menuFor.affix
+                ? []
+                : [{ key: 'close', label: t('tags.close'), onClick: () => close(menuFor) }]),
+              {
+                key: 'others',
+                label: t('tags.closeOthers'),
+                onClick: () => closeOthers(menuFor),
+              },
+              { key: 'all', label: t('tags.closeAll'), onClick: () => closeAll(menuFor) },
+            ]
+          : [],
       }}
     >
-      {visited.map((view) => {
-        const active = view.path === location.pathname;
-        return (
-          <Dropdown
-            key={view.path}
-            trigger={['contextMenu']}
-            menu={{
-              style: { width: CONTEXT_MENU_WIDTH },
-              items: [
-                { key: 'refresh', label: t('tags.refresh'), onClick: () => refresh(view) },
-                ...(view.affix
-                  ? []
-                  : [{ key: 'close', label: t('tags.close'), onClick: () => close(view) }]),
-                { key: 'others', label: t('tags.closeOthers'), onClick: () => closeOthers(view) },
-                { key: 'all', label: t('tags.closeAll'), onClick: () => closeAll(view) },
-              ],
-            }}
-          >
-            <a
-              ref={active ? activeRef : undefined}
-              href={view.fullPath}
-              role="tab"
-              aria-label={routeTitle(view.title)}
-              aria-selected={active}
-              data-path={view.path}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(view.fullPath);
-              }}
-              onMouseUp={(event) => {
-                if (event.button === 1) close(view);
-              }}
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 4,
-                height: 26,
-                padding: '0 8px',
-                fontSize: 12,
-                border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
-                background: active ? token.colorPrimary : token.colorBgContainer,
-                color: active ? '#fff' : token.colorText,
-                borderRadius: 2,
-              }}
-            >
-              {active && (
-                <span
-                  style={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    background: '#fff',
-                    display: 'inline-block',
-                  }}
-                />
-              )}
-              {routeTitle(view.title)}
-              {!view.affix && (
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  aria-label={t('tags.close')}
-                  style={{
-                    display: 'inline-flex',
-                    padding: 2,
-                    border: 0,
-                    background: 'none',
-                    color: 'inherit',
-                    cursor: 'pointer',
-                  }}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    close(view);
-                  }}
-                >
-                  <CloseOutlined aria-hidden style={{ fontSize: 10 }} />
-                </button>
-              )}
-            </a>
-          </Dropdown>
-        );
-      })}
-    </div>
+      <div
+        role="tablist"
+        aria-label="tags"
+        onContextMenu={onContextMenu}
+        style={{
+          display: 'flex',
+          gap: 4,
+          height: 34,
+          alignItems: 'center',
+          padding: '0 8px',
+          overflowX: 'auto',
+          whiteSpace: 'nowrap',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)',
+        }}
+      >
+        {visited.map((view) => {
+          const active = view.path === location.pathname;
+          return (
+            <Tag
+              key={view.path}
+              view={view}
+              active={active}
+              activeRef={active ? activeRef : undefined}
+              onOpen={open}
+              onClose={close}
+            />
+          );
+        })}
+      </div>
+    </Dropdown>
   );
 }
+
+const Tag = memo(function Tag({
+  view,
+  active,
+  activeRef,
+  onOpen,
+  onClose,
+}: {
+  view: VisitedView;
+  active: boolean;
+  activeRef: RefObject<HTMLAnchorElement | null> | undefined;
+  onOpen(view: VisitedView): void;
+  onClose(view: VisitedView): void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <a
+      ref={activeRef}
+      href={view.fullPath}
+      role="tab"
+      aria-label={routeTitle(view.title)}
+      aria-selected={active}
+      data-path={view.path}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen(view);
+      }}
+      onMouseUp={(event) => {
+        if (event.button === 1) onClose(view);
+      }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        height: 26,
+        padding: '0 8px',
+        fontSize: 12,
+        border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+        background: active ? token.colorPrimary : token.colorBgContainer,
+        color: active ? '#fff' : token.colorText,
+        borderRadius: 2,
+      }}
+    >
+      {active && (
+        <span
+          style={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            background: '#fff',
+            display: 'inline-block',
+          }}
+        />
+      )}
+      {routeTitle(view.title)}
+      {!view.affix && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t('tags.close')}
+          style={{
+            display: 'inline-flex',
+            padding: 2,
+            border: 0,
+            background: 'none',
+            color: 'inherit',
+            cursor: 'pointer',
+          }}
+          onClick={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            onClose(view);
+          }}
+        >
+          <CloseOutlined aria-hidden style={{ fontSize: 10 }} />
+        </button>
+      )}
+    </a>
+  );
+});
