@@ -14,6 +14,7 @@ import {
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
 import type { Executor } from '../db/client';
+import { listVersions } from '../db/schema';
 import { fieldError } from '../errors';
 
 export interface ListRequest {
@@ -36,6 +37,8 @@ export interface ListSpec<TRow> {
   /** Columns to select; every row of the table by default. */
   columns?: Record<string, PgColumn | SQL | SQL.Aliased>;
   map?: (row: Record<string, unknown>) => TRow;
+  /** The merchant whose rows these are: its number in list_versions decides when a count is reused. */
+  merchantId: number;
 }
 
 export type Page<T> = ListResult<T> & { nextCursor: string | null };
@@ -64,12 +67,16 @@ function decodeCursor(cursor: string): [unknown, number] {
  * or not, page size, first page or not) and kept as a prepared statement with the filter's values
  * as parameters: a named statement on PostgreSQL, so neither the query builder here nor the
  * server's parser and planner redo that work on every page turn.
+ *
+ * The count (capped, see countMatches) is made only when the page cannot tell it: a last page
+ * reached by number says it itself, and a count made before is used again while the merchant's
+ * rows of the table are unchanged (see `counts`). Most calls are one statement.
  */
 export async function listPage<TRow = Record<string, unknown>>(
   ex: Executor,
   spec: ListSpec<TRow>,
 ): Promise<Page<TRow>> {
-  const { table, request } = spec;
+  const { request } = spec;
   const sortColumn = spec.sortColumns[request.sort];
   if (!sortColumn) throw fieldError('sort', `cannot sort by ${request.sort}`);
   const filter = and(...spec.where);
@@ -81,20 +88,19 @@ export async function listPage<TRow = Record<string, unknown>>(
   }
   const built = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
   const statement = pageStatement(ex, spec, sortColumn, built, !!cursor, offset > 0);
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { merchantId: spec.merchantId };
   for (let i = 0; i < built.params.length; i++) values[`f${i + 1}`] = built.params[i];
   if (cursor) [values.cursorValue, values.cursorId] = cursor;
   if (offset > 0) values.offset = offset;
-  const { rows, total: pageTotal } = (await statement.query.execute(values)) as PageRows;
-  let counted: number;
-  if (pageTotal !== undefined) counted = Number(pageTotal);
-  else if (offset === 0 && !cursor) counted = 0;
-  // A page past the end says nothing about the count: ask for it alone.
-  else {
-    const alone = await ex.execute(sql`select ${cappedCount(ex, table, filter)} as n`);
-    counted = Number(rowsOf<{ n: number }>(alone)[0]?.n ?? 0);
+  const { rows, version } = (await statement.query.execute(values)) as PageRows;
+  let counted: { total: number; totalExact: boolean };
+  if (!cursor && rows.length < request.pageSize && (rows.length > 0 || offset === 0)) {
+    // The last page, reached by number: the rows before it and on it are all there are.
+    counted = { total: offset + rows.length, totalExact: true };
+  } else {
+    counted = await countOf(ex, spec, filter, built, version);
   }
-  const { total, totalExact } = await countMatches(ex, table, filter, built, counted);
+  const { total, totalExact } = counted;
   const last = rows.at(-1);
   const lastSort = last ? last[statement.sortKey] : undefined;
   const lastId = last ? last[statement.idKey] : undefined;
@@ -125,10 +131,10 @@ interface PageStatement {
   sortKey: string;
   idKey: string;
 }
-/** A page's rows, and the capped count that came beside them (absent when no rows came). */
+/** A page's rows, and the list's number in list_versions read beside them (absent when no rows came). */
 interface PageRows {
   rows: Record<string, unknown>[];
-  total: unknown;
+  version: unknown;
 }
 
 /** Prepared page statements by executor, then by shape. Shapes are few: filters × sorts. */
@@ -207,12 +213,13 @@ function pageStatement<TRow>(
         : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
     pageWhere = and(where, after);
   }
-  // One round trip for the page and its capped count: the count is an uncorrelated subquery,
-  // evaluated once, beside the page's rows. The page size is part of the shape (a literal, so the
-  // planner knows it); OFFSET is a parameter, absent on first pages and keyset pages.
+  // The page, and beside its rows the list's number in list_versions (an uncorrelated subquery,
+  // evaluated once, in the same snapshot as the rows), which says whether a count made before
+  // still holds. The page size is part of the shape (a literal, so the planner knows it); OFFSET
+  // is a parameter, absent on first pages and keyset pages.
   const selection: Record<string, PgColumn | SQL | SQL.Aliased> = {
     ...(spec.columns ?? getTableColumns(table)),
-    [TOTAL]: cappedCount(ex, table, where),
+    [VERSION]: versionOf(table, sql.placeholder('merchantId')),
   };
   const query = ex
     .select(selection)
@@ -227,7 +234,7 @@ function pageStatement<TRow>(
   // Rows come as arrays in the selection's order; each value goes through its column's decoder.
   const keys = Object.keys(selection);
   const decoders = keys.map((key) => decoderOf(selection[key]!));
-  // The count is the last column: kept beside the rows, never put on them.
+  // The version is the last column: kept beside the rows, never put on them.
   const columns = keys.length - 1;
   const toRows = (arrays: unknown[][]): PageRows => ({
     rows: arrays.map((values) => {
@@ -238,7 +245,7 @@ function pageStatement<TRow>(
       }
       return row;
     }),
-    total: arrays[0]?.[columns],
+    version: arrays[0]?.[columns],
   });
   const fields = keys.map((key) => ({ path: [key], field: selection[key]! }));
   const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
@@ -252,7 +259,53 @@ function pageStatement<TRow>(
   return statement;
 }
 
-const TOTAL = '__total';
+const VERSION = '__list_version';
+
+/** The merchant's number for `table` in list_versions (null while nothing raised it). */
+function versionOf(table: PgTable, merchantId: unknown) {
+  return sql`(select ${listVersions.version} from ${listVersions} where ${listVersions.merchantId} = ${merchantId} and ${listVersions.tableName} = ${getTableName(table)})`;
+}
+
+/**
+ * Counts made, by executor, then by table, filter text and values: each with the list's
+ * number in list_versions read in the same statement. A count is used again only while a page
+ * reads the same number, that is while no write to the merchant's rows of the table has
+ * committed since: paging through a list or calling it again skips the count, and a count is
+ * never stale. Tables without the triggers (the operation log) read no number and always count.
+ */
+const counts = new WeakMap<
+  Executor,
+  Map<string, { version: string; total: number; totalExact: boolean }>
+>();
+const COUNT_CACHE_SIZE = 1_000;
+
+async function countOf(
+  ex: Executor,
+  spec: ListSpec<unknown>,
+  filter: SQL | undefined,
+  built: { sql: string; params: unknown[] },
+  version: unknown,
+): Promise<{ total: number; totalExact: boolean }> {
+  let byFilter = counts.get(ex);
+  if (!byFilter) {
+    byFilter = new Map();
+    counts.set(ex, byFilter);
+  }
+  const key = `${getTableName(spec.table)}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
+  const kept = byFilter.get(key);
+  if (kept && version != null && kept.version === String(version)) return kept;
+  const answer = await ex.execute(
+    sql`select ${cappedCount(ex, spec.table, filter)} as n, ${versionOf(spec.table, spec.merchantId)} as v`,
+  );
+  const [row] = rowsOf<{ n: number; v: unknown }>(answer);
+  const counted = await countMatches(ex, spec.table, filter, built, Number(row?.n ?? 0));
+  byFilter.delete(key);
+  if (row?.v != null) {
+    if (byFilter.size >= COUNT_CACHE_SIZE) byFilter.delete(byFilter.keys().next().value!);
+    byFilter.set(key, { version: String(row.v), ...counted });
+  }
+  return counted;
+}
 
 /** `count(*)` of the rows matching `filter`, stopping at COUNT_LIMIT + 1. */
 function cappedCount(ex: Executor, table: PgTable, filter: SQL | undefined) {

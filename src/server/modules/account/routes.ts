@@ -114,6 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       ];
       const page = await listPage<AdminRow>(db, {
         table: admins,
+        merchantId: request.auth!.merchantId,
         idColumn: admins.id,
         where,
         sortColumns: { createdAt: admins.createdAt, name: admins.name },

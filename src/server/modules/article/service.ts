@@ -109,6 +109,7 @@ export function createArticleService(db: Database) {
     async list(merchantId: number, params: z.output<typeof articleListParams>) {
       return listPage(db, {
         table: articles,
+        merchantId,
         idColumn: articles.id,
         where: articleFilter(merchantId, params),
         sortColumns: {

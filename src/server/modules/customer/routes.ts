@@ -90,6 +90,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const showPhone = can(auth, PHONE_PERMISSION);
       const page = await listPage<Row>(db, {
         table: customers,
+        merchantId: auth.merchantId,
         idColumn: customers.id,
         where: filter(auth.merchantId, request.body),
         sortColumns: {

@@ -67,6 +67,7 @@ export const helpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       ];
       const page = await listPage<Row>(db, {
         table: helpArticles,
+        merchantId: request.auth!.merchantId,
         idColumn: helpArticles.id,
         where,
         sortColumns: { sortOrder: helpArticles.sortOrder, updatedAt: helpArticles.updatedAt },

@@ -34,6 +34,7 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       ];
       const page = await listPage(db, {
         table: operationLogs,
+        merchantId: request.auth!.merchantId,
         idColumn: operationLogs.id,
         where: [and(...where)],
         sortColumns: { createdAt: operationLogs.createdAt },
