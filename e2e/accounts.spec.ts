@@ -25,6 +25,7 @@ test('a sub-account sees only its routes, and the server refuses the others', as
   const menu = clerk.getByRole('navigation', { name: 'menu' });
   await expect(menu.getByRole('menuitem')).toHaveText(['首页', '文章管理', '系统']);
   await menu.getByText('文章管理').click();
+  await expect(menu.locator('.ant-motion-collapse')).toHaveCount(0); // the submenu has opened
   await menu.getByText('系统').click();
   await expect(menu.getByRole('link')).toHaveText(['商户管理后台', '首页', '新闻资讯', '操作日志']);
   await clerk.goto('/permission-account');

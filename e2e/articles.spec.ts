@@ -40,6 +40,7 @@ test.describe('articles', () => {
     await signIn(page);
     const menu = page.getByRole('navigation', { name: 'menu' });
     await menu.getByText('文章管理').click();
+    await expect(menu.locator('.ant-motion-collapse')).toHaveCount(0); // the submenu has opened
     await menu.getByText('新闻资讯').click();
     await expect(page).toHaveTitle('新闻资讯 - 商户管理后台');
   });

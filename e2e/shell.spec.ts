@@ -7,7 +7,12 @@ const note = (page: Page) => page.getByRole('textbox', { name: '备注' }).locat
 /** Opens submenus and then the last label's page, and waits for that page, as a user would. */
 async function openMenu(page: Page, ...labels: string[]) {
   const nav = page.getByRole('navigation', { name: 'menu' });
-  for (const label of labels) await nav.getByText(label, { exact: true }).click();
+  for (const label of labels) {
+    await nav.getByText(label, { exact: true }).click();
+    // A submenu slides open: its items move until the motion ends (a click meanwhile can land on
+    // the item that slides under the pointer).
+    await expect(nav.locator('.ant-motion-collapse')).toHaveCount(0);
+  }
   await expect(page).toHaveTitle(`${labels.at(-1)} - 商户管理后台`);
 }
 
