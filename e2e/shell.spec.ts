@@ -47,6 +47,26 @@ test.describe('the shell', () => {
     await expect(page.getByRole('navigation', { name: 'menu' })).toBeHidden();
   });
 
+  test('the menu marks the current page and its group, and follows a tab switch', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'menu' });
+    await openMenu(page, '路由嵌套', '菜单 2');
+    const current = nav.locator('[aria-current=page]');
+    await expect(current).toHaveText('菜单 2');
+    await expect(
+      nav.locator('.ant-menu-item').filter({ has: page.locator('[aria-current=page]') }),
+    ).toHaveCSS(
+      'background-color',
+      'rgb(24, 144, 255)', // antd's selected item on the dark menu: the theme colour #1890ff
+    );
+    await expect(nav.locator('.sidebar-group--active')).toHaveText('路由嵌套');
+    await tab(page, '首页').click();
+    await expect(current).toHaveText('首页');
+    await tab(page, '菜单 2').click();
+    await expect(current).toHaveText('菜单 2');
+  });
+
   test('tabs: add once, close, close others, close all keep the pinned tab', async ({ page }) => {
     await openMenu(page, '路由嵌套', '菜单 1', '菜单 1-1');
     await openMenu(page, '菜单 1-3');

@@ -1,5 +1,13 @@
 import { Menu, type MenuProps, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTitle } from '../i18n';
@@ -8,14 +16,53 @@ import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { buildMenu, type MenuNode, openKeysFor } from './menu-items';
 import { routeIcon } from './route-icons';
+import './sidebar.css';
 
 type Item = Required<MenuProps>['items'][number];
+
+/**
+ * The menu item of the current route. Only the item labels read it: antd's Menu renders every
+ * item again when its `selectedKeys` change, which made the menu most of a tab switch's work, so
+ * the menu is given no selection and each label marks its own item (see sidebar.css).
+ */
+const ActivePath = createContext('');
+const NO_KEYS: string[] = [];
+
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  const active = useContext(ActivePath) === to;
+  return (
+    <Link
+      to={to}
+      className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A group's title, marked while the current route is one of its items. */
+function MenuGroup({ paths, children }: { paths: string[]; children: ReactNode }) {
+  const active = paths.includes(useContext(ActivePath));
+  return (
+    <span className={active ? 'sidebar-group sidebar-group--active' : undefined}>{children}</span>
+  );
+}
+
+function leafPaths(node: MenuNode): string[] {
+  return node.children ? node.children.flatMap(leafPaths) : [node.key];
+}
 
 function toItems(nodes: MenuNode[]): Item[] {
   return nodes.map((node) => {
     const label = routeTitle(node.title);
     if (node.children) {
-      return { key: node.key, icon: routeIcon(node.icon), label, children: toItems(node.children) };
+      return {
+        key: node.key,
+        icon: routeIcon(node.icon),
+        label: <MenuGroup paths={leafPaths(node)}>{label}</MenuGroup>,
+        children: toItems(node.children),
+      };
     }
     return {
       key: node.key,
@@ -25,7 +72,7 @@ function toItems(nodes: MenuNode[]): Item[] {
           {label}
         </a>
       ) : (
-        <Link to={node.key}>{label}</Link>
+        <MenuLink to={node.key}>{label}</MenuLink>
       ),
     };
   });
@@ -44,9 +91,13 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
   const items = useMemo(() => toItems(nodes), [nodes, i18n.language]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(nodes, activePath));
 
+  // The groups of the current route open; an unchanged list keeps its identity, so the menu
+  // does not render again.
   useEffect(() => {
     const wanted = openKeysFor(nodes, activePath);
-    setOpenKeys((open) => [...new Set([...open, ...wanted])]);
+    setOpenKeys((open) =>
+      wanted.every((key) => open.includes(key)) ? open : [...new Set([...open, ...wanted])],
+    );
   }, [nodes, activePath]);
 
   return (
@@ -70,19 +121,44 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
           {!collapsed && <span>{websiteName}</span>}
         </Link>
       )}
-      <Menu
-        mode="inline"
-        theme={dark ? 'light' : 'dark'}
-        inlineCollapsed={collapsed}
-        // Open, the items show their titles: a tooltip each would only cost a render per item on
-        // every navigation (the selected item changes) and show nothing.
-        tooltip={collapsed ? undefined : false}
-        items={items}
-        selectedKeys={[activePath]}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
-        style={{ borderInlineEnd: 0, flex: 1, overflowY: 'auto', background: 'transparent' }}
-      />
+      <ActivePath.Provider value={activePath}>
+        <SidebarMenu
+          items={items}
+          dark={dark}
+          collapsed={collapsed}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
+        />
+      </ActivePath.Provider>
     </nav>
   );
 }
+
+const SidebarMenu = memo(function SidebarMenu({
+  items,
+  dark,
+  collapsed,
+  openKeys,
+  onOpenChange,
+}: {
+  items: Item[];
+  dark: boolean;
+  collapsed: boolean;
+  openKeys: string[];
+  onOpenChange(keys: string[]): void;
+}) {
+  return (
+    <Menu
+      mode="inline"
+      theme={dark ? 'light' : 'dark'}
+      inlineCollapsed={collapsed}
+      // Open, the items show their titles: a tooltip each would only cost a render per item.
+      tooltip={collapsed ? undefined : false}
+      items={items}
+      selectedKeys={NO_KEYS}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={onOpenChange}
+      style={{ borderInlineEnd: 0, flex: 1, overflowY: 'auto', background: 'transparent' }}
+    />
+  );
+});
