@@ -11,33 +11,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "articles_list_version_insert" AFTER INSERT ON "articles" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "articles_list_version_update" AFTER UPDATE ON "articles" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "articles_list_version_delete" AFTER DELETE ON "articles" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "customers_list_version_insert" AFTER INSERT ON "customers" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "customers_list_version_update" AFTER UPDATE ON "customers" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "customers_list_version_delete" AFTER DELETE ON "customers" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "admins_list_version_insert" AFTER INSERT ON "admins" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "admins_list_version_update" AFTER UPDATE ON "admins" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "admins_list_version_delete" AFTER DELETE ON "admins" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "help_articles_list_version_insert" AFTER INSERT ON "help_articles" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "help_articles_list_version_update" AFTER UPDATE ON "help_articles" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-CREATE TRIGGER "help_articles_list_version_delete" AFTER DELETE ON "help_articles" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"();
---> statement-breakpoint
-INSERT INTO "list_versions" ("merchant_id", "table_name")
-  SELECT DISTINCT "merchant_id", 'articles' FROM "articles"
-  UNION SELECT DISTINCT "merchant_id", 'customers' FROM "customers"
-  UNION SELECT DISTINCT "merchant_id", 'admins' FROM "admins"
-  UNION SELECT DISTINCT "merchant_id", 'help_articles' FROM "help_articles"
-ON CONFLICT DO NOTHING;
+DO $$
+DECLARE
+  list_table text;
+BEGIN
+  FOREACH list_table IN ARRAY ARRAY['articles', 'customers', 'admins', 'help_articles'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "changed" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"()', list_table || '_list_version_insert', list_table);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS "changed" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"()', list_table || '_list_version_update', list_table);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "changed" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "raise_list_version"()', list_table || '_list_version_delete', list_table);
+    EXECUTE format('INSERT INTO "list_versions" ("merchant_id", "table_name") '
+      'SELECT DISTINCT "merchant_id", %L FROM %I ON CONFLICT DO NOTHING', list_table, list_table);
+  END LOOP;
+END $$;
