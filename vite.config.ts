@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
 import { shellChunks } from './scripts/shell-chunk.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -10,7 +11,8 @@ const chunks = shellChunks('src/web/main.tsx', 'src/web/layout/layout.tsx');
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), chunks.plugin],
+  // The chunks that run on the way from the login page to the dashboard: compiled ahead (V8).
+  plugins: [react(), chunks.plugin, compileHints(['framework', 'shell', 'dashboard-page'])],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

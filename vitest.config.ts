@@ -8,7 +8,11 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'happy-dom',
           setupFiles: ['src/web/test-setup.ts'],
         },

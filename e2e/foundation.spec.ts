@@ -78,6 +78,34 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/client-list$/);
   });
 
+  test('the login page fetches the shell once idle, compiled ahead; not when saving data', async ({
+    page,
+  }) => {
+    const shell = /\/assets\/shell-[\w-]+\.js$/;
+    // Nothing typed: the shell still arrives, after the page has loaded.
+    const fetched = page.waitForResponse(shell);
+    await page.goto('/login');
+    const response = await fetched;
+    // V8 compiles the whole chunk while it streams in (scripts/compile-hints.ts).
+    expect(await response.text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+
+    // With Save-Data on, only typing fetches it.
+    const other = await page.context().newPage();
+    await other.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    const requested: string[] = [];
+    other.on('request', (request) => {
+      if (shell.test(request.url())) requested.push(request.url());
+    });
+    await other.goto('/login');
+    await other.waitForTimeout(2500);
+    expect(requested).toEqual([]);
+    const typed = other.waitForRequest(shell);
+    await other.getByPlaceholder('请输入账号').fill('a');
+    await typed;
+  });
+
   test('the password can be shown and hidden again', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByPlaceholder('请输入密码');

@@ -28,6 +28,30 @@ const fieldClass = (tone: Tone | undefined) =>
 let prefetched = false;
 
 /**
+ * Runs `task` once the page has loaded and the main thread is idle (at most 2 s later);
+ * not at all when the user asks to save data. Answers the cancel.
+ */
+function whenIdleAfterLoad(task: () => void): () => void {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return () => {};
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(task, { timeout: 2000 })
+        : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
+
+/**
  * /login: account and password; keeps the `redirect` query and returns there on success.
  * Plain React and CSS, no antd: the login page is the first thing every user downloads, and
  * antd (with its style engine) is most of the app's first bytes and start-up time. It follows the
@@ -61,6 +85,7 @@ export function LoginPage() {
       prefetchShell();
     }
     finishPrerender();
+    return whenIdleAfterLoad(prefetchShell);
   }, []);
 
   function validate(next: typeof values, only?: Field) {
@@ -71,8 +96,9 @@ export function LoginPage() {
     return !found.name && !found.password;
   }
 
-  // Once the user starts typing, fetch the shell and the dashboard: they are ready by the time
-  // the password is in, while a visitor who only looks never downloads them.
+  // Fetch the shell and the dashboard ahead of the click: once the page has loaded and the browser
+  // is idle, or at the first keystroke if that comes sooner (a password manager's fill and an
+  // immediate click). Nearly everyone at this page signs in; Save-Data turns the idle fetch off.
   function prefetchShell() {
     if (prefetched) return;
     prefetched = true;
