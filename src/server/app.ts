@@ -13,7 +13,7 @@ import {
 import { ResultCode } from '../shared/envelope';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -31,14 +31,23 @@ import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerSpa, spaScriptSources } from './spa';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every change committed before the call reaches the session cache. */
+    authCaughtUp(): Promise<void>;
+  }
+}
+
 export interface BuildOptions {
   db: Database;
+  /** The database's notifications (DatabaseHandle.listen): signed-in sessions are then cached. */
+  listen?: Listen;
   config: Config;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole app (API + SPA) without listening: main.ts listens, tests `inject`. */
-export async function buildApp({ db, config, logger = false }: BuildOptions) {
+export async function buildApp({ db, listen, config, logger = false }: BuildOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -51,13 +60,19 @@ export async function buildApp({ db, config, logger = false }: BuildOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  const auth = createAuthService(db, {
-    idleSeconds: config.SESSION_IDLE_SECONDS,
-    maxSeconds: config.SESSION_MAX_SECONDS,
-    loginMaxFailures: config.LOGIN_MAX_FAILURES,
-    loginMaxPerIp: config.LOGIN_MAX_PER_IP,
-    loginWindowSeconds: config.LOGIN_WINDOW_SECONDS,
-  });
+  const auth = await createAuthService(
+    db,
+    {
+      idleSeconds: config.SESSION_IDLE_SECONDS,
+      maxSeconds: config.SESSION_MAX_SECONDS,
+      loginMaxFailures: config.LOGIN_MAX_FAILURES,
+      loginMaxPerIp: config.LOGIN_MAX_PER_IP,
+      loginWindowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
+    listen,
+  );
+  app.addHook('onClose', () => auth.close());
+  app.decorate('authCaughtUp', () => auth.caughtUp());
   const context: AppContext = { db, config, auth };
 
   await app.register(envelopePlugin);

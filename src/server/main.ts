@@ -17,6 +17,7 @@ const seed = await database.withStartupLock(async () => {
 
 const app = await buildApp({
   db: database.db,
+  listen: database.listen,
   config,
   logger: { level: config.LOG_LEVEL },
 });

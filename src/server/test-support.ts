@@ -39,6 +39,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
+/** The test file's database (opened once per file). */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
 afterAll(async () => {
   if (!shared) return;
   const database = await shared;
@@ -61,8 +67,7 @@ async function resetDatabase(database: DatabaseHandle) {
  * file (opening PGlite takes seconds); `close()` closes the app only.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  shared ??= openTestDatabase();
-  const database = await shared;
+  const database = await testDatabase();
   await resetDatabase(database);
   await seedFirstStart(database.db, OWNER_PASSWORD);
   const config = loadConfig({
@@ -71,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, listen: database.listen, config });
 
   return {
     app,
@@ -81,6 +86,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
     },
+    /**
+     * After changing sessions, accounts or merchants straight in SQL: waits for the server to hear
+     * of it (on PostgreSQL a notification arrives on a connection of its own).
+     */
+    caughtUp: () => app.authCaughtUp(),
     /** POSTs JSON the way the SPA does, with an optional bearer token. */
     post(url: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) {
       return app.inject({

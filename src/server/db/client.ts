@@ -20,6 +20,15 @@ export type Transaction = PgTransaction<
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** What a server hears of the database's notifications on one channel. */
+export interface ChannelListener {
+  /** A notification's payload. */
+  message(payload: string): void;
+  /** Listening, or not: while not, notifications may be missed. */
+  live(listening: boolean): void;
+}
+export type Listen = (channel: string, listener: ChannelListener) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -27,6 +36,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `fn` while holding the cluster-wide start-up lock (PostgreSQL) — migrations, seeding. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the NOTIFYs on `channel`: on PostgreSQL through a connection of its own, connected again
+   * (with `live(false)` meanwhile) whenever it is lost. Answers the stop.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -58,6 +72,15 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process owns a PGlite folder, so there is nobody to serialise with.
     withStartupLock: (fn) => fn(),
+    // One connection: a notification is heard as the statement that committed it returns.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.message(payload));
+      listener.live(true);
+      return async () => {
+        listener.live(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -82,6 +105,56 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     withStartupLock,
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, connected again (after 0.5 s, doubling to 10 s) when lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      listener.live(false);
+      client.end().catch(() => {});
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 10_000);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.message(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped) return void client.end().catch(() => {});
+    delay = 500;
+    listener.live(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    listener.live(false);
+    await current?.end().catch(() => {});
   };
 }

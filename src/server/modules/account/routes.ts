@@ -81,7 +81,10 @@ export async function revokeSessions(ex: Executor, adminId: number, reason: stri
 }
 
 /** /permission-account: the merchant's sub-accounts and the routes each may open. */
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, auth: authService },
+) => {
   const config = { permission: 'permission-account' };
 
   async function load(ex: Executor, merchantId: number, id: number, lock = false) {
@@ -190,7 +193,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const input = request.body;
       const permissions = input.permissions ? checkGrant(auth, input.permissions) : undefined;
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const before = await load(tx, auth.merchantId, input.id, true);
         if (before.isOwner) throw forbidden('The owner account is managed by the owner only');
         if (before.id === auth.adminId && input.status === 'disabled') {
@@ -230,6 +233,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         });
         return ok(toAccount(row, (await lastLogins(tx, [row.id])).get(row.id) ?? null));
       });
+      // Its status, permissions or sessions may have changed: its next call reads them afresh.
+      authService.forgetAccount(input.id);
+      return answer;
     },
   );
 };

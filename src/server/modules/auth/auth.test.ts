@@ -133,6 +133,7 @@ describe('session states', () => {
     const token = await t.login('clerk', 'Sub-passw0rd');
     expect((await t.post('/admin/menu/index', {}, token)).json().code).toBe(200);
     await t.db.update(admins).set({ status: 'disabled' }).where(eq(admins.name, 'clerk'));
+    await t.caughtUp();
     const res = await t.post('/admin/menu/index', {}, token);
     expect(res.json().code).toBe(ResultCode.TOKEN_REVOKED);
   });
@@ -143,6 +144,7 @@ describe('session states', () => {
     await t.db.update(sessions).set({
       lastSeenAt: sql`now() - make_interval(secs => ${idle})`,
     });
+    await t.caughtUp();
     const res = await t.post('/admin/user/detail', {}, token);
     expect(res.json().code).toBe(ResultCode.TOKEN_EXPIRED);
   });
@@ -150,13 +152,50 @@ describe('session states', () => {
   it('answers 50014 past the absolute lifetime, however active', async () => {
     const token = await t.login();
     await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    await t.caughtUp();
     const res = await t.post('/admin/user/detail', {}, token);
     expect(res.json().code).toBe(ResultCode.TOKEN_EXPIRED);
+  });
+
+  it('answers from memory until the session changes, however the change is made', async () => {
+    const token = await t.login();
+    expect((await t.post('/admin/user/detail', {}, token)).json().code).toBe(200);
+    // A change made without its notification goes unseen: the session is answered from memory.
+    await t.db.execute(sql`alter table sessions disable trigger sessions_auth_change`);
+    await t.db.update(sessions).set({ revokedAt: new Date(), revokeReason: 'logout' });
+    await t.db.execute(sql`alter table sessions enable trigger sessions_auth_change`);
+    await t.caughtUp();
+    expect((await t.post('/admin/user/detail', {}, token)).json().code).toBe(200);
+    // With it (any change of the session, its account or its merchant), the session is read again.
+    await t.db.update(merchants).set({ name: 'Renamed' });
+    await t.caughtUp();
+    expect((await t.post('/admin/user/detail', {}, token)).json().code).toBe(
+      ResultCode.TOKEN_REVOKED,
+    );
+  });
+
+  it('ends a session at once when this server revokes it, without waiting to hear of it', async () => {
+    await addAdmin({ name: 'clerk', permissions: ['dashboard'] });
+    const clerk = await t.login('clerk', 'Sub-passw0rd');
+    expect((await t.post('/admin/menu/index', {}, clerk)).json().code).toBe(200);
+    const owner = await t.login();
+    const [row] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.name, 'clerk'));
+    const update = await t.post(
+      '/admin/account/update',
+      { id: row!.id, status: 'disabled' },
+      owner,
+    );
+    expect(update.json().code).toBe(200);
+    // No caughtUp(): the account's sessions left memory with the update's answer.
+    expect((await t.post('/admin/menu/index', {}, clerk)).json().code).toBe(
+      ResultCode.TOKEN_REVOKED,
+    );
   });
 
   it('moves last_seen_at forward on use after a minute', async () => {
     const token = await t.login();
     await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '10 minutes'` });
+    await t.caughtUp();
     await t.post('/admin/user/detail', {}, token);
     const [row] = await t.db.select().from(sessions);
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);

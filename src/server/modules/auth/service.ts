@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { ARTICLE_TYPE_ROUTES, allRouteNames } from '../../../shared/routes';
-import type { Database } from '../../db/client';
+import type { Database, Listen } from '../../db/client';
 import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordOperation } from '../system/operation-log';
 import { verifyAgainstNothing, verifyPassword } from './password';
+import { AUTH_CHANNEL, SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthSettings {
@@ -60,7 +61,11 @@ export function effectivePermissions(admin: { isOwner: boolean; permissions: str
   return granted;
 }
 
-export function createAuthService(db: Database, settings: AuthSettings) {
+/**
+ * @param listen the database's notifications: with them, signed-in sessions are kept in memory
+ * (session-cache.ts); without, every call reads its session.
+ */
+export async function createAuthService(db: Database, settings: AuthSettings, listen?: Listen) {
   const windowStart = () => new Date(Date.now() - settings.loginWindowSeconds * 1000);
 
   async function assertNotThrottled(name: string, ip: string) {
@@ -129,6 +134,9 @@ export function createAuthService(db: Database, settings: AuthSettings) {
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('authenticate_session');
+  type SessionRow = Awaited<ReturnType<typeof sessionByToken.execute>>[number];
+  const cache = new SessionCache<SessionRow>();
+  const stopListening = listen ? await listen(AUTH_CHANNEL, cache.listener) : async () => {};
 
   return {
     /** Checks the credentials and opens a session; answers the bearer token. */
@@ -191,7 +199,13 @@ export function createAuthService(db: Database, settings: AuthSettings) {
      */
     async authenticate(token: string | null): Promise<AuthContext> {
       if (!token) throw new AppError(ResultCode.TOKEN_UNKNOWN, 'Please sign in');
-      const [row] = await sessionByToken.execute({ tokenHash: hashToken(token) });
+      const tokenHash = hashToken(token);
+      let row = cache.get(tokenHash);
+      if (!row) {
+        const generation = cache.begin();
+        [row] = await sessionByToken.execute({ tokenHash });
+        if (row) cache.put(tokenHash, row, generation);
+      }
       if (!row)
         throw new AppError(ResultCode.TOKEN_UNKNOWN, 'Your sign-in is not valid; please sign in');
       if (row.revokedAt) {
@@ -219,6 +233,8 @@ export function createAuthService(db: Database, settings: AuthSettings) {
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.id, row.sessionId));
+        // Its notification drops the entry; until it arrives, the entry says the same.
+        row.lastSeenAt = new Date(now);
       }
       return {
         sessionId: row.sessionId,
@@ -230,6 +246,24 @@ export function createAuthService(db: Database, settings: AuthSettings) {
         permissions: effectivePermissions(row),
       };
     },
+
+    /**
+     * Drops an account's sessions from memory at once, after a transaction of this server ended
+     * them (the notification follows on its own).
+     */
+    forgetAccount(adminId: number) {
+      cache.forget(`a${adminId}`);
+    },
+
+    /** Resolves once every change committed before the call is reflected (see SessionCache). */
+    caughtUp(): Promise<void> {
+      return cache.caughtUp((payload) =>
+        db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`),
+      );
+    },
+
+    /** Stops listening to the database. */
+    close: stopListening,
 
     /** Ends the request's session (and only it). */
     async logout(auth: AuthContext, ip: string) {
@@ -244,8 +278,9 @@ export function createAuthService(db: Database, settings: AuthSettings) {
           { action: 'auth.logout', targetType: 'session', targetId: auth.sessionId },
         );
       });
+      cache.forget(`s${auth.sessionId}`);
     },
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+export type AuthService = Awaited<ReturnType<typeof createAuthService>>;

@@ -13,7 +13,10 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { actorOf, recordOperation } from '../system/operation-log';
 import { getProfile } from './service';
 
-export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, auth: authService },
+) => {
   app.post(
     '/admin/user/detail',
     {
@@ -58,6 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
           targetId: me.id,
         });
       });
+      authService.forgetAccount(me.id);
       return ok({ revokedSessions: true });
     },
   );
