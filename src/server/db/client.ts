@@ -111,7 +111,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 }
 
 /** LISTEN on a connection of its own, connected again (after 0.5 s, doubling to 10 s) when lost. */
-async function listenPostgres(
+export async function listenPostgres(
   url: string,
   channel: string,
   listener: ChannelListener,
