@@ -6,7 +6,7 @@ import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordOperation } from '../system/operation-log';
 import { verifyAgainstNothing, verifyPassword } from './password';
-import { AUTH_CHANNEL, SessionCache } from './session-cache';
+import { AUTH_CHANNEL, HEARTBEAT_EVERY_MS, SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthSettings {
@@ -136,7 +136,16 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
     .prepare('authenticate_session');
   type SessionRow = Awaited<ReturnType<typeof sessionByToken.execute>>[number];
   const cache = new SessionCache<SessionRow>();
-  const stopListening = listen ? await listen(AUTH_CHANNEL, cache.listener) : async () => {};
+  const notify = (payload: string) =>
+    db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`);
+  let stopListening = async () => {};
+  let heartbeats: NodeJS.Timeout | undefined;
+  if (listen) {
+    stopListening = await listen(AUTH_CHANNEL, cache.listener);
+    await cache.heartbeat(notify);
+    heartbeats = setInterval(() => void cache.heartbeat(notify), HEARTBEAT_EVERY_MS);
+    heartbeats.unref();
+  }
 
   return {
     /** Checks the credentials and opens a session; answers the bearer token. */
@@ -256,14 +265,15 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
     },
 
     /** Resolves once every change committed before the call is reflected (see SessionCache). */
-    caughtUp(): Promise<void> {
-      return cache.caughtUp((payload) =>
-        db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`),
-      );
+    async caughtUp(): Promise<void> {
+      await cache.caughtUp(notify);
     },
 
     /** Stops listening to the database. */
-    close: stopListening,
+    async close() {
+      clearInterval(heartbeats);
+      await stopListening();
+    },
 
     /** Ends the request's session (and only it). */
     async logout(auth: AuthContext, ip: string) {
