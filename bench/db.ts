@@ -16,7 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type Database, type Listen, listenPostgres } from '../src/server/db/client';
+import { type Database, type Listen, listenPglite, listenPostgres } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { createArticleService } from '../src/server/modules/article/service';
 import { articleListParams } from '../src/shared/article';
@@ -124,14 +124,7 @@ async function createTarget(kind: Kind): Promise<Target> {
         return {
           db,
           captured,
-          listen: async (channel, listener) => {
-            const stop = await client.listen(channel, (payload) => listener.message(payload));
-            listener.live(true);
-            return async () => {
-              listener.live(false);
-              await stop();
-            };
-          },
+          listen: (channel, listener) => listenPglite(client, channel, listener),
           raw: (s) => client.query(s.sql, s.params),
           close: () => client.close(),
         };

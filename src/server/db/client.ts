@@ -72,15 +72,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process owns a PGlite folder, so there is nobody to serialise with.
     withStartupLock: (fn) => fn(),
-    // One connection: a notification is heard as the statement that committed it returns.
-    listen: async (channel, listener) => {
-      const stop = await client.listen(channel, (payload) => listener.message(payload));
-      listener.live(true);
-      return async () => {
-        listener.live(false);
-        if (!client.closed) await stop();
-      };
-    },
+    listen: (channel, listener) => listenPglite(client, channel, listener),
     close: () => client.close(),
   };
 }
@@ -107,6 +99,20 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     withStartupLock,
     listen: (channel, listener) => listenPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on PGlite's one connection: a notification is heard as the statement that committed it returns. */
+export async function listenPglite(
+  client: PGlite,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  const stop = await client.listen(channel, (payload) => listener.message(payload));
+  listener.live(true);
+  return async () => {
+    listener.live(false);
+    if (!client.closed) await stop();
   };
 }
 
