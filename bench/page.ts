@@ -57,7 +57,7 @@ interface LoginRun {
   signInCall: number;
 }
 
-async function loginRun(browser: Browser, url: string, rate: number): Promise<LoginRun> {
+export async function loginRun(browser: Browser, url: string, rate: number): Promise<LoginRun> {
   const page = await freshPage(browser, rate);
   try {
     await page.addInitScript(`window.__lcp = 0;
@@ -113,7 +113,7 @@ const TAB_VIEWS: TabView[] = [
 ];
 
 /** From a click on a tab to its (cached, already visited) view shown on the next frame. */
-async function tabSwitch(
+export async function tabSwitch(
   browser: Browser,
   url: string,
   rate: number,

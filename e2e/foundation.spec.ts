@@ -78,7 +78,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/client-list$/);
   });
 
-  test('the login page fetches the shell once idle, compiled ahead; not when saving data', async ({
+  test('the login page fetches the shell once idle, compiled and warmed up ahead; not when saving data', async ({
     page,
   }) => {
     const shell = /\/assets\/shell-[\w-]+\.js$/;
@@ -88,6 +88,11 @@ test.describe('signing in and out', () => {
     const response = await fetched;
     // V8 compiles the whole chunk while it streams in (scripts/compile-hints.ts).
     expect(await response.text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    // Then antd warms up out of sight (layout/warm-up.tsx): its theme variables are computed and
+    // in <head> while the login form is still all there is on the page.
+    await expect(page.locator('head style[data-token-hash]')).not.toHaveCount(0);
+    await expect(page.locator('body [class*="ant-"]')).toHaveCount(0);
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
 
     // With Save-Data on, only typing fetches it.
     const other = await page.context().newPage();

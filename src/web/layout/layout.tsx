@@ -19,6 +19,9 @@ import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useUpdateCheck } from './use-update-check';
 import { ViewHost } from './view-host';
+import { endWarmUp } from './warm-up';
+
+export { warmUp } from './warm-up';
 
 // The settings drawer (antd's ColorPicker, Switch...) is its own chunk, loaded when first opened.
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
@@ -45,6 +48,7 @@ function useDevice() {
 
 /** The signed-in shell: sidebar, top bar, tabs and the cached views. */
 export default function Layout() {
+  useEffect(endWarmUp, []);
   return (
     <AntdProvider>
       <QueryClientProvider client={queryClient}>

@@ -102,7 +102,9 @@ export function LoginPage() {
   function prefetchShell() {
     if (prefetched) return;
     prefetched = true;
-    void Layout.preload();
+    void Layout.preload()
+      .then(() => import('../../layout/layout'))
+      .then((layout) => layout.warmUp());
     void screens.dashboard?.preload();
   }
 
