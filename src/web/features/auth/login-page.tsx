@@ -104,7 +104,8 @@ export function LoginPage() {
     prefetched = true;
     void Layout.preload()
       .then(() => import('../../layout/layout'))
-      .then((layout) => layout.warmUp());
+      .then((layout) => layout.warmUp())
+      .catch(() => {}); // a failed fetch shows itself when the shell opens
     void screens.dashboard?.preload();
   }
 
