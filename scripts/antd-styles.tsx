@@ -14,24 +14,52 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
+import {
+  App,
+  Card,
+  Col,
+  ConfigProvider,
+  Descriptions,
+  Divider,
+  Empty,
+  Row,
+  Skeleton,
+  Spin,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { renderToString } from 'react-dom/server';
 import { THEME_COLOR } from '../src/shared/constants';
 import { themeConfig } from '../src/web/app/theme';
-import { AntdSample } from '../src/web/layout/antd-sample';
+import { ShellSample } from '../src/web/layout/antd-sample';
 
 // antd names its classes differently outside production builds (package.json sets it).
 if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production');
 
 const root = path.resolve('dist/web');
 const cache = createCache();
-// What the shell and the dashboard render on arrival (the same sample the login page warms up).
+// What the shell (the sample the login page warms up) and the dashboard render on arrival.
+// Screens, popups and drawers are generated when first shown, as before: listing them here would
+// make every visitor parse their CSS.
 renderToString(
   <StyleProvider cache={cache}>
     <ConfigProvider locale={zhCN} theme={themeConfig(THEME_COLOR, false)}>
       <App>
-        <AntdSample />
+        <ShellSample />
+        <Card />
+        <Row>
+          <Col span={1} />
+        </Row>
+        <Divider />
+        <Typography.Title />
+        <Statistic value={1} />
+        <Descriptions />
+        <Tag />
+        <Skeleton />
+        <Spin />
+        <Empty />
       </App>
     </ConfigProvider>
   </StyleProvider>,

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AntdProvider } from '../app/antd-provider';
-import { AntdSample } from './antd-sample';
+import { ShellSample } from './antd-sample';
 
 let root: Root | undefined;
 
@@ -21,7 +21,7 @@ export function warmUp() {
     warming.render(
       <AntdProvider>
         <App>
-          <AntdSample />
+          <ShellSample />
         </App>
       </AntdProvider>,
     ),
