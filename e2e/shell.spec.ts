@@ -112,6 +112,17 @@ test.describe('the shell', () => {
     await note(page).fill('half-written');
     await openMenu(page, '菜单 2');
     await expect(note(page)).toHaveValue('');
+    // The view left behind is out of sight and out of reach of the keyboard.
+    const left = page.locator('.view-host__view[inert]').getByRole('textbox', {
+      name: '备注',
+      includeHidden: true,
+    });
+    await expect(left).toHaveValue('half-written');
+    await expect(left).toBeHidden();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[inert]'))).toBe(false);
+    }
     await tab(page, '菜单 1-2-1').click();
     await expect(note(page)).toHaveValue('half-written');
 

@@ -19,6 +19,7 @@ import { ListFilters } from './list-filters';
 import { type ListFilter, nextSort, useListState } from './list-state';
 import { totalText } from './list-total';
 import { Pager } from './pager';
+import { RefetchWhenShown } from './view-shown';
 import './list-screen.css';
 
 // Shown only while an export runs: loaded then, not with every list.
@@ -221,6 +222,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const total = list.data?.total ?? 0;
   return (
     <div className={`list-screen list-screen--${componentSize ?? 'middle'}`}>
+      <RefetchWhenShown queryKey={queryKey} />
       {filters.length > 0 && (
         <section className="list-panel">
           <ListFilters
