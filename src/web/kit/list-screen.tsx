@@ -11,6 +11,7 @@ import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { ListResult } from '../../shared/paging';
 import { request } from '../api/request';
+import { RefetchWhenShown } from './cached-view';
 import { useColumnPrefs } from './column-prefs';
 import { type DataColumn, DataTable } from './data-table';
 import { downloadFile } from './export-file';
@@ -19,7 +20,6 @@ import { ListFilters } from './list-filters';
 import { type ListFilter, nextSort, useListState } from './list-state';
 import { totalText } from './list-total';
 import { Pager } from './pager';
-import { RefetchWhenShown } from './view-shown';
 import './list-screen.css';
 
 // Shown only while an export runs: loaded then, not with every list.

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from '../../shared/paging';
+import { useViewSearchParams } from './cached-view';
 
 export interface FilterOption {
   value: string | number | boolean;
@@ -133,7 +133,7 @@ export function listStateToSearch(
  * filters, page and sort. `fixed` values (e.g. the article type of a route) are not in the URL.
  */
 export function useListState(spec: ListSpec, fixed: Record<string, unknown> = {}) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useViewSearchParams();
   const fixedKey = JSON.stringify(fixed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fixed is compared by value.
   const state = useMemo(() => parseListState(spec, search, fixed), [spec, search, fixedKey]);

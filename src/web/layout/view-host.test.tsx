@@ -10,7 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../../shared/routes';
 import { matchScreen, screenRoutes } from '../app/route-index';
-import { useViewShown } from '../kit/view-shown';
+import { useViewShown } from '../kit/cached-view';
 import { useTagsView } from '../stores/tags-view';
 import { ViewHost } from './view-host';
 

@@ -20,7 +20,7 @@ import {
 import { LoadingWithProgress } from '../app/progress';
 import type { ScreenRoute } from '../app/route-index';
 import { screens } from '../app/screens';
-import { ViewShown } from '../kit/view-shown';
+import { ViewLocation, ViewShown } from '../kit/cached-view';
 import { useTagsView } from '../stores/tags-view';
 import { ScreenBoundary } from './screen-boundary';
 
@@ -148,7 +148,7 @@ const CachedView = memo(function CachedView({
   return (
     <UNSAFE_LocationContext.Provider value={locationContext}>
       <UNSAFE_RouteContext.Provider value={routeContext ?? parent}>
-        {content}
+        <ViewLocation.Provider value={location}>{content}</ViewLocation.Provider>
       </UNSAFE_RouteContext.Provider>
     </UNSAFE_LocationContext.Provider>
   );

@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import type { ArticleListItem } from '../../../shared/article';
 import { parseTime } from '../../../shared/format';
 import { articleRouteName } from '../../../shared/routes';
 import { routeTitle } from '../../i18n';
+import { useAppNavigate, ViewLink } from '../../kit/cached-view';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
 import { Thumbnail } from '../../kit/thumbnail';
@@ -26,7 +26,7 @@ const TITLE_STYLE: CSSProperties = {
 /** One list screen for the ten article routes; `articleType` comes from the route (spec §2). */
 export default function ArticleListPage({ articleType }: { articleType: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   const editPath = useCallback(
     (id?: number) => `/article-store/${articleType}${id ? `?id=${id}` : ''}`,
@@ -50,9 +50,9 @@ export default function ArticleListPage({ articleType }: { articleType: number }
         locked: true,
         render: (title: string, row) => (
           // Cut with CSS and named in full by the title attribute: nothing measures the rows.
-          <Link to={editPath(row.id)} title={title} style={TITLE_STYLE}>
+          <ViewLink to={editPath(row.id)} title={title} style={TITLE_STYLE}>
             {title}
-          </Link>
+          </ViewLink>
         ),
       },
       { key: 'author', title: t('article.author'), dataIndex: 'author', width: 120 },
@@ -97,7 +97,7 @@ export default function ArticleListPage({ articleType }: { articleType: number }
         width: 90,
         fixed: 'right',
         locked: true,
-        render: (_, row) => <Link to={editPath(row.id)}>{t('kit.edit')}</Link>,
+        render: (_, row) => <ViewLink to={editPath(row.id)}>{t('kit.edit')}</ViewLink>,
       },
     ],
     [t, editPath],

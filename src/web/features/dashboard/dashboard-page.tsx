@@ -1,13 +1,13 @@
 import { Avatar, Card, Col, Descriptions, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatTime, parseTime } from '../../../shared/format';
 import { splitMoney } from '../../../shared/money';
 import { screenRoutes } from '../../app/route-index';
 import { routeTitle } from '../../i18n';
 import { useSession } from '../../stores/session';
 import './dashboard.css';
+import { ViewLink } from '../../kit/cached-view';
 
 /** /dashboard: who is signed in, the store's balance, the last sign-in and shortcuts. */
 export default function DashboardPage() {
@@ -83,9 +83,9 @@ export default function DashboardPage() {
           ) : (
             <nav className="dashboard-shortcuts" aria-label={t('dashboard.shortcuts')}>
               {shortcuts.map(({ route }) => (
-                <Link key={route.path} to={route.path} className="dashboard-shortcut">
+                <ViewLink key={route.path} to={route.path} className="dashboard-shortcut">
                   {routeTitle(titles[route.name] ?? route.meta?.title)}
-                </Link>
+                </ViewLink>
               ))}
             </nav>
           )}

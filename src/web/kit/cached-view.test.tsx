@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RefetchWhenShown, ViewShown } from './view-shown';
+import { RefetchWhenShown, ViewShown } from './cached-view';
 
 afterEach(cleanup);
 
