@@ -64,8 +64,8 @@ export function useViewSearchParams() {
 }
 
 /**
- * A link to an absolute path in the app for what a list renders by the dozen (a row's title, its
- * Edit): a plain anchor whose plain left click navigates in the app, and that, unlike
+ * A link to an absolute path in the app, for links rendered by the dozen (a row's title and Edit,
+ * the menu's items): a plain anchor whose plain left click navigates in the app, and that, unlike
  * react-router's <Link>, is not run again on every navigation.
  */
 export function ViewLink({

@@ -5,12 +5,15 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTitle } from '../i18n';
+import { ViewLink } from '../kit/cached-view';
 import { useApp } from '../stores/app';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
@@ -25,25 +28,53 @@ type Item = Required<MenuProps>['items'][number];
  * item again when its `selectedKeys` change, which made the menu most of a tab switch's work, so
  * the menu is given no selection and each label marks its own item (see sidebar.css).
  */
-const ActivePath = createContext('');
+const ActivePath = createContext(createPathStore(''));
 const NO_KEYS: string[] = [];
 
+/**
+ * The current path as a small store rather than a context value: an item renders again only
+ * when its own mark changes (two items and their groups on a navigation), not every item.
+ */
+function createPathStore(initial: string) {
+  let path = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => path,
+    set(next: string) {
+      if (next === path) return;
+      path = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+function useActive(test: (path: string) => boolean): boolean {
+  const store = useContext(ActivePath);
+  return useSyncExternalStore(store.subscribe, () => test(store.get()));
+}
+
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
-  const active = useContext(ActivePath) === to;
+  const active = useActive((path) => path === to);
   return (
-    <Link
+    <ViewLink
       to={to}
       className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
       aria-current={active ? 'page' : undefined}
     >
       {children}
-    </Link>
+    </ViewLink>
   );
 }
 
 /** A group's title, marked while the current route is one of its items. */
 function MenuGroup({ paths, children }: { paths: string[]; children: ReactNode }) {
-  const active = paths.includes(useContext(ActivePath));
+  const active = useActive((path) => paths.includes(path));
   return (
     <span className={active ? 'sidebar-group sidebar-group--active' : undefined}>{children}</span>
   );
@@ -90,6 +121,8 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language.
   const items = useMemo(() => toItems(nodes), [nodes, i18n.language]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(nodes, activePath));
+  const [active] = useState(() => createPathStore(activePath));
+  useLayoutEffect(() => active.set(activePath), [active, activePath]);
 
   // The groups of the current route open; an unchanged list keeps its identity, so the menu
   // does not render again.
@@ -121,7 +154,7 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
           {!collapsed && <span>{websiteName}</span>}
         </Link>
       )}
-      <ActivePath.Provider value={activePath}>
+      <ActivePath.Provider value={active}>
         <SidebarMenu
           items={items}
           dark={dark}
