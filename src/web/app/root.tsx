@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { sessionApi } from '../api/session';
 import { useApp } from '../stores/app';
 import { router } from './router';

@@ -66,7 +66,12 @@ export function TagsView() {
     [goToLast],
   );
 
-  const open = useCallback((view: VisitedView) => navigate(view.fullPath), [navigate]);
+  // Shown within the click: the switch is a few milliseconds of rendering (the view was kept with
+  // its layout), and rendering it in a transition let a frame go by first.
+  const open = useCallback(
+    (view: VisitedView) => navigate(view.fullPath, { flushSync: true }),
+    [navigate],
+  );
 
   function refresh(view: VisitedView) {
     useTagsView.getState().refreshView(view.path);
