@@ -41,3 +41,26 @@ test('add customers, filter them and export the filter to .xlsx', async ({ page 
   await page.locator('tr[data-row-key]').getByRole('button', { name: '赵六' }).click();
   await expect(page.getByRole('dialog')).toContainText('13811112222');
 });
+
+test('a drawer left open goes with its view, and comes back with what was typed in it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: '常用功能' })
+    .getByRole('link', { name: '客户列表' })
+    .click();
+  await page.getByRole('button', { name: '新增客户' }).click();
+  const name = page.getByRole('dialog').getByRole('textbox', { name: /姓名/ });
+  await name.fill('孙八');
+
+  // The back button shows the dashboard: the customer view's drawer is not left over it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '常用功能' })).toBeVisible();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/client-list$/);
+  await expect(name).toHaveValue('孙八');
+});

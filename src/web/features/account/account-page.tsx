@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Form, Input, Space, Switch, Tag, Tree } from 'antd';
+import { App, Badge, Button, Form, Input, Space, Switch, Tag, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, type Account } from '../../../shared/account';
@@ -10,6 +10,7 @@ import { routeTitle } from '../../i18n';
 import { showSaveError } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
+import { ViewDrawer } from '../../kit/view-drawer';
 import { useSession } from '../../stores/session';
 import { namesOf, routeTree } from './route-tree';
 
@@ -58,7 +59,7 @@ function AccountDrawer({ editing, onClose }: { editing: Account | 'new' | null; 
   });
 
   return (
-    <Drawer
+    <ViewDrawer
       open={!!editing}
       onClose={onClose}
       size={520}
@@ -117,7 +118,7 @@ function AccountDrawer({ editing, onClose }: { editing: Account | 'new' | null; 
           <Tree checkable defaultExpandAll treeData={tree} aria-label={t('account.routes')} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </ViewDrawer>
   );
 }
 

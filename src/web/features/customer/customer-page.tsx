@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Input, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { routeTitle } from '../../i18n';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
+import { ViewDrawer } from '../../kit/view-drawer';
 
 const ENDPOINT = '/admin/customer';
 const rules = zodRules(customerFields);
@@ -220,7 +221,12 @@ export default function CustomerPage() {
           </Button>
         }
       />
-      <Drawer open={!!viewing} onClose={() => setViewing(null)} size={480} title={viewing?.name}>
+      <ViewDrawer
+        open={!!viewing}
+        onClose={() => setViewing(null)}
+        size={480}
+        title={viewing?.name}
+      >
         {viewing && (
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('customer.phone')}>
@@ -254,8 +260,8 @@ export default function CustomerPage() {
             </Descriptions.Item>
           </Descriptions>
         )}
-      </Drawer>
-      <Drawer
+      </ViewDrawer>
+      <ViewDrawer
         open={!!editing}
         onClose={() => setEditing(null)}
         size={480}
@@ -263,7 +269,7 @@ export default function CustomerPage() {
         title={editing === 'new' ? t('customer.new') : t('customer.edit')}
       >
         {editing && <CustomerForm editing={editing} onClose={() => setEditing(null)} />}
-      </Drawer>
+      </ViewDrawer>
     </>
   );
 }

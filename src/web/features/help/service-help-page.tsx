@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { App, Badge, Button, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
@@ -10,6 +10,7 @@ import { routeTitle } from '../../i18n';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
+import { ViewDrawer } from '../../kit/view-drawer';
 
 const RichTextEditor = lazy(() => import('../../kit/rich-text-editor'));
 const ENDPOINT = '/admin/help';
@@ -157,7 +158,7 @@ export default function ServiceHelpPage() {
           </Button>
         }
       />
-      <Drawer
+      <ViewDrawer
         open={!!editing}
         onClose={() => setEditing(null)}
         size={720}
@@ -165,7 +166,7 @@ export default function ServiceHelpPage() {
         title={editing === 'new' ? t('help.new') : t('help.edit')}
       >
         {editing && <HelpForm editing={editing} onClose={() => setEditing(null)} />}
-      </Drawer>
+      </ViewDrawer>
     </>
   );
 }
