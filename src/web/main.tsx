@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './app/prerender';
 import { Root } from './app/root';
+import { muteUnusedTransitionEvents } from './app/transition-events';
 import { i18nReady } from './i18n';
 import { captureGlobalErrors } from './stores/error-log';
 
 if (import.meta.env.PROD) captureGlobalErrors();
+muteUnusedTransitionEvents();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
