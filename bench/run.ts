@@ -11,7 +11,7 @@
 import { bytes } from './bytes';
 import { databases } from './db';
 import { pageLoad } from './page';
-import { cleanupAll, knobs, machine, RESULTS, table, verdicts } from './support';
+import { cleanupAll, knobs, machine, machineSpeedText, RESULTS, table, verdicts } from './support';
 
 const PARTS = ['bytes', 'page', 'api', 'scale'] as const;
 const asked = process.argv.slice(2);
@@ -25,6 +25,7 @@ const want = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.inclu
 const started = performance.now();
 console.log(`Merchant Admin benchmarks — ${new Date().toISOString()}`);
 console.log(`Machine: ${machine()}`);
+console.log(`Speed: ${machineSpeedText()}`);
 console.log(
   `Rows ${knobs.rows.toLocaleString('en')}, ${knobs.seconds} s per load, ${knobs.connections} connections, ${knobs.runs} page runs, databases ${knobs.databases.join(' + ')}`,
 );

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -297,6 +298,46 @@ export function machine() {
   return `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
 
+/**
+ * How fast this machine is today, on one core: a fixed piece of JavaScript (JSON out and back and
+ * a sort of 50,000 list rows) and of native code (SHA-256 of 32 MiB), median of 5, lower is
+ * faster. Machines of one kind differ from day to day by up to three times, so figures from two
+ * runs compare only beside these.
+ */
+let speed: { jsMs: number; nativeMs: number } | undefined;
+export function machineSpeed() {
+  if (speed) return speed;
+  const rows = Array.from({ length: 50_000 }, (_, i) => ({
+    id: i,
+    title: `Store news ${(i * 7919) % 50_000}: new arrivals and opening hours`,
+    status: i % 3 ? 'published' : 'draft',
+    views: (i * 104_729) % 1_000_003,
+    publishedAt: new Date(1_700_000_000_000 + i * 60_000).toISOString(),
+  }));
+  const block = Buffer.alloc(32 * 2 ** 20, 7);
+  const time = (work: () => void) => {
+    work(); // warm-up
+    const runs = Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      work();
+      return performance.now() - start;
+    });
+    return round1(median(runs));
+  };
+  speed = {
+    jsMs: time(() => {
+      const copy = JSON.parse(JSON.stringify(rows)) as typeof rows;
+      copy.sort((a, b) => b.views - a.views || (a.title < b.title ? -1 : 1));
+    }),
+    nativeMs: time(() => createHash('sha256').update(block).digest()),
+  };
+  return speed;
+}
+export const machineSpeedText = () => {
+  const { jsMs, nativeMs } = machineSpeed();
+  return `JS workload ${jsMs} ms, SHA-256 of 32 MiB ${nativeMs} ms (one core, lower is faster)`;
+};
+
 /** Merges one part's figures into bench/results/latest.json. */
 export function saveResults(part: string, figures: unknown) {
   mkdirSync(path.dirname(RESULTS), { recursive: true });
@@ -307,6 +348,7 @@ export function saveResults(part: string, figures: unknown) {
   all[part] = { ...(figures as object), takenAt: new Date().toISOString() };
   all.takenAt = new Date().toISOString();
   all.machine = machine();
+  all.machineSpeed = machineSpeed();
   all.knobs = knobs;
   writeFileSync(RESULTS, `${JSON.stringify(all, null, 2)}\n`);
 }
