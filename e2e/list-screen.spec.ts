@@ -32,10 +32,22 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager).toContainText('共 25 条');
 
-  // Paging: the next page, then a bigger page size (back to page 1).
+  // Paging: the next page, then a bigger page size (back to page 1). The next page is asked for
+  // after the last row of the page seen (by cursor); the same page reloaded goes by number.
+  const listCall = (pageNumber: number) =>
+    page.waitForRequest(
+      (r) => r.url().endsWith('/admin/article/list') && r.postDataJSON()?.page === pageNumber,
+    );
+  const nextPage = listCall(2);
   await pager.getByRole('button', { name: '第 2 页' }).click();
+  expect((await nextPage).postDataJSON().cursor).toEqual(expect.any(String));
   await expect(page).toHaveURL(/page=2/);
-  await expect(rows(page)).toHaveCount(5);
+  const lastFive = ['文章 05', '文章 04', '文章 03', '文章 02', '文章 01'];
+  await expect(titles(page)).toHaveText(lastFive);
+  const reloaded = listCall(2);
+  await page.reload();
+  expect((await reloaded).postDataJSON()).not.toHaveProperty('cursor');
+  await expect(titles(page)).toHaveText(lastFive);
   await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
     'aria-current',
     'page',

@@ -17,7 +17,7 @@ import { type DataColumn, DataTable } from './data-table';
 import { downloadFile } from './export-file';
 import { LazyResult } from './lazy-result';
 import { ListFilters } from './list-filters';
-import { type ListFilter, nextSort, useListState } from './list-state';
+import { type ListFilter, listCall, listQueryKey, nextSort, useListState } from './list-state';
 import { totalText } from './list-total';
 import { Pager } from './pager';
 import './list-screen.css';
@@ -80,10 +80,15 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const [exporting, setExporting] = useState<number | null>(null);
   const rowKey = props.rowKey ?? 'id';
 
-  const queryKey = [props.endpoint, 'list', state];
+  const queryKey = listQueryKey(props.endpoint, state);
   const list = useQuery({
     queryKey,
-    queryFn: ({ signal }) => request<ListResult<Row>>(`${props.endpoint}/list`, state, { signal }),
+    queryFn: ({ signal }) =>
+      request<ListResult<Row>>(
+        `${props.endpoint}/list`,
+        listCall(queryClient, props.endpoint, state),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

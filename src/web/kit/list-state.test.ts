@@ -1,6 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   type ListSpec,
+  type ListState,
+  listCall,
+  listQueryKey,
   listStateToSearch,
   nextSort,
   parseListState,
@@ -144,5 +148,48 @@ describe('nextSort', () => {
     const sort = nextSort(defaults, 'createdAt', defaults);
     expect(sort).toEqual({ sort: 'createdAt', order: 'asc' });
     expect(nextSort(sort, 'createdAt', defaults)).toEqual(defaults);
+  });
+});
+
+describe('listCall', () => {
+  const endpoint = '/admin/article';
+  const page = (n: number, more: Record<string, unknown> = {}): ListState => ({
+    page: n,
+    pageSize: 20,
+    sort: 'createdAt',
+    order: 'desc',
+    articleType: 1,
+    title: undefined,
+    ...more,
+  });
+  const cache = (state: ListState, nextCursor: string | null) => {
+    const client = new QueryClient();
+    client.setQueryData(listQueryKey(endpoint, state), { total: 60, items: [], nextCursor });
+    return client;
+  };
+
+  it('starts a page after the cached page before it, by its cursor', () => {
+    const client = cache(page(4), 'c4');
+    expect(listCall(client, endpoint, page(5))).toEqual({ ...page(5), cursor: 'c4' });
+  });
+  it('goes by number on the first page, after a jump, or when the page before was the last', () => {
+    expect(listCall(cache(page(1), 'c1'), endpoint, page(1))).toEqual(page(1));
+    expect(listCall(cache(page(1), 'c1'), endpoint, page(7))).toEqual(page(7));
+    expect(listCall(cache(page(4), null), endpoint, page(5))).toEqual(page(5));
+  });
+  it('uses no cursor from another filter, sort, order, page size or list', () => {
+    const client = cache(page(1, { title: 'news' }), 'c1');
+    expect(listCall(client, endpoint, page(2))).toEqual(page(2));
+    expect(listCall(client, '/admin/customer', page(2, { title: 'news' }))).not.toHaveProperty(
+      'cursor',
+    );
+    for (const other of [{ sort: 'title' }, { order: 'asc' }, { pageSize: 50 }]) {
+      const state = page(2, { title: 'news', ...other });
+      expect(listCall(client, endpoint, state)).toEqual(state);
+    }
+    expect(listCall(client, endpoint, page(2, { title: 'news' }))).toEqual({
+      ...page(2, { title: 'news' }),
+      cursor: 'c1',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, PAGE_SIZES } from '../../shared/paging';
 import { useViewSearchParams } from './cached-view';
@@ -45,6 +46,26 @@ export type ListState = Record<string, unknown> & {
   sort: string;
   order: 'asc' | 'desc';
 };
+
+/** A list screen's query key: the list call's parameters, which pages are cached under. */
+export const listQueryKey = (endpoint: string, state: ListState) =>
+  [endpoint, 'list', state] as const;
+
+/**
+ * What the list call is sent for a page. A page asked for by number starts after the last row of
+ * the page before it when that page is in the cache with the same filters, sort and size (as it is
+ * when the user presses Next, or goes back over pages seen): the server then reads it through
+ * the list's index from that row (keyset) instead of counting past every row before it, so page
+ * 500 of a million rows costs what page 2 does. Rows written meanwhile are neither repeated nor
+ * skipped. Without such a page (a jump, a reload, a list that gives no cursor) it goes by number.
+ */
+export function listCall(client: QueryClient, endpoint: string, state: ListState) {
+  if (state.page <= 1) return state;
+  const before = client.getQueryData<{ nextCursor?: string | null }>(
+    listQueryKey(endpoint, { ...state, page: state.page - 1 }),
+  );
+  return before?.nextCursor ? { ...state, cursor: before.nextCursor } : state;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day that exists (Date.parse alone takes 2026-02-30 as 2 March). */
