@@ -27,7 +27,8 @@ test('add customers, filter them and export the filter to .xlsx', async ({ page 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The file is named in the UI's language, and holds what the list shows.
+  expect(file.suggestedFilename()).toMatch(/^客户列表-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   const sheet = workbook.worksheets[0];
@@ -36,6 +37,12 @@ test('add customers, filter them and export the filter to .xlsx', async ({ page 
   expect(sheet?.getRow(2).getCell(2).value).toBe('赵六');
   expect(sheet?.getRow(2).getCell(3).value).toBe('13811112222');
   expect(sheet?.getRow(2).getCell(4).value).toBe('女');
+  const headers = sheet?.getRow(1).values as string[];
+  const spent = headers.indexOf('消费总额');
+  expect(sheet?.getRow(2).getCell(spent).numFmt).toBe('0.00');
+  const registered = headers.indexOf('注册时间');
+  expect(sheet?.getRow(2).getCell(registered).value).toBeInstanceOf(Date);
+  expect(sheet?.getRow(2).getCell(registered).numFmt).toBe('yyyy-mm-dd hh:mm');
 
   // The detail drawer.
   await page.locator('tr[data-row-key]').getByRole('button', { name: '赵六' }).click();

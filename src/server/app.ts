@@ -14,18 +14,8 @@ import { ResultCode } from '../shared/envelope';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
-import { accountRoutes } from './modules/account/routes';
-import { articleRoutes } from './modules/article/routes';
-import { authRoutes } from './modules/auth/routes';
+import { registerModules } from './kit/modules';
 import { createAuthService } from './modules/auth/service';
-import { customerRoutes } from './modules/customer/routes';
-import { helpRoutes } from './modules/help/routes';
-import { importRoutes } from './modules/import/routes';
-import { menuRoutes } from './modules/menu/routes';
-import { operationLogRoutes } from './modules/operation-log/routes';
-import { siteRoutes } from './modules/site/routes';
-import { uploadRoutes } from './modules/upload/routes';
-import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -142,17 +132,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     async () => app.swagger(),
   );
 
-  await app.register(authRoutes, context);
-  await app.register(userRoutes, context);
-  await app.register(menuRoutes, context);
-  await app.register(siteRoutes, context);
-  await app.register(articleRoutes, context);
-  await app.register(uploadRoutes, context);
-  await app.register(operationLogRoutes, context);
-  await app.register(accountRoutes, context);
-  await app.register(customerRoutes, context);
-  await app.register(helpRoutes, context);
-  await app.register(importRoutes, context);
+  await registerModules(app as unknown as FastifyInstance, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

@@ -1,3 +1,5 @@
+import { resources } from './resources';
+
 /**
  * The route catalog: every screen of the product, declared once. Its `name` is the permission key
  * the server grants and enforces; the SPA maps each name to its component (src/web/app/screens.tsx)
@@ -71,7 +73,19 @@ const nested = (path: string): RouteDef => ({
   meta: { title: `route.nested/${path}` },
 });
 
-export const routeCatalog: RouteDef[] = [
+/** Each resource's screen joins its menu group, ahead of the group's own screens, by `order`. */
+function withResources(groups: RouteDef[]): RouteDef[] {
+  return groups.map((group) => {
+    const mine = resources
+      .filter((resource) => resource.menu.group === group.path)
+      .sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
+    if (mine.length === 0) return group;
+    const screens = mine.map((resource) => leaf(resource.route, resource.menu.icon));
+    return { ...group, children: [...screens, ...(group.children ?? [])] };
+  });
+}
+
+export const routeCatalog: RouteDef[] = withResources([
   {
     path: '/dashboard',
     name: 'dashboard',
@@ -95,7 +109,7 @@ export const routeCatalog: RouteDef[] = [
   {
     path: '/customer',
     meta: { title: 'route.group.customer', icon: 'TeamOutlined' },
-    children: [leaf('client-list', 'TeamOutlined'), leaf('data-helper', 'CloudUploadOutlined')],
+    children: [leaf('data-helper', 'CloudUploadOutlined')],
   },
   {
     path: '/setting',
@@ -141,7 +155,7 @@ export const routeCatalog: RouteDef[] = [
     alwaysShow: true,
     children: [leaf('operation-log')],
   },
-];
+]);
 
 /** Depth-first walk over a route tree, with each route's full path. */
 export function* walkRoutes(
@@ -158,9 +172,13 @@ export function* walkRoutes(
  * Permissions for an action within a screen rather than a screen: granted like routes, shown
  * under their screen in the accounts tree, never in the menu.
  */
-export const ACTION_PERMISSIONS = [
-  { name: 'client-list.phone', parent: 'client-list', title: 'route.client-list_phone' },
-] as const;
+export const ACTION_PERMISSIONS = resources.flatMap((resource) =>
+  (resource.permissions ?? []).map((name) => ({
+    name,
+    parent: resource.route,
+    title: `route.${name.replace('.', '_')}`,
+  })),
+);
 
 /** Every permission name (what an owner account has): the catalog's routes and the actions. */
 export function allRouteNames(routes: RouteDef[] = routeCatalog): string[] {

@@ -6,6 +6,8 @@ export interface ExportColumn<Row> {
   header: string;
   key: string;
   width?: number;
+  /** Excel's number format of the column's cells, e.g. `0.00` or `yyyy-mm-dd hh:mm`. */
+  numFmt?: string;
   value(row: Row): string | number | Date | null;
 }
 
@@ -36,6 +38,7 @@ export async function sendXlsx<Row>(
     header: c.header,
     key: c.key,
     width: c.width ?? 16,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

@@ -1,38 +1,76 @@
 import type { ComponentType } from 'react';
-import { ARTICLE_TYPE_ROUTES } from '../../shared/routes';
+import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
+import { resources } from '../../shared/resources';
+import { i18n } from '../i18n';
+import type { ResourceOverrides } from '../kit/resource-screen';
 import { type Preloadable, preloadable } from './preloadable';
+import type { ScreenLoaders } from './screen-loaders';
 
 // biome-ignore lint/suspicious/noExplicitAny: screens take their route's props (e.g. articleType).
 type Screen = Preloadable<ComponentType<any>>;
 
-const nestedPage = preloadable(() => import('../demos/nested/nested-page'));
-const articleList = preloadable(() => import('../features/article/article-list-page'));
+/** Each feature's and demo's own screens (`screens.ts`), found by folder. */
+const declared = import.meta.glob<ScreenLoaders>(
+  ['../features/*/screens.ts', '../demos/*/screens.ts'],
+  { eager: true, import: 'default' },
+);
+/** Each resource's texts, beside its definition; loaded with its screen. */
+const dictionaries = import.meta.glob<ResourceDictionary>('../../shared/resources/*.*.ts', {
+  import: 'default',
+});
+/** A resource's changes to its derived screen, if it has any. */
+const overrides = import.meta.glob<ResourceOverrides>('../features/*/index.tsx', {
+  import: 'default',
+});
+
+/** Adds a resource's dictionaries as its i18n namespace (both languages: a few hundred bytes). */
+export async function loadDictionaries(name: string) {
+  await Promise.all(
+    (['zh', 'en'] as const).map(async (language) => {
+      if (i18n.hasResourceBundle(language, name)) return;
+      const load = dictionaries[`../../shared/resources/${name}.${language}.ts`];
+      if (!load) throw new Error(`no ${language} dictionary for ${name}`);
+      i18n.addResourceBundle(language, name, await load());
+    }),
+  );
+}
+
+/** A resource's derived screen, with its area's overrides and dictionaries, as one lazy chunk. */
+function resourceScreen(resource: ResourceDef) {
+  return async () => {
+    const [kit, own] = await Promise.all([
+      import('../kit/resource-screen'),
+      overrides[`../features/${resource.name}/index.tsx`]?.(),
+      loadDictionaries(resource.name),
+    ]);
+    return { default: kit.screenOf(resource, own) };
+  };
+}
+
+function collect(): Record<string, Screen> {
+  // One preloadable per chunk: the ten article lists share theirs.
+  const byLoader = new Map<unknown, Screen>();
+  const found: Record<string, Screen> = {};
+  const add = (name: string, load: ScreenLoaders[string]) => {
+    let screen = byLoader.get(load);
+    if (!screen) {
+      screen = preloadable(load);
+      byLoader.set(load, screen);
+    }
+    found[name] = screen;
+  };
+  for (const loaders of Object.values(declared))
+    for (const [name, load] of Object.entries(loaders)) add(name, load);
+  for (const resource of resources)
+    if (!(resource.route in found)) add(resource.route, resourceScreen(resource));
+  return found;
+}
 
 /**
  * Route name → screen, each its own lazy chunk: the login page never loads a screen, and a screen
- * loads the first time its route opens. A catalog route joins the menu once it is listed here.
+ * loads the first time its route opens. A catalog route joins the menu once it has a screen.
  */
-export const screens: Record<string, Screen> = {
-  dashboard: preloadable(() => import('../features/dashboard/dashboard-page')),
-  ...Object.fromEntries(ARTICLE_TYPE_ROUTES.map(({ name }) => [name, articleList])),
-  'article-store': preloadable(() => import('../features/article/article-store-page')),
-  'client-list': preloadable(() => import('../features/customer/customer-page')),
-  'website-setting': preloadable(() => import('../features/site/website-setting-page')),
-  'service-help': preloadable(() => import('../features/help/service-help-page')),
-  'data-helper': preloadable(() => import('../features/import/data-helper-page')),
-  'change-password': preloadable(() => import('../features/user/change-password-page')),
-  'permission-account': preloadable(() => import('../features/account/account-page')),
-  'operation-log': preloadable(() => import('../features/operation-log/operation-log-page')),
-  ...Object.fromEntries(
-    [
-      'menu1/menu1-1',
-      'menu1/menu1-2/menu1-2-1',
-      'menu1/menu1-2/menu1-2-2',
-      'menu1/menu1-3',
-      'menu2',
-    ].map((path) => [`nested/${path}`, nestedPage]),
-  ),
-};
+export const screens: Record<string, Screen> = collect();
 
 export function hasScreen(name: string | undefined): boolean {
   return !!name && name in screens;

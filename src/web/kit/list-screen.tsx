@@ -117,7 +117,15 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     setExporting(0);
     const { page: _page, pageSize: _size, ...filter } = state;
     try {
-      await downloadFile(`${props.endpoint}/export`, filter, (received) => setExporting(received));
+      // What the list shows: its filters and order, its visible columns, in the UI's language
+      // and the browser's time zone.
+      const body = {
+        ...filter,
+        columns: shown.map((column) => column.key),
+        lang: i18n.language === 'en' ? 'en' : 'zh',
+        tz: new Date().getTimezoneOffset(),
+      };
+      await downloadFile(`${props.endpoint}/export`, body, (received) => setExporting(received));
     } catch (err) {
       void message.error(err instanceof Error ? err.message : String(err));
     } finally {

@@ -4,7 +4,6 @@ import { DEFAULT_ROLE } from '../../shared/constants';
 import { filterRoutes, type RouteDef, routeCatalog } from '../../shared/routes';
 import { sessionApi } from '../api/session';
 import { getToken, removeToken, setToken } from '../api/token';
-import { hasScreen } from '../app/screens';
 import { useApp } from './app';
 
 interface SessionState {
@@ -28,13 +27,6 @@ interface SessionState {
 
 /** Hooks run after sign-out and on role change (the tabs store closes every tab). */
 export const sessionEndListeners = new Set<() => void>();
-
-/** Leaves out routes this build has no screen for (a newer server may grant more names). */
-function withScreens(routes: RouteDef[]): RouteDef[] {
-  return routes
-    .map((route) => (route.children ? { ...route, children: withScreens(route.children) } : route))
-    .filter((route) => (route.children ? route.children.length > 0 : hasScreen(route.name)));
-}
 
 /** The session load in flight: sign-in and the guard share it instead of asking twice. */
 let loading: Promise<void> | null = null;
@@ -120,6 +112,6 @@ function applySession(set: SetSession, menu: MenuEntry[], profile: Profile) {
     permitted,
     titles,
     profile,
-    routes: withScreens(filterRoutes(routeCatalog, permitted, roles)),
+    routes: filterRoutes(routeCatalog, permitted, roles),
   });
 }

@@ -239,3 +239,5 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 };
+
+export default accountRoutes;

@@ -108,3 +108,5 @@ export const articleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
   );
 };
+
+export default articleRoutes;

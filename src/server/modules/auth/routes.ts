@@ -40,3 +40,5 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { auth,
     },
   );
 };
+
+export default authRoutes;

@@ -165,3 +165,5 @@ export const helpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       }),
   );
 };
+
+export default helpRoutes;

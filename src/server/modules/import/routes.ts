@@ -282,3 +282,5 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
   );
 };
+
+export default importRoutes;

@@ -19,3 +19,5 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
     async (request) => ok(menuFor(request.auth!)),
   );
 };
+
+export default menuRoutes;

@@ -58,3 +58,5 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   );
 };
+
+export default operationLogRoutes;

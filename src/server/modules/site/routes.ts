@@ -58,3 +58,5 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
   );
 };
+
+export default siteRoutes;

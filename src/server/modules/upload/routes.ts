@@ -108,3 +108,5 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       .send(createReadStream(file));
   });
 };
+
+export default uploadRoutes;

@@ -66,3 +66,5 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 };
+
+export default userRoutes;

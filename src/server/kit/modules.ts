@@ -1,0 +1,47 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
+import { resources } from '../../shared/resources';
+import type { AppContext } from '../context';
+import * as schema from '../db/schema';
+import { type ResourceHooks, type ResourceTable, resourceRoutes } from './resource-routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const modulesDir = path.join(here, '../modules');
+const resourcesDir = path.join(here, '../../shared/resources');
+
+const load = async (file: string) => (await import(pathToFileURL(file).href)).default;
+
+/** The drizzle table a resource names. */
+export function tableOf(resource: ResourceDef): ResourceTable {
+  const table = Object.values(schema).find(
+    (value) => is(value, PgTable) && getTableName(value) === resource.table,
+  );
+  if (!table) throw new Error(`${resource.name}: no table ${resource.table} in db/schema`);
+  return table as ResourceTable;
+}
+
+/**
+ * Registers every area, found by folder: each `modules/<area>/routes.ts` (its default export, a
+ * Fastify plugin), and each resource's derived routes with the hooks of `modules/<name>/hooks.ts`
+ * and the dictionaries beside its definition. Nothing is listed by hand.
+ */
+export async function registerModules(app: FastifyInstance, context: AppContext) {
+  for (const area of readdirSync(modulesDir).sort()) {
+    const routes = path.join(modulesDir, area, 'routes.ts');
+    if (existsSync(routes)) await app.register(await load(routes), context);
+  }
+  for (const resource of resources) {
+    const hooksFile = path.join(modulesDir, resource.name, 'hooks.ts');
+    const hooks: ResourceHooks = existsSync(hooksFile) ? await load(hooksFile) : {};
+    const dictionaries = {
+      zh: (await load(path.join(resourcesDir, `${resource.name}.zh.ts`))) as ResourceDictionary,
+      en: (await load(path.join(resourcesDir, `${resource.name}.en.ts`))) as ResourceDictionary,
+    };
+    await app.register(resourceRoutes(resource, tableOf(resource), dictionaries, hooks), context);
+  }
+}

@@ -1,0 +1,196 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FieldDef,
+  fieldEntries,
+  has,
+  inExport,
+  isWritable,
+  maskValue,
+  type ResourceDef,
+} from '../../shared/resource';
+import { operationLogs } from '../db/schema';
+import { createAccount, createOtherMerchant, createTestApp, type TestApp } from '../test-support';
+
+/** Values a field's rule must refuse (none for fields that take anything of their type). */
+export function invalidValues(f: FieldDef): unknown[] {
+  switch (f.kind) {
+    case 'text':
+    case 'longText':
+    case 'richText': {
+      const max = f.max ?? { text: 200, longText: 2000, richText: 200_000 }[f.kind];
+      return [...(f.required ? [''] : []), 'x'.repeat(max + 1), 42];
+    }
+    case 'phone':
+      return ['12345', 'not a phone'];
+    case 'integer':
+      return ['abc', 1.5, (f.min ?? 0) - 1, (f.max ?? 999_999_999) + 1];
+    case 'money':
+      return ['1.234', '-1', 'abc'];
+    case 'enum':
+      return ['not-one-of-them', 1];
+    case 'boolean':
+      return ['yes'];
+    case 'date':
+    case 'datetime':
+      return ['not a date', '2026-13-40'];
+    case 'image':
+      return ['javascript:alert(1)', 'ftp://x/y.png'];
+    case 'images':
+      return [['javascript:alert(1)'], 'x'];
+    case 'tags':
+      return [
+        Array.from({ length: (f.max ?? 20) + 1 }, (_, i) => `t${i}`),
+        ['x'.repeat((f.itemMax ?? 20) + 1)],
+      ];
+    case 'secret':
+      return [42];
+  }
+}
+
+/**
+ * The contract every resource keeps, run against the real app on a fresh database: the round
+ * trip with its operation-log rows, every field's rule, permission refusals, merchant isolation,
+ * masking and the export. `sample` is a valid create body; `change` a valid partial update.
+ */
+export function resourceContract(
+  resource: ResourceDef,
+  sample: Record<string, unknown>,
+  change: Record<string, unknown>,
+) {
+  const base = `/admin/${resource.name}`;
+  const title = resource.titleField;
+
+  describe(`${resource.name}: the resource contract`, () => {
+    let t: TestApp;
+    let token: string;
+    beforeEach(async () => {
+      t = await createTestApp();
+      token = await t.login();
+    });
+    afterEach(() => t.close());
+    const call = async (action: string, body: unknown, as = token) =>
+      (await t.post(`${base}/${action}`, body, as)).json();
+    const logged = async () =>
+      (await t.db.select().from(operationLogs)).filter((row) =>
+        row.action.startsWith(`${resource.name}.`),
+      );
+
+    it('creates, reads, lists, updates and deletes, and logs each change', async () => {
+      const created = await call('create', sample);
+      expect(created.code, created.msg).toBe(200);
+      const id = created.data.id;
+      for (const [key, value] of Object.entries(sample))
+        if (resource.fields[key]?.kind !== 'secret') expect(created.data[key]).toEqual(value);
+      expect((await call('detail', { id })).data).toEqual(created.data);
+      const listed = await call('list', {});
+      expect(listed.data.total).toBe(1);
+      expect(listed.data.items[0]).toEqual(created.data);
+
+      const updated = await call('update', { ...sample, ...change, id });
+      expect(updated.code, updated.msg).toBe(200);
+      for (const [key, value] of Object.entries(change)) expect(updated.data[key]).toEqual(value);
+
+      expect((await call('delete', { ids: [id] })).data.deleted).toBe(1);
+      expect((await call('detail', { id })).code).toBe(40400);
+      const actions = (await logged()).map((row) => [row.action, row.targetId]);
+      expect(actions).toEqual([
+        [`${resource.name}.create`, String(id)],
+        [`${resource.name}.update`, String(id)],
+        [`${resource.name}.delete`, String(id)],
+      ]);
+      const [, update] = await logged();
+      expect(Object.keys(update?.detail as object).sort()).toEqual(Object.keys(change).sort());
+    });
+
+    it('refuses a bad value of every field, naming the field, and writes nothing', async () => {
+      let tried = 0;
+      for (const [key, f] of fieldEntries(resource).filter(([, f]) => isWritable(f))) {
+        for (const value of invalidValues(f)) {
+          const answer = await call('create', { ...sample, [key]: value });
+          expect(answer.code, `${key} = ${JSON.stringify(value).slice(0, 40)}`).toBe(40000);
+          expect(answer.data.fields[0].field.split('.')[0]).toBe(key);
+          tried++;
+        }
+      }
+      expect(tried).toBeGreaterThan(0);
+      expect((await call('list', {})).data.total).toBe(0);
+      expect(await logged()).toEqual([]);
+    });
+
+    it('refuses every call to an account without the route, and to no account', async () => {
+      const { data } = await call('create', sample);
+      const { token: other } = await createAccount(t, { name: 'no-route', permissions: [] });
+      const bodies: Record<string, unknown> = {
+        list: {},
+        detail: { id: data.id },
+        create: sample,
+        update: { ...sample, id: data.id },
+        delete: { ids: [data.id] },
+        export: {},
+      };
+      for (const [action, body] of Object.entries(bodies)) {
+        if (!has(resource, action as never)) continue;
+        expect((await call(action, body, other)).code, action).toBe(40300);
+        expect((await t.post(`${base}/${action}`, body)).json().code, action).toBe(50008);
+      }
+      expect((await call('detail', { id: data.id })).data).toEqual(data);
+    });
+
+    it("keeps merchants apart: another merchant's owner neither sees nor changes a row", async () => {
+      const { data } = await call('create', sample);
+      const other = await createOtherMerchant(t);
+      expect((await call('list', {}, other.token)).data.total).toBe(0);
+      expect((await call('detail', { id: data.id }, other.token)).code).toBe(40400);
+      expect((await call('update', { ...sample, id: data.id }, other.token)).code).toBe(40400);
+      expect((await call('delete', { ids: [data.id] }, other.token)).code).toBe(40400);
+      expect((await call('detail', { id: data.id })).data).toEqual(data);
+    });
+
+    const masked = fieldEntries(resource).filter(([, f]) => f.masked);
+    if (masked.length > 0)
+      it('masks fields for accounts without their permission, and keeps them on save', async () => {
+        const { data } = await call('create', sample);
+        const { token: clerk } = await createAccount(t, {
+          name: 'clerk',
+          permissions: [resource.route],
+        });
+        const seen = (await call('detail', { id: data.id }, clerk)).data;
+        for (const [key, f] of masked) expect(seen[key]).toBe(maskValue(f.kind, sample[key]));
+        expect((await call('update', { ...seen, ...change, id: data.id }, clerk)).code).toBe(200);
+        const after = (await call('detail', { id: data.id })).data;
+        for (const [key] of masked) expect(after[key]).toBe(sample[key]);
+        const [, update] = await logged();
+        for (const [key] of masked) expect(update?.detail).not.toHaveProperty(key);
+      });
+
+    if (has(resource, 'export'))
+      it('exports what the list shows, in its order, with headers in the UI language', async () => {
+        await call('create', { ...sample, [title]: `${sample[title]}-a` });
+        await call('create', { ...sample, [title]: `${sample[title]}-b` });
+        const exportable = fieldEntries(resource).filter(([, f]) => inExport(f));
+        for (const [lang, dictionary] of [
+          ['zh', (await import(`../../shared/resources/${resource.name}.zh.ts`)).default],
+          ['en', (await import(`../../shared/resources/${resource.name}.en.ts`)).default],
+        ]) {
+          const res = await t.post(
+            `${base}/export`,
+            { sort: resource.defaultSort, order: 'asc', lang },
+            token,
+          );
+          expect(res.headers['content-disposition']).toContain(
+            encodeURIComponent(dictionary.title),
+          );
+          const workbook = new ExcelJS.Workbook();
+          await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+          const sheet = workbook.worksheets[0]!;
+          expect(sheet.rowCount).toBe(3);
+          const headers = (sheet.getRow(1).values as unknown[]).slice(2);
+          expect(headers).toEqual(exportable.map(([key]) => dictionary.fields[key]));
+          const column = exportable.findIndex(([key]) => key === title) + 2;
+          expect(sheet.getRow(2).getCell(column).value).toBe(`${sample[title]}-a`);
+          expect(sheet.getRow(3).getCell(column).value).toBe(`${sample[title]}-b`);
+        }
+      });
+  });
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { dateRange, idParam, idsParam, listParams, listResult, optionalText } from './list';
+import {
+  type FieldDef,
+  fieldEntries,
+  fieldsWhere,
+  inImport,
+  isMasked,
+  isWritable,
+  type ResourceDef,
+} from './resource';
+
+/** What a field answers with. */
+type OutputOf<D> = D extends { kind: 'integer' }
+  ? number
+  : D extends { kind: 'boolean' }
+    ? boolean
+    : D extends { kind: 'enum'; values: infer V extends readonly string[] }
+      ? V[number]
+      : D extends { kind: 'tags' | 'images' }
+        ? string[]
+        : D extends { kind: 'date' | 'datetime' }
+          ? string | null
+          : string;
+
+type Fields<R> = R extends ResourceDef<infer F> ? F : never;
+type Visible<F> = { [K in keyof F as F[K] extends { kind: 'secret' } ? never : K]: OutputOf<F[K]> };
+type Writable<F> = {
+  [K in keyof F as F[K] extends { readOnly: true } ? never : K]?: OutputOf<F[K]>;
+};
+
+/** A row as the API answers it. */
+export type EntityOf<R> = { id: number } & Visible<Fields<R>>;
+/** What a create takes (and an update, with the id). */
+export type InputOf<R> = Writable<Fields<R>>;
+
+/** Matches an uploaded file (/uploads/…) or an http(s) address; blank is "none". */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v === '' || /^(https?:\/\/|\/uploads\/)/.test(v),
+    'Use an uploaded image or an http(s) address',
+  );
+
+export const moneyInput = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'An amount in yuan with at most 2 decimals');
+
+const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
+const REQUIRED = 'This field is required';
+
+/** The value a field has when a create does not give it. */
+export function emptyValue(f: FieldDef): unknown {
+  if (f.default !== undefined) return f.default;
+  switch (f.kind) {
+    case 'integer':
+      return 0;
+    case 'money':
+      return '0';
+    case 'boolean':
+      return false;
+    case 'tags':
+    case 'images':
+      return [];
+    case 'enum':
+      return f.values?.[0];
+    case 'date':
+    case 'datetime':
+      return null;
+    default:
+      return '';
+  }
+}
+
+/** The rule a field's value is checked by on create, update and import. */
+export function inputSchema(f: FieldDef): z.ZodType {
+  const rule = fieldRule(f);
+  // Masked fields come back masked from accounts that may not see them: the server keeps the
+  // stored value then (and refuses a masked value anywhere else).
+  return f.masked ? rule.or(z.string().refine((v) => isMasked(f.kind, v))) : rule;
+}
+
+function fieldRule(f: FieldDef): z.ZodType {
+  const textOf = (max: number) => {
+    let s = z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
+    if (f.required) s = s.min(1, REQUIRED);
+    return s;
+  };
+  switch (f.kind) {
+    case 'text':
+      return f.pattern
+        ? textOf(f.max ?? 200).refine(
+            (v) => v === '' || f.pattern!.regex.test(v),
+            f.pattern.message,
+          )
+        : textOf(f.max ?? 200);
+    case 'longText':
+      return textOf(f.max ?? 2000);
+    case 'richText':
+      return textOf(f.max ?? 200_000);
+    case 'secret':
+      return z.string().max(f.max ?? 500, `At most ${f.max ?? 500} characters`);
+    case 'phone':
+      return z.string().trim().regex(PHONE, 'Not a phone number').or(z.literal(''));
+    case 'integer':
+      return z.coerce
+        .number({ error: 'Whole numbers only' })
+        .int('Whole numbers only')
+        .min(f.min ?? 0, `At least ${f.min ?? 0}`)
+        .max(f.max ?? 999_999_999, `At most ${f.max ?? 999_999_999}`);
+    case 'money':
+      return moneyInput;
+    case 'enum':
+      return z.enum(f.values as [string, ...string[]]);
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.iso.date('Not a date').nullable();
+    case 'datetime':
+      return z.iso.datetime({ offset: true, message: 'Not a date and time' }).nullable();
+    case 'image':
+      return imageUrl;
+    case 'images':
+      return z.array(imageUrl).max(f.max ?? 20, `At most ${f.max ?? 20} images`);
+    case 'tags': {
+      const item = f.itemMax ?? 20;
+      const most = f.max ?? 20;
+      return z
+        .array(z.string().trim().min(1).max(item, `A tag is at most ${item} characters`))
+        .max(most, `At most ${most} tags`)
+        .transform((list) => [...new Set(list)]);
+    }
+  }
+}
+
+/** What a field answers with. */
+export function outputSchema(f: FieldDef): z.ZodType {
+  switch (f.kind) {
+    case 'integer':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return z.enum(f.values as [string, ...string[]]);
+    case 'tags':
+    case 'images':
+      return z.array(z.string());
+    case 'date':
+    case 'datetime':
+      return z.string().nullable();
+    default:
+      return z.string();
+  }
+}
+
+/** The name of a date-range filter's parameter. */
+export const rangeParam = (field: string) => `${field}Range`;
+
+function derive(resource: ResourceDef) {
+  const fields = resource.fields as Record<string, FieldDef>;
+  const writable = fieldsWhere(resource, isWritable);
+  const shapeOf = (keys: string[]) =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const f = fields[key]!;
+        const rule = inputSchema(f);
+        return [key, f.required ? rule : rule.default(emptyValue(f) as never)];
+      }),
+    );
+  const create = z.object(shapeOf(writable));
+  const update = create.extend({ id: z.coerce.number().int().positive() });
+  const entity = z.object({
+    id: z.number(),
+    ...Object.fromEntries(
+      fieldEntries(resource)
+        .filter(([, f]) => f.kind !== 'secret')
+        .map(([key, f]) => [key, outputSchema(f)]),
+    ),
+  });
+
+  const filters: Record<string, z.ZodType> = {};
+  if (resource.keyword?.length) filters.keyword = optionalText(64);
+  for (const [key, f] of fieldEntries(resource)) {
+    if (f.filter === 'select' && f.kind === 'enum')
+      filters[key] = z.enum(f.values as [string]).optional();
+    if (f.filter === 'select' && f.kind === 'boolean') filters[key] = z.boolean().optional();
+    if (f.filter === 'tag') filters[key] = optionalText(f.itemMax ?? 20);
+    if (f.filter === 'range') filters[rangeParam(key)] = dateRange;
+  }
+  filters.cursor = z.string().max(200).optional();
+  const sortable = fieldsWhere(resource, (f) => !!f.sortable);
+  if (!sortable.includes(resource.defaultSort)) sortable.unshift(resource.defaultSort);
+  const list = listParams(filters, sortable as [string, ...string[]], resource.defaultSort);
+  const exportParams = list.extend({
+    /** The list's visible columns, in its order; all exportable fields when absent. */
+    columns: z.array(z.string().max(64)).max(100).optional(),
+    /** The UI's language, for the headers, enum texts and the file's name. */
+    lang: z.enum(['zh', 'en']).default('zh'),
+    /** The browser's offset from UTC in minutes (Date#getTimezoneOffset), for dates and times. */
+    tz: z.coerce.number().int().min(-840).max(840).default(-480),
+  });
+  const importRow = z.object(shapeOf(fieldsWhere(resource, (f) => isWritable(f) && inImport(f))));
+
+  return {
+    create,
+    update,
+    entity,
+    list,
+    listResult: listResult(entity).extend({ nextCursor: z.string().nullable() }),
+    detail: idParam,
+    remove: idsParam,
+    exportParams,
+    importRow,
+  };
+}
+
+export type ResourceSchemas<R> = Omit<
+  ReturnType<typeof derive>,
+  'create' | 'update' | 'entity' | 'listResult'
+> & {
+  create: z.ZodType<InputOf<R>>;
+  update: z.ZodType<InputOf<R> & { id: number }>;
+  entity: z.ZodType<EntityOf<R>>;
+  listResult: z.ZodType<{
+    total: number;
+    totalExact: boolean;
+    items: EntityOf<R>[];
+    nextCursor: string | null;
+  }>;
+};
+
+const cache = new WeakMap<ResourceDef, unknown>();
+
+/** The zod schemas of a resource's calls (made once per resource). */
+export function resourceSchemas<R extends ResourceDef>(resource: R): ResourceSchemas<R> {
+  let schemas = cache.get(resource);
+  if (!schemas) {
+    schemas = derive(resource);
+    cache.set(resource, schemas);
+  }
+  return schemas as ResourceSchemas<R>;
+}

@@ -1,0 +1,218 @@
+/**
+ * A business area declared once: its name (= route = permission key = API segment = dictionary
+ * namespace), its fields with their kinds and rules and where each shows, and its actions. The
+ * server's routes and schemas, the app's screens, menu entry and labels, and the contract test
+ * are derived from it (see resource-schema.ts, server/kit/resource-routes.ts,
+ * web/kit/resource-screen.tsx). This file is plain data on purpose: the shell reads the menu
+ * entries without loading zod or any screen.
+ */
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'integer'
+  | 'money'
+  | 'enum'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'image'
+  | 'images'
+  | 'tags'
+  | 'phone'
+  | 'secret';
+
+/** How a list filters on a field: text search, one choice, tag contained, a date range. */
+export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
+
+export interface FieldOptions {
+  /** Must be given on create (and not blank). */
+  required?: boolean;
+  /** Text: most characters; tags: most tags; integer/money: largest value. */
+  max?: number;
+  /** Integer/money: smallest value. */
+  min?: number;
+  /** Tags: most characters of one tag. */
+  itemMax?: number;
+  /** Text: a pattern it must match, and what to say when it does not. */
+  pattern?: { regex: RegExp; message: string };
+  /** Written by the server only (derived figures, timestamps): never in a form or an import. */
+  readOnly?: boolean;
+  /** A list column (true, or its width in px). */
+  list?: boolean | number;
+  /** The list sorts by it (needs an index on (merchant_id, column, id)). */
+  sortable?: boolean;
+  filter?: FilterKind;
+  /** In the add/edit form; writable fields are by default. */
+  form?: boolean;
+  /** In the detail drawer; every field is by default. */
+  detail?: boolean;
+  /** A column of the Excel export; every list or detail field is by default. */
+  export?: boolean;
+  /** A column of the import file; writable fields are by default. */
+  import?: boolean;
+  /** Shown masked unless the account has this permission (e.g. `client-list.phone`). */
+  masked?: string;
+  /** The value a create gets when the field is not given. */
+  default?: unknown;
+}
+
+export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {
+  kind: K;
+  /** Enum: the values, in the order shown. */
+  values?: readonly string[];
+}
+
+// The options keep their literal types, so `readOnly: true` leaves a field out of InputOf.
+const field =
+  <K extends FieldKind>(kind: K) =>
+  <const O extends FieldOptions = Record<never, never>>(options?: O): FieldDef<K> & O =>
+    ({ kind, ...options }) as FieldDef<K> & O;
+
+export const text = field('text');
+export const longText = field('longText');
+export const richText = field('richText');
+export const integer = field('integer');
+/** Yuan as an exact decimal string with at most two decimals. */
+export const money = field('money');
+export const boolean = field('boolean');
+export const date = field('date');
+export const datetime = field('datetime');
+export const image = field('image');
+export const images = field('images');
+export const tags = field('tags');
+/** Mainland mobile numbers (11 digits from 1), or landlines with an area code. */
+export const phone = field('phone');
+/** Write-only: never answered, recorded as changed without its value. */
+export const secret = field('secret');
+export function enumOf<
+  const V extends readonly [string, ...string[]],
+  const O extends FieldOptions = Record<never, never>,
+>(values: V, options?: O): FieldDef<'enum'> & { values: V } & O {
+  return { kind: 'enum', values, ...options } as FieldDef<'enum'> & { values: V } & O;
+}
+
+/** A named change of state (`publish`, `ship`) with its own permission. */
+export interface TransitionDef {
+  from: readonly string[];
+  to: string;
+  /** The status field it moves; `status` by default. */
+  field?: string;
+  /** The permission it needs; the resource's route by default. */
+  permission?: string;
+}
+
+export type ResourceAction =
+  | 'list'
+  | 'detail'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'import'
+  | 'order';
+
+// `keyof F` makes F invariant: the default must accept every resource's own fields.
+// biome-ignore lint/suspicious/noExplicitAny: any resource, whatever its fields.
+export interface ResourceDef<F extends Record<string, FieldDef> = any> {
+  /** API segment, dictionary namespace, operation-log area and folder name. */
+  name: string;
+  /** The spec's route name: the screen's path and the permission key. */
+  route: string;
+  /** The database table's name (the server finds the drizzle table by it). */
+  table: string;
+  /** Where the screen sits in the menu: the group's path in the route catalog, and its icon. */
+  menu: { group: string; icon?: string; order?: number };
+  fields: F;
+  /** The field that names a row (the title column, the detail drawer's title, the log's target). */
+  titleField: keyof F & string;
+  /** Fields the list's keyword filter searches (case-insensitive contains). */
+  keyword?: readonly (keyof F & string)[];
+  actions: readonly ResourceAction[];
+  transitions?: Record<string, TransitionDef>;
+  defaultSort: keyof F & string;
+  defaultOrder?: 'asc' | 'desc';
+  /** Permissions within the screen (e.g. seeing full phone numbers), under its route. */
+  permissions?: readonly string[];
+}
+
+export function defineResource<const F extends Record<string, FieldDef>>(
+  definition: ResourceDef<F>,
+): ResourceDef<F> {
+  for (const key of [definition.titleField, definition.defaultSort, ...(definition.keyword ?? [])])
+    if (!(key in definition.fields)) throw new Error(`${definition.name}: no field ${key}`);
+  return definition;
+}
+
+/** Everything a create or update may write. */
+export const isWritable = (f: FieldDef) => !f.readOnly;
+export const inForm = (f: FieldDef) => f.form ?? !f.readOnly;
+export const inList = (f: FieldDef) => !!f.list && f.kind !== 'secret';
+export const inDetail = (f: FieldDef) => (f.detail ?? true) && f.kind !== 'secret';
+export const inExport = (f: FieldDef) =>
+  (f.export ?? (inList(f) || inDetail(f))) && f.kind !== 'secret' && f.kind !== 'richText';
+export const inImport = (f: FieldDef) => (f.import ?? !f.readOnly) && f.kind !== 'secret';
+
+/** The resource's fields with their names. */
+export function fieldEntries(resource: ResourceDef): [string, FieldDef][] {
+  return Object.entries(resource.fields as Record<string, FieldDef>);
+}
+
+export function fieldsWhere<F extends Record<string, FieldDef>>(
+  resource: ResourceDef<F>,
+  test: (f: FieldDef) => boolean,
+): (keyof F & string)[] {
+  return fieldEntries(resource)
+    .filter(([, f]) => test(f))
+    .map(([key]) => key);
+}
+
+export function has(resource: ResourceDef, action: ResourceAction): boolean {
+  return resource.actions.includes(action);
+}
+
+/** 13812341234 → 138****1234. */
+export function maskPhone(value: string): string {
+  if (value.length < 7) return value ? '****' : '';
+  return `${value.slice(0, 3)}****${value.slice(-4)}`;
+}
+
+/** Whether a value is one maskValue gives (an account without the permission sends it back). */
+export function isMasked(kind: FieldKind, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  return kind === 'phone' ? /^(\d{3})?\*{4}(\d{4})?$/.test(value) : value === '****';
+}
+
+/** A masked field's value as an account without its permission sees it. */
+export function maskValue(kind: FieldKind, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return kind === 'phone' ? maskPhone(value) : value ? '****' : '';
+}
+
+/** An area's texts in one language (src/shared/resources/<name>.<lang>.ts). */
+export interface ResourceDictionary {
+  /** The list's name: the export's file and sheet name. */
+  title: string;
+  /** The add button's and the new form's title, and the edit form's title. */
+  new: string;
+  edit: string;
+  fields: Record<string, string>;
+  enums?: Record<string, Record<string, string>>;
+  /** Placeholder of the keyword filter (what it searches). */
+  keywordPlaceholder?: string;
+}
+
+type EnumKeys<F> = { [K in keyof F]: F[K] extends { kind: 'enum' } ? K : never }[keyof F];
+/** A dictionary that names every field and every enum value of `R`. */
+export type DictionaryOf<R> =
+  R extends ResourceDef<infer F>
+    ? ResourceDictionary & {
+        fields: Record<keyof F & string, string>;
+        enums: {
+          [K in EnumKeys<F>]: F[K] extends { values: infer V extends readonly string[] }
+            ? Record<V[number], string>
+            : never;
+        };
+      }
+    : never;

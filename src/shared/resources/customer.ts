@@ -1,0 +1,40 @@
+import {
+  datetime,
+  defineResource,
+  enumOf,
+  integer,
+  longText,
+  money,
+  phone,
+  tags,
+  text,
+} from '../resource';
+
+/** /client-list: the merchant's customers (shoppers): who they are and what they have bought. */
+export const customer = defineResource({
+  name: 'customer',
+  route: 'client-list',
+  table: 'customers',
+  menu: { group: '/customer', icon: 'TeamOutlined', order: 1 },
+  fields: {
+    name: text({ required: true, max: 64, list: true }),
+    phone: phone({ list: 140, masked: 'client-list.phone' }),
+    gender: enumOf(['male', 'female', 'unknown'], { list: 80, filter: 'select' }),
+    source: enumOf(['store', 'mini-program', 'wechat', 'referral', 'import', 'other'], {
+      list: 100,
+      filter: 'select',
+    }),
+    tags: tags({ max: 20, itemMax: 20, list: true, filter: 'tag' }),
+    // Derived from the customer's orders: never typed or imported.
+    orderCount: integer({ readOnly: true, list: 100, sortable: true }),
+    totalSpent: money({ readOnly: true, list: 130, sortable: true }),
+    registeredAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
+    lastActiveAt: datetime({ readOnly: true, list: 160, sortable: true }),
+    remark: longText({ max: 500 }),
+  },
+  titleField: 'name',
+  keyword: ['name', 'phone'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
+  defaultSort: 'registeredAt',
+  permissions: ['client-list.phone'],
+});

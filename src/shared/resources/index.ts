@@ -1,0 +1,10 @@
+import type { ResourceDef } from '../resource';
+import { customer } from './customer';
+
+/**
+ * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
+ * one list names them (resources.test.ts fails when a definition in this folder is missing here);
+ * everything else (server routes and hooks, screens and their overrides, dictionaries) is found
+ * by folder.
+ */
+export const resources: readonly ResourceDef[] = [customer];

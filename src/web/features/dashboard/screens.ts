@@ -1,0 +1,5 @@
+import type { ScreenLoaders } from '../../app/screen-loaders';
+
+export default {
+  dashboard: () => import('./dashboard-page'),
+} satisfies ScreenLoaders;
