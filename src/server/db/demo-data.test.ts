@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support';
 import { seedDemoData } from './demo-data';
-import { customers } from './schema';
+import { articles, customers } from './schema';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -23,5 +23,22 @@ describe('demo data', () => {
     expect((await t.post('/admin/article/list', { articleType: 1 }, token)).json().data.total).toBe(
       4,
     );
+  });
+
+  it('obeys the rules entered data obeys: nothing happens before it began or after now', async () => {
+    await seedDemoData(t.db);
+    const now = Date.now();
+    for (const c of await t.db.select().from(customers)) {
+      expect(c.registeredAt.getTime()).toBeLessThanOrEqual(now);
+      if (c.lastActiveAt) {
+        expect(c.lastActiveAt.getTime()).toBeGreaterThanOrEqual(c.registeredAt.getTime());
+        expect(c.lastActiveAt.getTime()).toBeLessThanOrEqual(now);
+      }
+    }
+    for (const a of await t.db.select().from(articles)) {
+      expect(a.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (a.publishedAt)
+        expect(a.publishedAt.getTime()).toBeGreaterThanOrEqual(a.createdAt.getTime());
+    }
   });
 });

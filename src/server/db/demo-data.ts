@@ -85,7 +85,10 @@ export async function seedDemoData(
       orderCount: orders,
       totalSpent: (orders * (58 + (i % 9) * 17.5)).toFixed(2),
       registeredAt: registered,
-      lastActiveAt: orders ? new Date(registered.getTime() + ((i * 13) % 60) * day) : null,
+      // Active some time between signing up and now: never in the future.
+      lastActiveAt: orders
+        ? new Date(registered.getTime() + ((now - registered.getTime()) * ((i * 13) % 60)) / 60)
+        : null,
     };
   });
   const posts = Object.entries(TITLES).flatMap(([type, titles]) =>
@@ -98,6 +101,8 @@ export async function seedDemoData(
       author: ['运营部', '市场部', '客服部'][i % 3] ?? '运营部',
       sortOrder: titles.length - i,
       status: i % 3 === 2 ? ('draft' as const) : ('published' as const),
+      // Written two days before it was published (drafts were written then too).
+      createdAt: new Date(now - (i + 1) * 5 * day - 2 * day),
       publishedAt: i % 3 === 2 ? null : new Date(now - (i + 1) * 5 * day),
       views: ((Number(type) * 131 + i * 47) % 900) + 12,
     })),
