@@ -122,7 +122,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
   route: string;
   /** The database table's name (the server finds the drizzle table by it). */
   table: string;
-  /** Where the screen sits in the menu: the group's path in the route catalog, and its icon. */
+  /**
+   * Where the screen sits in the menu: the group's path in the route catalog, its place among
+   * the group's screens (0 = first), and its icon.
+   */
   menu: { group: string; icon?: string; order?: number };
   fields: F;
   /** The field that names a row (the title column, the detail drawer's title, the log's target). */
@@ -204,6 +207,7 @@ export interface ResourceDictionary {
 }
 
 type EnumKeys<F> = { [K in keyof F]: F[K] extends { kind: 'enum' } ? K : never }[keyof F];
+type BooleanKeys<F> = { [K in keyof F]: F[K] extends { kind: 'boolean' } ? K : never }[keyof F];
 /** A dictionary that names every field and every enum value of `R`. */
 export type DictionaryOf<R> =
   R extends ResourceDef<infer F>
@@ -213,6 +217,9 @@ export type DictionaryOf<R> =
           [K in EnumKeys<F>]: F[K] extends { values: infer V extends readonly string[] }
             ? Record<V[number], string>
             : never;
+        } & {
+          /** A yes/no field's two texts (“shown” / “hidden”); yes and no without them. */
+          [K in BooleanKeys<F>]?: { true: string; false: string };
         };
       }
     : never;

@@ -73,15 +73,17 @@ const nested = (path: string): RouteDef => ({
   meta: { title: `route.nested/${path}` },
 });
 
-/** Each resource's screen joins its menu group, ahead of the group's own screens, by `order`. */
+/** Each resource's screen joins its menu group, at its `order` among the group's screens. */
 function withResources(groups: RouteDef[]): RouteDef[] {
   return groups.map((group) => {
     const mine = resources
       .filter((resource) => resource.menu.group === group.path)
       .sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
     if (mine.length === 0) return group;
-    const screens = mine.map((resource) => leaf(resource.route, resource.menu.icon));
-    return { ...group, children: [...screens, ...(group.children ?? [])] };
+    const children = [...(group.children ?? [])];
+    for (const resource of mine)
+      children.splice(resource.menu.order ?? 0, 0, leaf(resource.route, resource.menu.icon));
+    return { ...group, children };
   });
 }
 
@@ -120,7 +122,6 @@ export const routeCatalog: RouteDef[] = withResources([
         meta: { title: 'route.change-password', noCache: true },
       }),
       leaf('permission-account'),
-      leaf('service-help'),
       leaf('website-setting'),
     ],
   },

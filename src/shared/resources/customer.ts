@@ -19,7 +19,11 @@ export const customer = defineResource({
   fields: {
     name: text({ required: true, max: 64, list: true }),
     phone: phone({ list: 140, masked: 'client-list.phone' }),
-    gender: enumOf(['male', 'female', 'unknown'], { list: 80, filter: 'select', default: 'unknown' }),
+    gender: enumOf(['male', 'female', 'unknown'], {
+      list: 80,
+      filter: 'select',
+      default: 'unknown',
+    }),
     source: enumOf(['store', 'mini-program', 'wechat', 'referral', 'import', 'other'], {
       list: 100,
       filter: 'select',

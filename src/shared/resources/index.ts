@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../resource';
 import { customer } from './customer';
+import { help } from './help';
 
 /**
  * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
@@ -7,4 +8,4 @@ import { customer } from './customer';
  * everything else (server routes and hooks, screens and their overrides, dictionaries) is found
  * by folder.
  */
-export const resources: readonly ResourceDef[] = [customer];
+export const resources: readonly ResourceDef[] = [customer, help];

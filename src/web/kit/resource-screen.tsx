@@ -80,7 +80,9 @@ function useDisplay(resource: ResourceDef) {
         case 'enum':
           return t(`enums.${key}.${value}`);
         case 'boolean':
-          return value ? t('translation:kit.yes') : t('translation:kit.no');
+          return t(`enums.${key}.${value}`, {
+            defaultValue: value ? t('translation:kit.yes') : t('translation:kit.no'),
+          });
         case 'money':
           return `¥${formatMoney(value as string)}`;
         case 'datetime':
@@ -94,7 +96,11 @@ function useDisplay(resource: ResourceDef) {
             <Thumbnail key={src} src={src} width={48} height={48} />
           ));
         case 'richText':
-          return t('translation:kit.richText');
+          // Kept only in the server's sanitiser's safe subset on every write.
+          return (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on every write.
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: value as string }} />
+          );
         default:
           return String(value);
       }
@@ -121,16 +127,21 @@ function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
   ];
 }
 
+/** The editor, loaded with the first form that has one; Form.Item's value and onChange pass on. */
+function RichText(props: { label: string; value?: string; onChange?(html: string): void }) {
+  return (
+    <Suspense fallback={null}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
 function control(key: string, f: FieldDef, label: string, t: TFunction) {
   switch (f.kind) {
     case 'longText':
       return <Input.TextArea rows={3} maxLength={f.max ?? 2000} showCount />;
     case 'richText':
-      return (
-        <Suspense fallback={null}>
-          <RichTextEditor label={label} />
-        </Suspense>
-      );
+      return <RichText label={label} />;
     case 'integer':
       return <InputNumber precision={0} min={f.min ?? 0} max={f.max} style={{ width: 160 }} />;
     case 'money':
@@ -325,6 +336,18 @@ export function ResourceScreen({
           name: key,
           label,
           options: (f.values ?? []).map((v) => ({ value: v, label: t(`enums.${key}.${v}`) })),
+        });
+      if (f.filter === 'select' && f.kind === 'boolean')
+        list.push({
+          type: 'select',
+          name: key,
+          label,
+          options: [true, false].map((v) => ({
+            value: v,
+            label: t(`enums.${key}.${v}`, {
+              defaultValue: v ? t('translation:kit.yes') : t('translation:kit.no'),
+            }),
+          })),
         });
       if (f.filter === 'tag')
         list.push({ type: 'text', name: key, label, width: 120, maxLength: f.itemMax ?? 20 });

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Collapse, Drawer, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HelpArticle } from '../../shared/help';
+import type { EntityOf } from '../../shared/resource-schema';
+import type { help } from '../../shared/resources/help';
+
+type Help = EntityOf<typeof help>;
+
 import { request } from '../api/request';
 import { useCan } from '../stores/session';
 
@@ -12,7 +16,7 @@ export default function HelpDrawer({ open, onClose }: { open: boolean; onClose()
   const canManage = useCan('service-help');
   const articles = useQuery({
     queryKey: ['/admin/help', 'center'],
-    queryFn: () => request<HelpArticle[]>('/admin/help/center', {}),
+    queryFn: () => request<Help[]>('/admin/help/center', {}),
     enabled: open,
   });
   return (

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { help } from '../../../shared/resources/help';
+import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
   createTestApp,
   type TestApp,
 } from '../../test-support';
+
+resourceContract(
+  help,
+  { title: '如何上架商品', body: '<p>步骤</p>', sortOrder: 2, published: true },
+  { title: '如何上架', published: false },
+);
 
 let t: TestApp;
 let token: string;
