@@ -18,8 +18,10 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type Database, type Listen, listenPglite, listenPostgres } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
-import { createArticleService } from '../src/server/modules/article/service';
-import { articleListParams } from '../src/shared/article';
+import { tableOf } from '../src/server/kit/modules';
+import { resourceRoutes } from '../src/server/kit/resource-routes';
+import { resourceSchemas } from '../src/shared/resource-schema';
+import { article } from '../src/shared/resources/article';
 import {
   BENCH_PASSWORD,
   builtWeb,
@@ -454,13 +456,18 @@ async function listScenarios(
   merchantId: number,
   matching: number,
 ): Promise<ListScenario[]> {
-  const service = createArticleService(direct.db);
+  // The article list call's own page statement, without the HTTP around it.
+  const { list } = resourceRoutes(article, tableOf(article), {} as never);
+  const params = resourceSchemas(article).list;
+  const service = {
+    list: (merchantId: number, body: Record<string, unknown>) => list(direct.db, merchantId, body),
+  };
   // The second call's statements: what a call runs once the list's count is known (the count
   // is made again only after a write), as every call under load does.
   const capture = async (body: Record<string, unknown>) => {
-    await service.list(merchantId, articleListParams.parse(body));
+    await service.list(merchantId, params.parse(body) as Record<string, unknown>);
     direct.captured.length = 0;
-    const page = await service.list(merchantId, articleListParams.parse(body));
+    const page = await service.list(merchantId, params.parse(body) as Record<string, unknown>);
     return { statements: [...direct.captured], page };
   };
   const scenarios: ListScenario[] = [];

@@ -54,7 +54,7 @@ test.describe('articles', () => {
     // Filter by title: the state lives in the URL and survives a reload.
     await page.getByPlaceholder('按标题搜索').fill('秋季');
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(page).toHaveURL(/title=%E7%A7%8B%E5%AD%A3/);
+    await expect(page).toHaveURL(/keyword=%E7%A7%8B%E5%AD%A3/);
     await expect(rows(page)).toHaveCount(1);
     await page.reload();
     await expect(rows(page)).toHaveCount(1);

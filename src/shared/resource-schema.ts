@@ -159,9 +159,21 @@ export function outputSchema(f: FieldDef): z.ZodType {
 /** The name of a date-range filter's parameter. */
 export const rangeParam = (field: string) => `${field}Range`;
 
+/** A variant resource's screen value: one of its screens'. */
+function variantRule(resource: ResourceDef) {
+  const values = resource.variants!.screens.map((s) => s.value);
+  return z.coerce
+    .number({ error: 'Choose a list' })
+    .int('Choose a list')
+    .refine((v) => values.includes(v), 'Unknown list');
+}
+
 function derive(resource: ResourceDef) {
   const fields = resource.fields as Record<string, FieldDef>;
   const writable = fieldsWhere(resource, isWritable);
+  const variant = resource.variants
+    ? { [resource.variants.field]: variantRule(resource) }
+    : ({} as Record<string, never>);
   const shapeOf = (keys: string[]) =>
     Object.fromEntries(
       keys.map((key) => {
@@ -170,14 +182,18 @@ function derive(resource: ResourceDef) {
         return [key, f.required ? rule : rule.default(emptyValue(f) as never)];
       }),
     );
-  const create = z.object(shapeOf(writable));
+  const create = z.object({ ...shapeOf(writable), ...variant });
   const update = create.extend({ id: z.coerce.number().int().positive() });
+  const visible = fieldEntries(resource).filter(([, f]) => f.kind !== 'secret');
   const entity = z.object({
     id: z.number(),
+    ...Object.fromEntries(visible.map(([key, f]) => [key, outputSchema(f)])),
+  });
+  /** A list row: every field but rich text (a body is read on its own page). */
+  const listItem = z.object({
+    id: z.number(),
     ...Object.fromEntries(
-      fieldEntries(resource)
-        .filter(([, f]) => f.kind !== 'secret')
-        .map(([key, f]) => [key, outputSchema(f)]),
+      visible.filter(([, f]) => f.kind !== 'richText').map(([key, f]) => [key, outputSchema(f)]),
     ),
   });
 
@@ -191,6 +207,7 @@ function derive(resource: ResourceDef) {
     if (f.filter === 'range') filters[rangeParam(key)] = dateRange;
   }
   filters.cursor = z.string().max(200).optional();
+  Object.assign(filters, variant);
   const sortable = fieldsWhere(resource, (f) => !!f.sortable);
   if (!sortable.includes(resource.defaultSort)) sortable.unshift(resource.defaultSort);
   const list = listParams(filters, sortable as [string, ...string[]], resource.defaultSort);
@@ -209,9 +226,9 @@ function derive(resource: ResourceDef) {
     update,
     entity,
     list,
-    listResult: listResult(entity).extend({ nextCursor: z.string().nullable() }),
-    detail: idParam,
-    remove: idsParam,
+    listResult: listResult(listItem).extend({ nextCursor: z.string().nullable() }),
+    detail: idParam.extend(variant),
+    remove: idsParam.extend(variant),
     exportParams,
     importRow,
   };
@@ -227,7 +244,7 @@ export type ResourceSchemas<R> = Omit<
   listResult: z.ZodType<{
     total: number;
     totalExact: boolean;
-    items: EntityOf<R>[];
+    items: Partial<EntityOf<R>>[];
     nextCursor: string | null;
   }>;
 };

@@ -138,6 +138,33 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
   defaultOrder?: 'asc' | 'desc';
   /** Permissions within the screen (e.g. seeing full phone numbers), under its route. */
   permissions?: readonly string[];
+  /**
+   * One resource shown as several screens, each its own route and permission: `field` is fixed
+   * per screen (the ten article lists). Every call then names its screen's value, and a row is
+   * reached only through its own screen. `route` is the first screen's.
+   */
+  variants?: {
+    field: keyof F & string;
+    /** The add/edit page's path parameter that carries the value. */
+    param: string;
+    screens: readonly { route: string; value: number }[];
+  };
+  /**
+   * Add and edit on a page of its own (a hidden route, allowed with the resource's screens), not
+   * in a drawer: for long forms such as an article with its body.
+   */
+  page?: { route: string };
+}
+
+/** The routes a resource's list shows under: its variants' or its own. */
+export function screenRoutes(resource: ResourceDef): string[] {
+  return resource.variants?.screens.map((s) => s.route) ?? [resource.route];
+}
+
+/** The route (permission) of the screen a variant value belongs to. */
+export function variantRoute(resource: ResourceDef, value: unknown): string | undefined {
+  if (!resource.variants) return resource.route;
+  return resource.variants.screens.find((s) => s.value === Number(value))?.route;
 }
 
 export function defineResource<const F extends Record<string, FieldDef>>(
@@ -204,6 +231,8 @@ export interface ResourceDictionary {
   enums?: Record<string, Record<string, string>>;
   /** Placeholder of the keyword filter (what it searches). */
   keywordPlaceholder?: string;
+  /** A line of help beside a form field, by field. */
+  help?: Record<string, string>;
 }
 
 type EnumKeys<F> = { [K in keyof F]: F[K] extends { kind: 'enum' } ? K : never }[keyof F];

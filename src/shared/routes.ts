@@ -1,4 +1,6 @@
+import { screenRoutes, variantRoute } from './resource';
 import { resources } from './resources';
+import { article } from './resources/article';
 
 /**
  * The route catalog: every screen of the product, declared once. Its `name` is the permission key
@@ -17,8 +19,11 @@ export interface RouteMeta {
   affix?: boolean;
   /** Not kept alive when left. */
   noCache?: boolean;
-  /** For hidden screens: the menu path to highlight while they are open. */
-  activeMenu?: string;
+  /**
+   * For hidden screens: the menu path to highlight while they are open, or the path for each
+   * value of one of their path parameters (an article's page highlights its type's list).
+   */
+  activeMenu?: string | { param: string; paths: Record<string, string> };
 }
 
 export interface RouteDef {
@@ -38,26 +43,17 @@ export interface RouteDef {
 export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'] as const;
 
 /**
- * The ten article lists of spec §2: one screen, told its type by a prop; each type is its own
- * permission. The add/edit screen `article-store` is allowed with any of them.
+ * The ten article lists of spec §2 (the article resource's screens): each type its own route and
+ * permission.
  */
-export const ARTICLE_TYPE_ROUTES = [
-  { name: 'article-news', type: 1 },
-  { name: 'article-introduce', type: 2 },
-  { name: 'article-activity', type: 3 },
-  { name: 'article-meeting', type: 4 },
-  { name: 'article-about-us', type: 5 },
-  { name: 'article-cases', type: 6 },
-  { name: 'article-expert', type: 7 },
-  { name: 'article-students', type: 8 },
-  { name: 'compliance-train', type: 9 },
-  { name: 'compliance-observe', type: 10 },
-] as const;
-export type ArticleType = (typeof ARTICLE_TYPE_ROUTES)[number]['type'];
+export const ARTICLE_TYPE_ROUTES = article.variants!.screens.map((s) => ({
+  name: s.route,
+  type: s.value,
+}));
 
-/** The permission name of an article type's list (and of its add/edit screen). */
+/** The permission name of an article type's list (and of its add/edit page). */
 export function articleRouteName(type: number): string | undefined {
-  return ARTICLE_TYPE_ROUTES.find((route) => route.type === type)?.name;
+  return variantRoute(article, type);
 }
 
 const leaf = (name: string, icon?: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -73,7 +69,38 @@ const nested = (path: string): RouteDef => ({
   meta: { title: `route.nested/${path}` },
 });
 
-/** Each resource's screen joins its menu group, at its `order` among the group's screens. */
+/**
+ * A resource's routes: its screen (one per variant, told its value by a prop) and its hidden
+ * add/edit page, whose menu entry is the screen its path parameter names.
+ */
+function resourceLeaves(resource: (typeof resources)[number]): RouteDef[] {
+  const icon = resource.menu.icon;
+  const variants = resource.variants;
+  const screens = variants
+    ? variants.screens.map((s) => leaf(s.route, icon, { props: { [variants.field]: s.value } }))
+    : [leaf(resource.route, icon)];
+  if (!resource.page) return screens;
+  const page = resource.page.route;
+  return [
+    ...screens,
+    leaf(page, undefined, {
+      path: variants ? `/${page}/:${variants.param}` : `/${page}`,
+      hidden: true,
+      meta: {
+        title: `route.${page}`,
+        noCache: true,
+        activeMenu: variants
+          ? {
+              param: variants.param,
+              paths: Object.fromEntries(variants.screens.map((s) => [s.value, `/${s.route}`])),
+            }
+          : `/${resource.route}`,
+      },
+    }),
+  ];
+}
+
+/** Each resource's routes join its menu group, at its `order` among the group's screens. */
 function withResources(groups: RouteDef[]): RouteDef[] {
   return groups.map((group) => {
     const mine = resources
@@ -82,9 +109,24 @@ function withResources(groups: RouteDef[]): RouteDef[] {
     if (mine.length === 0) return group;
     const children = [...(group.children ?? [])];
     for (const resource of mine)
-      children.splice(resource.menu.order ?? 0, 0, leaf(resource.route, resource.menu.icon));
+      children.splice(resource.menu.order ?? 0, 0, ...resourceLeaves(resource));
     return { ...group, children };
   });
+}
+
+/**
+ * Routes granted with others rather than on their own: a resource's add/edit page comes with
+ * any of its screens. Not shown in the accounts' permission tree.
+ */
+export const IMPLIED_ROUTES: ReadonlyMap<string, readonly string[]> = new Map(
+  resources.flatMap((r) => (r.page ? [[r.page.route, screenRoutes(r)] as const] : [])),
+);
+
+/** The permission names an account holds, with those its routes imply. */
+export function withImpliedRoutes(granted: Set<string>): Set<string> {
+  for (const [implied, by] of IMPLIED_ROUTES)
+    if (by.some((name) => granted.has(name))) granted.add(implied);
+  return granted;
 }
 
 export const routeCatalog: RouteDef[] = withResources([
@@ -97,16 +139,6 @@ export const routeCatalog: RouteDef[] = withResources([
     path: '/article',
     meta: { title: 'route.group.article', icon: 'ReadOutlined' },
     alwaysShow: true,
-    children: [
-      ...ARTICLE_TYPE_ROUTES.map(({ name, type }) =>
-        leaf(name, undefined, { props: { articleType: type } }),
-      ),
-      leaf('article-store', undefined, {
-        path: '/article-store/:article_type',
-        hidden: true,
-        meta: { title: 'route.article-store', noCache: true },
-      }),
-    ],
   },
   {
     path: '/customer',

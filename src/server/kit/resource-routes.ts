@@ -25,6 +25,7 @@ import {
   maskValue,
   type ResourceDef,
   type ResourceDictionary,
+  variantRoute,
 } from '../../shared/resource';
 import { type EntityOf, rangeParam, resourceSchemas } from '../../shared/resource-schema';
 
@@ -79,10 +80,18 @@ export function resourceRoutes(
   table: ResourceTable,
   dictionaries: Record<'zh' | 'en', ResourceDictionary>,
   hooks: ResourceHooks = {},
-): FastifyPluginAsyncZod<AppContext> {
+) {
   const schemas = resourceSchemas(resource);
   const base = `/admin/${resource.name}`;
-  const config = { permission: resource.route };
+  const variant = resource.variants?.field;
+  // A variant resource's calls are each allowed by the route of the screen they name.
+  const config = {
+    permission: variant
+      ? (request: FastifyRequest) =>
+          variantRoute(resource, (request.body as Record<string, unknown> | null)?.[variant]) ??
+          `${resource.name}-unknown`
+      : resource.route,
+  };
   const tags = [resource.name];
   const fields = fieldEntries(resource);
   const column = (key: string): PgColumn => {
@@ -98,7 +107,22 @@ export function resourceRoutes(
       column(k),
     ]),
   );
-  const hasUpdatedAt = 'updatedAt' in getTableColumns(table);
+  const tableColumns = getTableColumns(table);
+  const hasUpdatedAt = 'updatedAt' in tableColumns;
+  /** A list reads every column but rich text (a body is read on its own page). */
+  const listColumns = Object.fromEntries(
+    Object.entries(tableColumns).filter(([key]) => resource.fields[key]?.kind !== 'richText'),
+  );
+  /** A variant resource's rows are reached only through their own screen. */
+  const variantScope = (body: Record<string, unknown>) =>
+    variant ? eq(column(variant), body[variant]) : undefined;
+  /** Values as the table takes them: times as Dates. */
+  const toColumns = (values: Record<string, unknown>) => {
+    const out = { ...values };
+    for (const [key, f] of fields)
+      if (f.kind === 'datetime' && typeof out[key] === 'string') out[key] = new Date(out[key]);
+    return out;
+  };
 
   /** Fields the account sees masked. */
   const maskedFor = (auth: AuthContext) =>
@@ -116,10 +140,15 @@ export function resourceRoutes(
     return entity as EntityOf<typeof resource>;
   }
 
-  function filter(request: FastifyRequest, params: Record<string, unknown>): (SQL | undefined)[] {
+  function filter(
+    merchantId: number,
+    params: Record<string, unknown>,
+    request?: FastifyRequest,
+  ): (SQL | undefined)[] {
     const where: (SQL | undefined)[] = [
-      eq(table.merchantId, request.auth!.merchantId),
-      ...(hooks.scope?.(request) ?? []),
+      eq(table.merchantId, merchantId),
+      variantScope(params),
+      ...((request && hooks.scope?.(request)) ?? []),
     ];
     const keyword = params.keyword as string | undefined;
     if (keyword && resource.keyword?.length) {
@@ -136,6 +165,23 @@ export function resourceRoutes(
     return where;
   }
 
+  /** One page of the merchant's rows, filtered and sorted as the list call asks. */
+  const list = (
+    ex: Executor,
+    merchantId: number,
+    params: Record<string, unknown>,
+    request?: FastifyRequest,
+  ) =>
+    listPage<Row>(ex, {
+      table,
+      merchantId,
+      idColumn: table.id,
+      where: filter(merchantId, params, request),
+      sortColumns,
+      columns: listColumns,
+      request: params as unknown as ListRequest,
+    });
+
   /** A masked value is only ever the stored one sent back: anywhere else it is refused. */
   function refuseMasked(values: Record<string, unknown>) {
     for (const [key, f] of fields)
@@ -143,17 +189,22 @@ export function resourceRoutes(
         throw fieldError(key, 'Enter the full value, not a masked one');
   }
 
-  async function load(ex: Executor, merchantId: number, id: number, lock = false) {
+  async function load(
+    ex: Executor,
+    merchantId: number,
+    body: Record<string, unknown> & { id: number },
+    lock = false,
+  ) {
     const query = ex
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.id, id), eq(table.merchantId, merchantId)));
+      .where(and(eq(table.id, body.id), eq(table.merchantId, merchantId), variantScope(body)));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(resource.name);
     return row as Row;
   }
 
-  return async (app, { db }) => {
+  const plugin: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
     if (has(resource, 'list'))
       app.post(
         `${base}/list`,
@@ -163,14 +214,7 @@ export function resourceRoutes(
         },
         async (request) => {
           const masked = maskedFor(request.auth!);
-          const page = await listPage<Row>(db, {
-            table,
-            merchantId: request.auth!.merchantId,
-            idColumn: table.id,
-            where: filter(request, request.body),
-            sortColumns,
-            request: request.body as unknown as ListRequest,
-          });
+          const page = await list(db, request.auth!.merchantId, request.body, request);
           return ok({ ...page, items: page.items.map((row) => toEntity(row, masked)) });
         },
       );
@@ -184,7 +228,8 @@ export function resourceRoutes(
         },
         async (request) => {
           const auth = request.auth!;
-          return ok(toEntity(await load(db, auth.merchantId, request.body.id), maskedFor(auth)));
+          const body = request.body as unknown as Record<string, unknown> & { id: number };
+          return ok(toEntity(await load(db, auth.merchantId, body), maskedFor(auth)));
         },
       );
 
@@ -203,7 +248,7 @@ export function resourceRoutes(
             if (hooks.beforeWrite) values = await hooks.beforeWrite(values, { request, tx });
             const [row] = (await tx
               .insert(table)
-              .values({ ...values, merchantId: auth.merchantId } as never)
+              .values({ ...toColumns(values), merchantId: auth.merchantId } as never)
               .returning()) as Row[];
             if (!row) throw new Error('insert returned nothing');
             await recordOperation(tx, actorOf(request), {
@@ -229,8 +274,12 @@ export function resourceRoutes(
           const masked = maskedFor(auth);
           return db.transaction(async (tx) => {
             const body = request.body as Record<string, unknown> & { id: number };
-            const before = await load(tx, auth.merchantId, body.id, true);
-            let next = pick(body, writable);
+            const before = await load(tx, auth.merchantId, body, true);
+            // The screen a row belongs to does not change.
+            let next = pick(
+              body,
+              writable.filter((key) => key !== variant),
+            );
             // A masked value sent back unchanged keeps the stored one.
             for (const key of masked) {
               const f = resource.fields[key] as FieldDef;
@@ -238,6 +287,7 @@ export function resourceRoutes(
             }
             refuseMasked(next);
             if (hooks.beforeWrite) next = await hooks.beforeWrite(next, { request, tx, before });
+            next = toColumns(next);
             const secret = fields
               .filter(([key, f]) => f.kind === 'secret' || masked.includes(key))
               .map(([key]) => key);
@@ -274,10 +324,12 @@ export function resourceRoutes(
         async (request) => {
           const auth = request.auth!;
           const title = column(resource.titleField);
+          const body = request.body as unknown as Record<string, unknown> & { ids: number[] };
           return db.transaction(async (tx) => {
             const scope = and(
               eq(table.merchantId, auth.merchantId),
-              inArray(table.id, request.body.ids),
+              inArray(table.id, body.ids),
+              variantScope(body),
             );
             if (hooks.beforeDelete) {
               const rows = (await tx
@@ -310,7 +362,7 @@ export function resourceRoutes(
           const exportable = fieldsWhere(resource, inExport);
           const chosen = params.columns?.filter((key) => exportable.includes(key)) ?? [];
           const keys = chosen.length > 0 ? chosen : exportable;
-          const where = filter(request, params);
+          const where = filter(request.auth!.merchantId, params, request);
           const { keyword, cursor: _c, page: _p, pageSize: _s, columns: _k, ...rest } = params;
           await recordOperation(db, actorOf(request), {
             action: resourceAction(resource, 'export'),
@@ -353,6 +405,7 @@ export function resourceRoutes(
         },
       );
   };
+  return Object.assign(plugin, { list });
 }
 
 function pick(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {

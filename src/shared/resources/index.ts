@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource';
+import { article } from './article';
 import { customer } from './customer';
 import { help } from './help';
 
@@ -8,4 +9,4 @@ import { help } from './help';
  * everything else (server routes and hooks, screens and their overrides, dictionaries) is found
  * by folder.
  */
-export const resources: readonly ResourceDef[] = [customer, help];
+export const resources: readonly ResourceDef[] = [article, customer, help];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
+import { type ResourceDef, type ResourceDictionary, screenRoutes } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import { i18n } from '../i18n';
 import type { ResourceOverrides } from '../kit/resource-screen';
@@ -35,15 +35,17 @@ export async function loadDictionaries(name: string) {
   );
 }
 
-/** A resource's derived screen, with its area's overrides and dictionaries, as one lazy chunk. */
-function resourceScreen(resource: ResourceDef) {
+/** A resource's derived list screen (or add/edit page), with its area's overrides and texts. */
+function resourceScreen(resource: ResourceDef, part: 'list' | 'page') {
   return async () => {
     const [kit, own] = await Promise.all([
-      import('../kit/resource-screen'),
+      part === 'list' ? import('../kit/resource-screen') : import('../kit/resource-page'),
       overrides[`../features/${resource.name}/index.tsx`]?.(),
       loadDictionaries(resource.name),
     ]);
-    return { default: kit.screenOf(resource, own) };
+    return {
+      default: 'screenOf' in kit ? kit.screenOf(resource, own) : kit.pageOf(resource, own),
+    };
   };
 }
 
@@ -61,8 +63,12 @@ function collect(): Record<string, Screen> {
   };
   for (const loaders of Object.values(declared))
     for (const [name, load] of Object.entries(loaders)) add(name, load);
-  for (const resource of resources)
-    if (!(resource.route in found)) add(resource.route, resourceScreen(resource));
+  for (const resource of resources) {
+    const list = resourceScreen(resource, 'list');
+    for (const route of screenRoutes(resource)) if (!(route in found)) add(route, list);
+    if (resource.page && !(resource.page.route in found))
+      add(resource.page.route, resourceScreen(resource, 'page'));
+  }
   return found;
 }
 

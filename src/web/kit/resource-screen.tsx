@@ -1,21 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import {
-  App,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Tag,
-} from 'antd';
-import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
-import {
-  type ComponentType,
+  type CSSProperties,
   lazy,
   type ReactNode,
   Suspense,
@@ -30,43 +16,33 @@ import {
   fieldEntries,
   has,
   inDetail,
-  inForm,
   inList,
   type ResourceDef,
+  variantRoute,
 } from '../../shared/resource';
-import { emptyValue, inputSchema, rangeParam } from '../../shared/resource-schema';
-import { request } from '../api/request';
+import { rangeParam } from '../../shared/resource-schema';
 import { routeTitle } from '../i18n';
-import { translateMessage } from '../i18n/server-messages';
-import { showSaveError } from './form-rules';
-import { ImageUpload } from './image-upload';
+import { useAppNavigate, ViewLink } from './cached-view';
 import { type ListColumn, ListScreen } from './list-screen';
 import type { ListFilter } from './list-state';
+import type { ResourceOverrides, ResourceRow as Row } from './resource-overrides';
 import { Thumbnail } from './thumbnail';
 import { ViewDrawer } from './view-drawer';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+export type { ResourceOverrides } from './resource-overrides';
 
-type Row = { id: number } & Record<string, unknown>;
+// The form (and its pickers and editor) loads when a drawer first opens, not with the list.
+const ResourceForm = lazy(() => import('./resource-form'));
 
-/** A field's control in the form: `value` and `onChange` as antd's Form.Item gives them. */
-export type FieldControl = ComponentType<{
-  value?: unknown;
-  onChange?(value: unknown): void;
-  id?: string;
-}>;
-
-/** What an area changes of its derived screen (src/web/features/<name>/index.tsx, default export). */
-export interface ResourceOverrides {
-  /** A list cell and its detail value, by field. */
-  cells?: Record<string, (value: unknown, row: Row) => ReactNode>;
-  /** A form control, by field. */
-  fields?: Record<string, FieldControl>;
-  /** Sections added under the detail drawer's fields. */
-  sections?: { detail?: ComponentType<{ row: Row }> };
-  /** Buttons beside Add in the toolbar. */
-  toolbar?: ComponentType;
-}
+/** A title cell: one line, cut with an ellipsis past 320 px and named in full by its title. */
+const TITLE_STYLE: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: 320,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+};
 
 const time = (v: unknown) => (v ? parseTime(v as string, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -109,163 +85,51 @@ function useDisplay(resource: ResourceDef) {
   );
 }
 
-/** antd's rules for a field: required in the form's words, then the shared schema's own rule. */
-function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
-  const schema = inputSchema(f);
-  return [
-    ...(f.required
-      ? [{ required: true, whitespace: true, message: t('translation:kit.required', { label }) }]
-      : []),
-    {
-      validator: async (_rule, value) => {
-        if (value === undefined || value === null || value === '') return;
-        const result = schema.safeParse(value);
-        if (!result.success)
-          throw new Error(translateMessage(result.error.issues[0]?.message ?? 'Invalid'));
-      },
-    },
-  ];
-}
-
-/** The editor, loaded with the first form that has one; Form.Item's value and onChange pass on. */
-function RichText(props: { label: string; value?: string; onChange?(html: string): void }) {
-  return (
-    <Suspense fallback={null}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
-
-function control(key: string, f: FieldDef, label: string, t: TFunction) {
-  switch (f.kind) {
-    case 'longText':
-      return <Input.TextArea rows={3} maxLength={f.max ?? 2000} showCount />;
-    case 'richText':
-      return <RichText label={label} />;
-    case 'integer':
-      return <InputNumber precision={0} min={f.min ?? 0} max={f.max} style={{ width: 160 }} />;
-    case 'money':
-      return <InputNumber stringMode precision={2} min="0" prefix="¥" style={{ width: 180 }} />;
-    case 'enum':
-      return (
-        <Select
-          style={{ maxWidth: 240 }}
-          options={f.values?.map((v) => ({ value: v, label: t(`enums.${key}.${v}`) }))}
-        />
-      );
-    case 'boolean':
-      return <Switch />;
-    case 'tags':
-      return <Select mode="tags" tokenSeparators={[',', '，']} open={false} />;
-    case 'image':
-      return <ImageUpload label={label} />;
-    case 'secret':
-      return <Input.Password autoComplete="new-password" maxLength={f.max ?? 500} />;
-    default:
-      return <Input maxLength={f.max ?? (f.kind === 'phone' ? 20 : 200)} />;
-  }
-}
-
-/** Save and Cancel at the bottom right of every form drawer, in view while the form scrolls. */
-const FOOTER = {
-  display: 'flex',
-  justifyContent: 'flex-end',
-  position: 'sticky',
-  bottom: 0,
-  padding: '12px 0',
-  background: 'var(--ant-color-bg-elevated)',
-} as const;
-
-function ResourceForm({
-  resource,
-  overrides,
-  editing,
-  onClose,
-}: {
-  resource: ResourceDef;
-  overrides: ResourceOverrides;
-  editing: Row | 'new';
-  onClose(): void;
-}) {
-  const { t } = useTranslation(resource.name);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm();
-  const endpoint = `/admin/${resource.name}`;
-  const existing = editing === 'new' ? null : editing;
-  const fields = useMemo(() => fieldEntries(resource).filter(([, f]) => inForm(f)), [resource]);
-  const initial = useMemo(
-    () =>
-      existing ?? Object.fromEntries(fields.map(([key, f]) => [key, emptyValue(f) ?? undefined])),
-    [existing, fields],
-  );
-  const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      request<Row>(
-        `${endpoint}/${existing ? 'update' : 'create'}`,
-        existing ? { ...values, id: existing.id } : values,
-        { silent: true },
-      ),
-    onSuccess: () => {
-      void message.success(t('translation:kit.saved'));
-      void queryClient.invalidateQueries({ queryKey: [endpoint] });
-      onClose();
-    },
-    onError: (error) => showSaveError(form, error),
-  });
-  return (
-    <Form
-      form={form}
-      name={resource.name}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={(values) => save.mutate(values)}
-    >
-      {fields.map(([key, f]) => {
-        const label = t(`fields.${key}`);
-        const Own = overrides.fields?.[key];
-        return (
-          <Form.Item
-            key={key}
-            name={key}
-            label={label}
-            rules={rulesOf(f, label, t)}
-            valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}
-          >
-            {Own ? <Own /> : control(key, f, label, t)}
-          </Form.Item>
-        );
-      })}
-      <div style={FOOTER}>
-        <Space>
-          <Button onClick={onClose}>{t('translation:kit.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('translation:kit.save')}
-          </Button>
-        </Space>
-      </div>
-    </Form>
-  );
-}
-
 /**
  * The screen of a resource, derived from its definition: the list with its columns, filters,
- * sort, bulk delete and export; the add/edit form in a drawer; the detail drawer. `overrides`
- * change a cell, a form control or add a section, by field.
+ * sort, bulk delete and export; the add/edit form in a drawer (or on the resource's own page);
+ * the detail drawer. `overrides` change a cell, a form control or add a section, by field. A
+ * variant resource's screen is told its value by the route (`variant`).
  */
 export function ResourceScreen({
   resource,
   overrides = {},
+  variant,
 }: {
   resource: ResourceDef;
   overrides?: ResourceOverrides;
+  variant?: number;
 }) {
   const { t } = useTranslation(resource.name);
+  const navigate = useAppNavigate();
   const display = useDisplay(resource);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const fields = useMemo(() => fieldEntries(resource), [resource]);
   const canEdit = has(resource, 'update');
+  const route = variantRoute(resource, variant) ?? resource.route;
+  const fixed = useMemo(
+    () => (resource.variants ? { [resource.variants.field]: variant } : undefined),
+    [resource, variant],
+  );
+  /** The add/edit page's path, when the resource has one. */
+  const pagePath = useCallback(
+    (id?: number) => {
+      const page = resource.page?.route;
+      if (!page) return undefined;
+      const base = resource.variants ? `/${page}/${variant}` : `/${page}`;
+      return id ? `${base}?id=${id}` : base;
+    },
+    [resource, variant],
+  );
+  const edit = useCallback(
+    (row: Row | 'new') => {
+      const path = pagePath(row === 'new' ? undefined : row.id);
+      if (path) navigate(path);
+      else setEditing(row);
+    },
+    [navigate, pagePath],
+  );
 
   const columns = useMemo<ListColumn<Row>[]>(() => {
     const cellOf = (key: string, f: FieldDef) => (value: unknown, row: Row) =>
@@ -274,21 +138,37 @@ export function ResourceScreen({
       .filter(([, f]) => inList(f))
       .map(([key, f]): ListColumn<Row> => {
         const width = typeof f.list === 'number' ? f.list : undefined;
+        const title = t(`fields.${key}`);
         if (key === resource.titleField)
           return {
             key,
-            title: t(`fields.${key}`),
+            title,
             dataIndex: key,
+            sortKey: f.sortable ? key : undefined,
             locked: true,
-            render: (value: unknown, row: Row) => (
-              <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row)}>
-                {String(value)}
-              </Button>
-            ),
+            render: (value: unknown, row: Row) => {
+              const text = String(value);
+              const path = pagePath(row.id);
+              // Cut with CSS and named in full by the title attribute: nothing measures the rows.
+              return path ? (
+                <ViewLink to={path} title={text} style={{ ...TITLE_STYLE, fontWeight: 600 }}>
+                  {text}
+                </ViewLink>
+              ) : (
+                <Button
+                  type="link"
+                  title={text}
+                  style={{ ...TITLE_STYLE, padding: 0 }}
+                  onClick={() => setViewing(row)}
+                >
+                  {text}
+                </Button>
+              );
+            },
           };
         return {
           key,
-          title: t(`fields.${key}`),
+          title,
           dataIndex: key,
           width,
           sortKey: f.sortable ? key : undefined,
@@ -296,27 +176,33 @@ export function ResourceScreen({
           render: cellOf(key, f),
         };
       });
+    const page = !!resource.page;
     list.push({
       key: 'actions',
       title: t('translation:kit.actions'),
-      width: 110,
+      width: page ? 90 : 110,
       locked: true,
       fixed: 'right',
       render: (_: unknown, row: Row) => (
         <Space>
-          <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row)}>
-            {t('translation:kit.detail')}
-          </Button>
-          {canEdit && (
-            <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>
-              {t('translation:kit.edit')}
+          {!page && (
+            <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row)}>
+              {t('translation:kit.detail')}
             </Button>
           )}
+          {canEdit &&
+            (page ? (
+              <ViewLink to={pagePath(row.id)!}>{t('translation:kit.edit')}</ViewLink>
+            ) : (
+              <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>
+                {t('translation:kit.edit')}
+              </Button>
+            ))}
         </Space>
       ),
     });
     return list;
-  }, [t, fields, overrides, display, resource.titleField, canEdit]);
+  }, [t, fields, overrides, display, resource, canEdit, pagePath]);
 
   const filters = useMemo<ListFilter[]>(() => {
     const list: ListFilter[] = [];
@@ -361,9 +247,10 @@ export function ResourceScreen({
   return (
     <>
       <ListScreen<Row>
-        id={resource.name}
-        title={routeTitle(`route.${resource.route}`)}
+        id={variant === undefined ? resource.name : `${resource.name}-${variant}`}
+        title={routeTitle(`route.${route}`)}
         endpoint={`/admin/${resource.name}`}
+        fixed={fixed}
         columns={columns}
         filters={filters}
         defaultSort={resource.defaultSort}
@@ -374,7 +261,7 @@ export function ResourceScreen({
           <>
             {Toolbar && <Toolbar />}
             {has(resource, 'create') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
                 {t('new')}
               </Button>
             )}
@@ -411,23 +298,29 @@ export function ResourceScreen({
         title={editing === 'new' ? t('new') : t('edit')}
       >
         {editing && (
-          <ResourceForm
-            resource={resource}
-            overrides={overrides}
-            editing={editing}
-            onClose={() => setEditing(null)}
-          />
+          <Suspense fallback={null}>
+            <ResourceForm
+              resource={resource}
+              overrides={overrides}
+              editing={editing}
+              fixed={fixed}
+              onSaved={() => setEditing(null)}
+              onCancel={() => setEditing(null)}
+            />
+          </Suspense>
         )}
       </ViewDrawer>
     </>
   );
 }
 
-/** The screen component of a resource, for the route table. */
+/** The screen components of a resource, for the route table: its list, and its add/edit page. */
 export function screenOf(resource: ResourceDef, overrides?: ResourceOverrides) {
+  const field = resource.variants?.field;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per resource, when its chunk loads.
-  function Screen() {
-    return <ResourceScreen resource={resource} overrides={overrides} />;
+  function Screen(props: Record<string, unknown>) {
+    const variant = field ? Number(props[field]) : undefined;
+    return <ResourceScreen resource={resource} overrides={overrides} variant={variant} />;
   }
   Screen.displayName = `ResourceScreen(${resource.name})`;
   return Screen;

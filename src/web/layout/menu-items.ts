@@ -1,4 +1,4 @@
-import { articleRouteName, type RouteDef } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes';
 import { isExternal } from '../../shared/validate';
 
 export interface MenuNode {
@@ -51,11 +51,9 @@ function leaf(route: RouteDef, icon: string | undefined): MenuNode {
 
 /** The menu item a route marks: itself, or for hidden add/edit screens their list. */
 export function activeMenuPath(route: RouteDef, params: Record<string, string | undefined>) {
-  if (route.meta?.activeMenu) return route.meta.activeMenu;
-  if (route.name === 'article-store') {
-    const name = articleRouteName(Number(params.article_type));
-    if (name) return `/${name}`;
-  }
+  const active = route.meta?.activeMenu;
+  if (typeof active === 'string') return active;
+  if (active) return active.paths[params[active.param] ?? ''] ?? route.path;
   return route.path;
 }
 

@@ -2,13 +2,31 @@ import { desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_LIMIT } from '../../../shared/list';
+import { article } from '../../../shared/resources/article';
 import { articles, operationLogs } from '../../db/schema';
+import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
   createTestApp,
   type TestApp,
 } from '../../test-support';
+
+resourceContract(
+  article,
+  {
+    articleType: 2,
+    title: '新品发布会',
+    coverUrl: '/uploads/1/cover.png',
+    summary: '一场发布会',
+    body: '<p>正文</p>',
+    author: '小王',
+    sortOrder: 3,
+    status: 'published',
+    publishedAt: '2026-11-01T08:00:00.000Z',
+  },
+  { title: '新品发布会（更新）', status: 'draft' },
+);
 
 let t: TestApp;
 let token: string;
@@ -69,7 +87,7 @@ describe('articles', () => {
     expect(past.data.items).toHaveLength(20);
     // A filter that narrows below the limit is exact again.
     const narrowed = (
-      await t.post('/admin/article/list', { articleType: 3, title: '第 12' }, token)
+      await t.post('/admin/article/list', { articleType: 3, keyword: '第 12' }, token)
     ).json();
     expect(narrowed.data.totalExact).toBe(true);
     expect(narrowed.data.total).toBe(
@@ -209,11 +227,11 @@ describe('articles', () => {
     await create({ title: '夏季活动' });
     await create({ title: '100% 折扣' });
     const spring = (
-      await t.post('/admin/article/list', { articleType: 1, title: '春季' }, token)
+      await t.post('/admin/article/list', { articleType: 1, keyword: '春季' }, token)
     ).json();
     expect(spring.data.items.map((a: { title: string }) => a.title)).toEqual(['春季活动']);
     const percent = (
-      await t.post('/admin/article/list', { articleType: 1, title: '%' }, token)
+      await t.post('/admin/article/list', { articleType: 1, keyword: '%' }, token)
     ).json();
     expect(percent.data.total).toBe(1);
     const drafts = (
@@ -222,13 +240,13 @@ describe('articles', () => {
     expect(drafts.data.total).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
     const dated = (
-      await t.post('/admin/article/list', { articleType: 1, createdRange: [today, today] }, token)
+      await t.post('/admin/article/list', { articleType: 1, createdAtRange: [today, today] }, token)
     ).json();
     expect(dated.data.total).toBe(3);
     const old = (
       await t.post(
         '/admin/article/list',
-        { articleType: 1, createdRange: ['2000-01-01', '2000-01-02'] },
+        { articleType: 1, createdAtRange: ['2000-01-01', '2000-01-02'] },
         token,
       )
     ).json();
@@ -256,8 +274,8 @@ describe('articles', () => {
     const list = async (body: Record<string, unknown>) =>
       (await t.post('/admin/article/list', { articleType: 1, ...body }, token)).json().data;
     const titles = (data: { items: { title: string }[] }) => data.items.map((a) => a.title);
-    expect(titles(await list({ title: '春季' }))).toEqual(['春季活动']);
-    expect(titles(await list({ title: '夏季' }))).toEqual(['夏季活动']);
+    expect(titles(await list({ keyword: '春季' }))).toEqual(['春季活动']);
+    expect(titles(await list({ keyword: '夏季' }))).toEqual(['夏季活动']);
     expect(titles(await list({ pageSize: 1, page: 1 }))).toEqual(['夏季活动']);
     expect(titles(await list({ pageSize: 1, page: 2 }))).toEqual(['春季活动']);
     expect(titles(await list({ pageSize: 1, page: 3 }))).toEqual([]);
@@ -265,7 +283,7 @@ describe('articles', () => {
       '春季活动',
     ]);
     // Timestamps read as text come out exactly as the article's own (a Date's ISO form).
-    const [item] = (await list({ title: '春季' })).items;
+    const [item] = (await list({ keyword: '春季' })).items;
     expect(item).toMatchObject({
       id: spring.data.id,
       createdAt: spring.data.createdAt,
@@ -376,8 +394,9 @@ describe('articles', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(2).value).toBe('标题');
+    // In the list's order: the newest first.
     const titles = [2, 3].map((r) => sheet?.getRow(r).getCell(2).value);
-    expect(titles).toEqual(['导出一', '导出二']);
+    expect(titles).toEqual(['导出二', '导出一']);
     expect(sheet?.rowCount).toBe(3);
   });
 });

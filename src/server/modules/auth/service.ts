@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
-import { ARTICLE_TYPE_ROUTES, allRouteNames } from '../../../shared/routes';
+import { allRouteNames, withImpliedRoutes } from '../../../shared/routes';
 import type { Database, Listen } from '../../db/client';
 import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -55,10 +55,9 @@ export function effectivePermissions(admin: { isOwner: boolean; permissions: str
   const { names, known } = routeNames();
   if (admin.isOwner) return new Set(names);
   const granted = new Set(admin.permissions.filter((name) => known.has(name)));
-  // Every account has the overview it lands on; articles' add/edit comes with any article list.
+  // Every account has the overview it lands on; an add/edit page comes with its list.
   if (known.has('dashboard')) granted.add('dashboard');
-  if (ARTICLE_TYPE_ROUTES.some((route) => granted.has(route.name))) granted.add('article-store');
-  return granted;
+  return withImpliedRoutes(granted);
 }
 
 /**

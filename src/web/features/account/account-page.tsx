@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, type Account } from '../../../shared/account';
 import { parseTime } from '../../../shared/format';
+import { IMPLIED_ROUTES } from '../../../shared/routes';
 import { request } from '../../api/request';
 import { routeTitle } from '../../i18n';
 import { showSaveError } from '../../kit/form-rules';
@@ -151,7 +152,9 @@ export default function AccountPage() {
         render: (names: string[], row) =>
           row.isOwner
             ? t('account.allRoutes')
-            : t('account.routeCount', { count: names.filter((n) => n !== 'article-store').length }),
+            : t('account.routeCount', {
+                count: names.filter((n) => !IMPLIED_ROUTES.has(n)).length,
+              }),
       },
       {
         key: 'lastLoginAt',

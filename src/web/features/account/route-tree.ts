@@ -1,8 +1,10 @@
 import type { DataNode } from 'antd/es/tree';
-import { ACTION_PERMISSIONS, type RouteDef, routeCatalog } from '../../../shared/routes';
-
-/** Routes granted with others, not chosen on their own. */
-const IMPLIED = new Set(['article-store']);
+import {
+  ACTION_PERMISSIONS,
+  IMPLIED_ROUTES,
+  type RouteDef,
+  routeCatalog,
+} from '../../../shared/routes';
 
 /**
  * The route table as a checkable tree for assigning routes: leaves are route names (the
@@ -19,7 +21,7 @@ export function routeTree(
       const children = routeTree(translate, grantable, route.children);
       if (children.length)
         nodes.push({ key: `group:${route.path}`, title: translate(route.meta?.title), children });
-    } else if (route.name && !IMPLIED.has(route.name)) {
+    } else if (route.name && !IMPLIED_ROUTES.has(route.name)) {
       nodes.push({
         key: route.name,
         title: translate(route.meta?.title),

@@ -1,0 +1,190 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldDef, fieldEntries, inForm, type ResourceDef } from '../../shared/resource';
+import { emptyValue, inputSchema } from '../../shared/resource-schema';
+import { request } from '../api/request';
+import { translateMessage } from '../i18n/server-messages';
+import { showSaveError } from './form-rules';
+import { ImageUpload } from './image-upload';
+import type { ResourceOverrides, ResourceRow } from './resource-overrides';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** antd's rules for a field: required in the form's words, then the shared schema's own rule. */
+function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
+  const schema = inputSchema(f);
+  return [
+    ...(f.required
+      ? [{ required: true, whitespace: true, message: t('translation:kit.required', { label }) }]
+      : []),
+    {
+      validator: async (_rule, value) => {
+        if (value === undefined || value === null || value === '') return;
+        const result = schema.safeParse(dayjs.isDayjs(value) ? value.toISOString() : value);
+        if (!result.success)
+          throw new Error(translateMessage(result.error.issues[0]?.message ?? 'Invalid'));
+      },
+    },
+  ];
+}
+
+/** The editor, loaded with the first form that has one; Form.Item's value and onChange pass on. */
+function RichText(props: { label: string; value?: string; onChange?(html: string): void }) {
+  return (
+    <Suspense fallback={null}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+function control(key: string, f: FieldDef, label: string, t: TFunction) {
+  switch (f.kind) {
+    case 'longText':
+      return <Input.TextArea rows={3} maxLength={f.max ?? 2000} showCount />;
+    case 'richText':
+      return <RichText label={label} />;
+    case 'integer':
+      return <InputNumber precision={0} min={f.min ?? 0} max={f.max} style={{ width: 160 }} />;
+    case 'money':
+      return <InputNumber stringMode precision={2} min="0" prefix="¥" style={{ width: 180 }} />;
+    case 'enum':
+      return (
+        <Select
+          style={{ maxWidth: 240 }}
+          options={f.values?.map((v) => ({ value: v, label: t(`enums.${key}.${v}`) }))}
+        />
+      );
+    case 'boolean':
+      return <Switch />;
+    case 'date':
+      return <DatePicker />;
+    case 'datetime':
+      return <DatePicker showTime format="YYYY-MM-DD HH:mm" />;
+    case 'tags':
+      return <Select mode="tags" tokenSeparators={[',', '，']} open={false} />;
+    case 'image':
+      return <ImageUpload label={label} />;
+    case 'secret':
+      return <Input.Password autoComplete="new-password" maxLength={f.max ?? 500} />;
+    default:
+      return <Input maxLength={f.max ?? (f.kind === 'phone' ? 20 : 200)} showCount={!!f.max} />;
+  }
+}
+
+/** How a field's value goes into its control and back (dates are dayjs in antd's pickers). */
+function valueProps(f: FieldDef) {
+  if (f.kind === 'boolean') return { valuePropName: 'checked' };
+  if (f.kind === 'date' || f.kind === 'datetime')
+    return {
+      getValueProps: (value: unknown) => ({ value: value ? dayjs(value as string) : null }),
+      normalize: (value: Dayjs | null) =>
+        value ? (f.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString()) : null,
+    };
+  return {};
+}
+
+/** Save and Cancel at the bottom right of every resource form, in view while the form scrolls. */
+const FOOTER = {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  position: 'sticky',
+  bottom: 0,
+  padding: '12px 0',
+  background: 'var(--ant-color-bg-elevated)',
+} as const;
+
+/**
+ * A resource's add/edit form, derived from its definition: a control per form field with the
+ * shared schema's rules, the server's field errors on their fields. `fixed` holds the values the
+ * screen gives (an article's type).
+ */
+export default function ResourceForm({
+  resource,
+  overrides = {},
+  editing,
+  fixed = {},
+  onSaved,
+  onCancel,
+  onDirty,
+  cancelText,
+}: {
+  resource: ResourceDef;
+  overrides?: ResourceOverrides;
+  editing: ResourceRow | 'new';
+  fixed?: Record<string, unknown>;
+  onSaved(): void;
+  onCancel(): void;
+  onDirty?(dirty: boolean): void;
+  /** The cancel button's text (“Back” on a page of its own). */
+  cancelText?: string;
+}) {
+  const { t } = useTranslation(resource.name);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const endpoint = `/admin/${resource.name}`;
+  const existing = editing === 'new' ? null : editing;
+  const fields = useMemo(() => fieldEntries(resource).filter(([, f]) => inForm(f)), [resource]);
+  const initial = useMemo(
+    () =>
+      existing ?? Object.fromEntries(fields.map(([key, f]) => [key, emptyValue(f) ?? undefined])),
+    [existing, fields],
+  );
+  const help = t('help', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      request<ResourceRow>(
+        `${endpoint}/${existing ? 'update' : 'create'}`,
+        { ...values, ...fixed, ...(existing ? { id: existing.id } : {}) },
+        { silent: true },
+      ),
+    onSuccess: () => {
+      onDirty?.(false);
+      void message.success(t('translation:kit.saved'));
+      void queryClient.invalidateQueries({ queryKey: [endpoint] });
+      onSaved();
+    },
+    onError: (error) => showSaveError(form, error),
+  });
+  return (
+    <Form
+      form={form}
+      name={`${resource.name}-${existing?.id ?? 'new'}`}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(values) => save.mutate(values)}
+      onValuesChange={() => onDirty?.(true)}
+      scrollToFirstError
+    >
+      {fields.map(([key, f]) => {
+        const label = t(`fields.${key}`);
+        const Own = overrides.fields?.[key];
+        return (
+          <Form.Item
+            key={key}
+            name={key}
+            label={label}
+            tooltip={help[key]}
+            rules={rulesOf(f, label, t)}
+            {...valueProps(f)}
+          >
+            {Own ? <Own /> : control(key, f, label, t)}
+          </Form.Item>
+        );
+      })}
+      <div style={FOOTER}>
+        <Space>
+          <Button onClick={onCancel}>{cancelText ?? t('translation:kit.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('translation:kit.save')}
+          </Button>
+        </Space>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** A row of a resource as its calls answer it. */
+export type ResourceRow = { id: number } & Record<string, unknown>;
+
+/** A field's control in the form: `value` and `onChange` as antd's Form.Item gives them. */
+export type FieldControl = ComponentType<{
+  value?: unknown;
+  onChange?(value: unknown): void;
+  id?: string;
+}>;
+
+/** What an area changes of its derived screen (src/web/features/<name>/index.tsx, default export). */
+export interface ResourceOverrides {
+  /** A list cell and its detail value, by field. */
+  cells?: Record<string, (value: unknown, row: ResourceRow) => ReactNode>;
+  /** A form control, by field. */
+  fields?: Record<string, FieldControl>;
+  /** Sections added under the detail drawer's fields. */
+  sections?: { detail?: ComponentType<{ row: ResourceRow }> };
+  /** Buttons beside Add in the toolbar. */
+  toolbar?: ComponentType;
+}

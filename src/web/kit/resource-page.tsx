@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type ResourceDef, variantRoute } from '../../shared/resource';
+import { request } from '../api/request';
+import { useTagsView } from '../stores/tags-view';
+import ResourceForm from './resource-form';
+import type { ResourceOverrides, ResourceRow } from './resource-overrides';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+/**
+ * A resource's add/edit page (its hidden route, e.g. /article-store/:article_type?id=): the form
+ * on a page of its own, warning before unsaved changes are lost; saving goes back to the list.
+ */
+export function ResourcePage({
+  resource,
+  overrides,
+}: {
+  resource: ResourceDef;
+  overrides?: ResourceOverrides;
+}) {
+  const { t } = useTranslation(resource.name);
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const variants = resource.variants;
+  const value = variants ? Number(params[variants.param]) : undefined;
+  const listRoute = variants ? variantRoute(resource, value) : resource.route;
+  const fixed = variants ? { [variants.field]: value } : {};
+  const id = Number(search.get('id')) || undefined;
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWarning(dirty);
+
+  const detail = useQuery({
+    queryKey: [`/admin/${resource.name}`, 'detail', fixed, id],
+    queryFn: () => request<ResourceRow>(`/admin/${resource.name}/detail`, { ...fixed, id }),
+    enabled: !!id && !!listRoute,
+  });
+
+  function leave() {
+    const here = location.pathname;
+    useTagsView.getState().closeView(here);
+    // Let the blocker see a clean form before navigating.
+    setTimeout(() => navigate(`/${listRoute}`), 0);
+  }
+
+  if (!listRoute)
+    return <Result status="404" title="404" subTitle={t('translation:error.notFound')} />;
+  if (id && detail.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (id && detail.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('translation:kit.loadFailed')}
+        subTitle={detail.error.message}
+      />
+    );
+  return (
+    <Card title={id ? t('edit') : t('new')}>
+      <div style={{ maxWidth: 960 }}>
+        <ResourceForm
+          resource={resource}
+          overrides={overrides}
+          editing={id && detail.data ? detail.data : 'new'}
+          fixed={fixed}
+          cancelText={t('translation:kit.back')}
+          onSaved={leave}
+          onCancel={() => navigate(`/${listRoute}`)}
+          onDirty={setDirty}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** The page component of a resource, for the route table. */
+export function pageOf(resource: ResourceDef, overrides?: ResourceOverrides) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per resource, when its chunk loads.
+  function Page() {
+    return <ResourcePage resource={resource} overrides={overrides} />;
+  }
+  Page.displayName = `ResourcePage(${resource.name})`;
+  return Page;
+}
