@@ -43,6 +43,8 @@ test.describe('articles', () => {
     await expect(menu.locator('.ant-motion-collapse')).toHaveCount(0); // the submenu has opened
     await menu.getByText('新闻资讯').click();
     await expect(page).toHaveTitle('新闻资讯 - 商户管理后台');
+    // The list's own styles came with its chunk.
+    await expect(page.locator('.list-panel').first()).toHaveCSS('padding', '12px');
   });
 
   test('create, filter, edit and bulk-delete', async ({ page }) => {

@@ -35,19 +35,26 @@ export async function loadDictionaries(name: string) {
   );
 }
 
-/** A resource's derived list screen (or add/edit page), with its area's overrides and texts. */
-function resourceScreen(resource: ResourceDef, part: 'list' | 'page') {
-  return async () => {
-    const [kit, own] = await Promise.all([
-      part === 'list' ? import('../kit/resource-screen') : import('../kit/resource-page'),
-      overrides[`../features/${resource.name}/index.tsx`]?.(),
-      loadDictionaries(resource.name),
-    ]);
-    return {
-      default: 'screenOf' in kit ? kit.screenOf(resource, own) : kit.pageOf(resource, own),
-    };
-  };
+/** What a resource's screen needs besides its kit part: its area's overrides and its texts. */
+async function areaOf(resource: ResourceDef) {
+  const [own] = await Promise.all([
+    overrides[`../features/${resource.name}/index.tsx`]?.(),
+    loadDictionaries(resource.name),
+  ]);
+  return own;
 }
+
+/** A resource's derived list screen, as one lazy chunk with its overrides and dictionaries. */
+const listScreen = (resource: ResourceDef) => async () => {
+  const [kit, own] = await Promise.all([import('../kit/resource-screen'), areaOf(resource)]);
+  return { default: kit.screenOf(resource, own) };
+};
+
+/** A resource's add/edit page (for long forms), likewise. */
+const pageScreen = (resource: ResourceDef) => async () => {
+  const [kit, own] = await Promise.all([import('../kit/resource-page'), areaOf(resource)]);
+  return { default: kit.pageOf(resource, own) };
+};
 
 function collect(): Record<string, Screen> {
   // One preloadable per chunk: the ten article lists share theirs.
@@ -64,10 +71,10 @@ function collect(): Record<string, Screen> {
   for (const loaders of Object.values(declared))
     for (const [name, load] of Object.entries(loaders)) add(name, load);
   for (const resource of resources) {
-    const list = resourceScreen(resource, 'list');
+    const list = listScreen(resource);
     for (const route of screenRoutes(resource)) if (!(route in found)) add(route, list);
     if (resource.page && !(resource.page.route in found))
-      add(resource.page.route, resourceScreen(resource, 'page'));
+      add(resource.page.route, pageScreen(resource));
   }
   return found;
 }
