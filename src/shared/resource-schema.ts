@@ -8,6 +8,7 @@ import {
   isMasked,
   isWritable,
   type ResourceDef,
+  rangeParam,
 } from './resource';
 
 /** What a field answers with. */
@@ -155,9 +156,6 @@ export function outputSchema(f: FieldDef): z.ZodType {
       return z.string();
   }
 }
-
-/** The name of a date-range filter's parameter. */
-export const rangeParam = (field: string) => `${field}Range`;
 
 /** A variant resource's screen value: one of its screens'. */
 function variantRule(resource: ResourceDef) {

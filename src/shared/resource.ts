@@ -175,6 +175,9 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   return definition;
 }
 
+/** The name of a date-range filter's parameter. */
+export const rangeParam = (field: string) => `${field}Range`;
+
 /** Everything a create or update may write. */
 export const isWritable = (f: FieldDef) => !f.readOnly;
 export const inForm = (f: FieldDef) => f.form ?? !f.readOnly;

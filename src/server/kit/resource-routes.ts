@@ -25,9 +25,10 @@ import {
   maskValue,
   type ResourceDef,
   type ResourceDictionary,
+  rangeParam,
   variantRoute,
 } from '../../shared/resource';
-import { type EntityOf, rangeParam, resourceSchemas } from '../../shared/resource-schema';
+import { type EntityOf, resourceSchemas } from '../../shared/resource-schema';
 
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';

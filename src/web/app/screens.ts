@@ -15,9 +15,10 @@ const declared = import.meta.glob<ScreenLoaders>(
   { eager: true, import: 'default' },
 );
 /** Each resource's texts, beside its definition; loaded with its screen. */
-const dictionaries = import.meta.glob<ResourceDictionary>('../../shared/resources/*.*.ts', {
-  import: 'default',
-});
+const dictionaries = import.meta.glob<ResourceDictionary>(
+  ['../../shared/resources/*.zh.ts', '../../shared/resources/*.en.ts'],
+  { import: 'default' },
+);
 /** A resource's changes to its derived screen, if it has any. */
 const overrides = import.meta.glob<ResourceOverrides>('../features/*/index.tsx', {
   import: 'default',

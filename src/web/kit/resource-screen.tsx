@@ -18,9 +18,9 @@ import {
   inDetail,
   inList,
   type ResourceDef,
+  rangeParam,
   variantRoute,
 } from '../../shared/resource';
-import { rangeParam } from '../../shared/resource-schema';
 import { routeTitle } from '../i18n';
 import { useAppNavigate, ViewLink } from './cached-view';
 import { type ListColumn, ListScreen } from './list-screen';
