@@ -153,8 +153,13 @@ export function resourceRoutes(
     ];
     const keyword = params.keyword as string | undefined;
     if (keyword && resource.keyword?.length) {
+      // A masked field is not searched for an account that may not see it: matches would tell
+      // its digits one by one.
+      const searched = resource.keyword.filter(
+        (key) => !(request && maskedFor(request.auth!).includes(key)),
+      );
       const like = `%${escapeLike(keyword)}%`;
-      where.push(or(...resource.keyword.map((key) => ilike(column(key), like))));
+      where.push(or(...searched.map((key) => ilike(column(key), like))));
     }
     for (const [key, f] of fields) {
       if (f.filter === 'select' && params[key] !== undefined)

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customer } from '../../../shared/resources/customer';
 import { resourceContract } from '../../kit/resource-contract';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createAccount, createTestApp, type TestApp } from '../../test-support';
 
 resourceContract(
   customer,
@@ -66,6 +66,17 @@ describe('customers', () => {
       (await t.post('/admin/customer/delete', { ids: [zhang.data.id] }, token)).json().data.deleted,
     ).toBe(1);
     expect((await list()).data.total).toBe(1);
+  });
+
+  it('does not search phones for an account that may not see them', async () => {
+    await create();
+    const { token: clerk } = await createAccount(t, {
+      name: 'clerk',
+      permissions: ['client-list'],
+    });
+    expect((await list({ keyword: '1234' })).data.total).toBe(1);
+    expect((await list({ keyword: '1234' }, clerk)).data.total).toBe(0);
+    expect((await list({ keyword: '张' }, clerk)).data.total).toBe(1);
   });
 
   it('refuses a sort the list does not offer', async () => {
