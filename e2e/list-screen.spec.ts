@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiToken, signIn } from './support';
 
 const rows = (page: Page) => page.locator('tr[data-row-key]');
-const titles = (page: Page) => rows(page).locator('td:nth-child(4)');
+// The title is the first column after the row's checkbox.
+const titles = (page: Page) => rows(page).locator('td:nth-child(2)');
 
 /** 25 articles of one article list: 文章 01 … 文章 25, every third one a draft. */
 async function seedArticles(page: Page, articleType: number) {
@@ -82,12 +83,12 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   await filters.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/status=draft/);
   await expect(rows(page)).toHaveCount(8);
-  await filters.getByRole('searchbox', { name: '标题' }).fill('文章 1');
-  await filters.getByRole('searchbox', { name: '标题' }).press('Enter');
+  await filters.getByRole('searchbox', { name: '关键词' }).fill('文章 1');
+  await filters.getByRole('searchbox', { name: '关键词' }).press('Enter');
   await expect(rows(page)).toHaveCount(3); // 文章 12, 15 and 18
   await page.reload();
   await expect(rows(page)).toHaveCount(3);
-  await expect(filters.getByRole('searchbox', { name: '标题' })).toHaveValue('文章 1');
+  await expect(filters.getByRole('searchbox', { name: '关键词' })).toHaveValue('文章 1');
   await expect(filters.getByRole('combobox', { name: '状态' })).toHaveValue('draft');
 
   // A date range: nothing was created in 2020; everything between 2020 and 2099.
@@ -97,7 +98,7 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   await created.getByLabel('创建时间（开始日期）').fill('2020-01-01');
   await created.getByLabel('创建时间（结束日期）').fill('2020-12-31');
   await filters.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page).toHaveURL(/createdRange=2020-01-01%2C2020-12-31/);
+  await expect(page).toHaveURL(/createdAtRange=2020-01-01%2C2020-12-31/);
   await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
   await expect(pager).toHaveCount(0);
   await created.getByLabel('创建时间（结束日期）').fill('2099-12-31');
