@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldEntries } from '../../shared/resource';
+import { invalidValues } from '../../shared/resource-samples';
+import { inputSchema } from '../../shared/resource-schema';
+import { resources } from '../../shared/resources';
 import { i18n } from './index';
 import { translateMessage } from './server-messages';
 
@@ -14,5 +18,26 @@ describe('translateMessage', () => {
     await i18n.changeLanguage('en');
     expect(translateMessage('Not an email address')).toBe('Not an email address');
     await i18n.changeLanguage('zh');
+  });
+});
+
+describe('the resources’ messages', () => {
+  it('every rule of every resource field says why in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    let checked = 0;
+    for (const resource of resources)
+      for (const [key, f] of fieldEntries(resource)) {
+        if (f.readOnly) continue;
+        for (const value of invalidValues(f)) {
+          const result = inputSchema(f).safeParse(value);
+          expect(result.success, `${resource.name}.${key}`).toBe(false);
+          const message = result.error?.issues[0]?.message ?? '';
+          expect(translateMessage(message), `${resource.name}.${key}: ${message}`).not.toBe(
+            message,
+          );
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(20);
   });
 });

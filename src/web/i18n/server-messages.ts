@@ -38,6 +38,11 @@ const ZH: Record<string, string> = {
   'The owner account is managed by the owner only': '店铺所有者账号只能由所有者本人管理',
   'You do not have permission to open this page': '您没有权限访问此页面',
   'Too many requests, please slow down': '请求过于频繁，请稍后再试',
+  'This field is required': '此项必填',
+  'Not a date': '日期格式不正确',
+  'Choose a list': '请选择栏目',
+  'Unknown list': '未知的栏目',
+  'Enter the full value, not a masked one': '请填写完整内容，不能是打码后的内容',
   'Incorrect account or password': '账号或密码错误',
   'This account has been disabled': '该账号已被停用',
   'Please sign in': '请先登录',
@@ -60,6 +65,14 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
     (m) => `该地址登录尝试次数过多，请 ${m[1]} 分钟后再试`,
   ],
   [/^At least (\d+) and at most (\d+) characters$/, (m) => `长度须为 ${m[1]}–${m[2]} 个字符`],
+  [/^At least (-?\d+)$/, (m) => `不能小于 ${m[1]}`],
+  [/^At most (\d+)$/, (m) => `不能大于 ${m[1]}`],
+  [/^At most (\d+) images$/, (m) => `最多 ${m[1]} 张图片`],
+  [/^At most (\d+) tags$/, (m) => `最多 ${m[1]} 个标签`],
+  [/^A tag is at most (\d+) characters$/, (m) => `每个标签最多 ${m[1]} 个字符`],
+  // zod's own words for a value of the wrong kind or outside a list of choices.
+  [/^Invalid option/, () => '请从选项中选择'],
+  [/^Invalid input/, () => '格式不正确'],
 ];
 
 /** A message in the user's language when we know it; otherwise as given. */

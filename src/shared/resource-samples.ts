@@ -1,0 +1,37 @@
+import type { FieldDef } from './resource';
+
+/** Values a field's rule must refuse (none for fields that take anything of their type). */
+export function invalidValues(f: FieldDef): unknown[] {
+  switch (f.kind) {
+    case 'text':
+    case 'longText':
+    case 'richText': {
+      const max = f.max ?? { text: 200, longText: 2000, richText: 200_000 }[f.kind];
+      return [...(f.required ? [''] : []), 'x'.repeat(max + 1), 42];
+    }
+    case 'phone':
+      return ['12345', 'not a phone'];
+    case 'integer':
+      return ['abc', 1.5, (f.min ?? 0) - 1, (f.max ?? 999_999_999) + 1];
+    case 'money':
+      return ['1.234', '-1', 'abc'];
+    case 'enum':
+      return ['not-one-of-them', 1];
+    case 'boolean':
+      return ['yes'];
+    case 'date':
+    case 'datetime':
+      return ['not a date', '2026-13-40'];
+    case 'image':
+      return ['javascript:alert(1)', 'ftp://x/y.png'];
+    case 'images':
+      return [['javascript:alert(1)'], 'x'];
+    case 'tags':
+      return [
+        Array.from({ length: (f.max ?? 20) + 1 }, (_, i) => `t${i}`),
+        ['x'.repeat((f.itemMax ?? 20) + 1)],
+      ];
+    case 'secret':
+      return [42];
+  }
+}
