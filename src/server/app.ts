@@ -14,6 +14,7 @@ import { ResultCode } from '../shared/envelope';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
+import { metricsPlugin } from './metrics/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -76,6 +77,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   const context: AppContext = { db, config, auth };
 
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { config, db });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

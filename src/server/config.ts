@@ -35,6 +35,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** `public` serves GET /metrics to anyone; otherwise it is off unless METRICS_TOKEN is set. */
+  METRICS: z.enum(['off', 'public']).default('off'),
+  /** With it, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
