@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ResultCode } from '../shared/envelope';
+import { backupPlugin } from './backup/plugin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
@@ -155,6 +156,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   await app.register(customerRoutes, context);
   await app.register(helpRoutes, context);
   await app.register(importRoutes, context);
+  await app.register(backupPlugin, { config, db });
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;
