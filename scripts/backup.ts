@@ -25,6 +25,9 @@ if (!server?.url) {
 const res = await fetch(`${server.url}/ops/backup`, {
   method: 'POST',
   headers: { authorization: `Bearer ${server.token}` },
+}).catch((err: Error) => {
+  console.error(`Could not reach the server at ${server.url} (${err.message}): is it running?`);
+  process.exit(1);
 });
 if (!res.ok || !res.body) {
   console.error(`The server refused the backup: HTTP ${res.status} ${await res.text()}`);

@@ -191,7 +191,9 @@ export async function restoreBackup(options: {
   const dataDir = path.resolve(options.dataDir);
   const uploadDir = path.resolve(options.uploadDir);
   if (await serverRunning(dataDir)) {
-    throw new Error(`A server is running on ${dataDir}: stop it before restoring.`);
+    throw new Error(
+      `A server is running on ${dataDir}: stop it before restoring (if none is, remove ${path.join(dataDir, SERVER_FILE)}).`,
+    );
   }
   const manifest = await readBackupManifest(options.file);
   const known = await knownSchemaVersion();
