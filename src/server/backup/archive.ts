@@ -77,9 +77,13 @@ export async function createBackup(
       Readable.from(Buffer.from(await dump.arrayBuffer())),
       tar.x({ cwd: pgdata, filter: (entryPath) => isPgdataPath(entryPath) }),
     );
-    const uploadsIncluded = !!options.uploadDir && existsSync(options.uploadDir);
-    if (uploadsIncluded)
-      await symlink(path.resolve(options.uploadDir!), path.join(staging, 'uploads'));
+    const uploadsIncluded = options.storage === 'local' && existsSync(options.uploadDir);
+    // Listed once, after the dump: uploads in progress (`.partial`, renamed away any moment) are
+    // left out, and tar is never asked to walk a folder that changes under it.
+    const uploads = uploadsIncluded ? await uploadFiles(options.uploadDir) : [];
+    if (uploadsIncluded) {
+      await symlink(path.resolve(options.uploadDir), path.join(staging, 'uploads'));
+    }
     const manifest: BackupManifest = {
       format: 'merchant-admin-backup',
       formatVersion: 1,
@@ -99,21 +103,22 @@ export async function createBackup(
       `merchant-admin-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`,
     );
     await tar.c(
-      // `follow` packs what the uploads link points at; partial files being written are left out.
-      {
-        gzip: true,
-        cwd: staging,
-        file,
-        follow: true,
-        portable: true,
-        filter: (p) => !p.endsWith('.partial'),
-      },
-      ['manifest.json', 'database', ...(uploadsIncluded ? ['uploads'] : [])],
+      // `follow` packs the files the uploads link leads to.
+      { gzip: true, cwd: staging, file, follow: true, portable: true },
+      ['manifest.json', 'database', ...uploads.map((name) => `uploads/${name}`)],
     );
     return { file, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** The upload folder's finished files, as paths relative to it. */
+async function uploadFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.partial'))
+    .map((e) => path.relative(folder, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** Reads an archive's manifest without unpacking the rest. */
@@ -222,7 +227,7 @@ export async function restoreBackup(options: {
       if (aside) movedAside.push(aside);
     }
     await rename(restoredPgdata, dataDir);
-    if (manifest.uploadsIncluded) {
+    if (manifest.uploadsIncluded && existsSync(path.join(staging, 'uploads'))) {
       await mkdir(path.dirname(uploadDir), { recursive: true });
       await cp(path.join(staging, 'uploads'), uploadDir, { recursive: true });
     }

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'ma-backup-test-'));
@@ -31,6 +33,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(root, { recursive: true, force: true, maxRetries: 3 });
 });
+
+/** Runs `npm run <script>`'s file as npm would, with these settings; answers its exit code and output. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'scripts', script), ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          output: `${stdout}${stderr}`,
+        }),
+    );
+  });
+}
 
 function uploadRequest(token: string) {
   const boundary = '----backup-load';
@@ -82,52 +100,63 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
       const acknowledged: string[] = [];
       let stop = false;
       const writer = async () => {
-        for (let i = 0; i < 200 && !stop; i++) {
+        for (let i = 0; i < 1000 && !stop; i++) {
           const res = await app.inject(uploadRequest(token));
           expect(res.json().code).toBe(200);
           acknowledged.push(res.json().data.url as string);
+          await new Promise((r) => setTimeout(r, 5));
         }
       };
       const writers = [writer(), writer(), writer()];
-      while (acknowledged.length < 10) await new Promise((r) => setTimeout(r, 5));
+      /** Waits (bounded) until `n` writes are acknowledged. */
+      const acknowledgedReach = async (n: number) => {
+        for (let i = 0; i < 6000 && acknowledged.length < n; i++) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      };
+      await acknowledgedReach(10);
 
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/ops/backup',
-        headers: { authorization: 'Bearer nope' },
-      });
-      expect(refused.statusCode).toBe(401);
+      let archive = '';
+      let after = 0;
+      let before: string[] = [];
+      const env = { DATA_DIR: dataDir };
+      try {
+        const refused = await app.inject({
+          method: 'POST',
+          url: '/ops/backup',
+          headers: { authorization: 'Bearer nope' },
+        });
+        expect(refused.statusCode).toBe(401);
 
-      const before = [...acknowledged];
-      const res = await app.inject({
-        method: 'POST',
-        url: '/ops/backup',
-        headers: { authorization: `Bearer ${server!.token}` },
-      });
-      const after = acknowledged.length;
-      expect(res.statusCode).toBe(200);
-      // The load goes on a little past the backup, then stops.
-      while (acknowledged.length < after + 5 && acknowledged.length < 600) {
-        await new Promise((r) => setTimeout(r, 5));
+        // `npm run backup` against the listening server, as an operator runs it.
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        archive = path.join(root, 'backup.tar.gz');
+        before = [...acknowledged];
+        const backup = await runScript('backup.ts', [archive], env);
+        after = acknowledged.length;
+        expect(backup.code, backup.output).toBe(0);
+        expect(backup.output).toContain('uploads included');
+        const whileRunning = await runScript('restore.ts', [archive], env);
+        expect(whileRunning.code).toBe(1);
+        expect(whileRunning.output).toContain('stop it before restoring');
+        // The load goes on a little past the backup, then stops.
+        await acknowledgedReach(after + 5);
+      } finally {
+        stop = true;
+        await Promise.allSettled(writers);
+        await app.close();
+        await database.close();
       }
-      stop = true;
       await Promise.all(writers);
-      const archive = path.join(root, 'backup.tar.gz');
-      await writeFile(archive, res.rawPayload);
-      await app.close();
-      await database.close();
       expect(existsSync(path.join(dataDir, SERVER_FILE))).toBe(false);
 
       const manifest = await readBackupManifest(archive);
       expect(manifest.schemaVersion).toBe(await knownSchemaVersion());
       expect(manifest.uploadsIncluded).toBe(true);
 
-      const { movedAside } = await restoreBackup({
-        file: archive,
-        dataDir,
-        uploadDir: config.UPLOAD_DIR,
-      });
-      expect(movedAside).toEqual([expect.stringContaining('data.before-restore-')]);
+      const restore = await runScript('restore.ts', [archive], env);
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toContain('data.before-restore-');
 
       const restored = new PGlite(dataDir);
       try {
