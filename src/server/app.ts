@@ -15,7 +15,6 @@ import { backupPlugin } from './backup/plugin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
-import { metricsPlugin } from './metrics/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -30,6 +29,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
+import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerSpa, spaScriptSources } from './spa';
 
@@ -106,6 +106,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     allowList: (request) => !isApiPath(request.url),
   });
   await app.register(authPlugin, { auth });
+  await app.register(backupPlugin, { config, db });
 
   app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {
     try {
@@ -156,7 +157,6 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   await app.register(customerRoutes, context);
   await app.register(helpRoutes, context);
   await app.register(importRoutes, context);
-  await app.register(backupPlugin, { config, db });
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, loginResult } from '../../../shared/auth';
 import type { AppContext } from '../../context';
-import { countSignInFailure } from '../../metrics/registry';
+import { countSignInFailure } from '../../kit/metrics';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { menuFor } from '../menu/routes';
 import { getProfile } from '../user/service';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { httpRequestDuration, httpRequests, metricsRegistry, registerGauge } from './registry';
+import { httpRequestDuration, httpRequests, metricsRegistry, registerGauge } from '../kit/metrics';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
