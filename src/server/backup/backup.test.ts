@@ -12,6 +12,7 @@ import { openDatabase } from '../db/client';
 import { seedFirstStart } from '../db/seed';
 import { OWNER_PASSWORD } from '../test-support';
 import {
+  createBackup,
   knownSchemaVersion,
   readBackupManifest,
   readServerFile,
@@ -177,6 +178,45 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
         await restored.close();
       }
     }, 180_000);
+
+    it('keeps an upload folder outside the data folder, and leaves S3 uploads out', async () => {
+      const dataDir = path.join(root, 'apart-data');
+      const uploadDir = path.join(root, 'apart-uploads');
+      const database = await openDatabase({ dataDir });
+      await database.migrate();
+      await mkdir(path.join(uploadDir, '1', '2026-11'), { recursive: true });
+      await writeFile(path.join(uploadDir, '1', '2026-11', 'a.png'), PNG);
+      await writeFile(path.join(uploadDir, '1', '2026-11', 'b.png.123.partial'), 'half');
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const local = await createBackup(client, { storage: 'local', uploadDir, folder: root });
+      const s3 = await createBackup(client, { storage: 's3', uploadDir, folder: root });
+      await database.close();
+
+      const entries = async (file: string) => {
+        const names: string[] = [];
+        await tar.t({ file, onReadEntry: (e) => names.push(e.path) });
+        return names.filter((n) => n.startsWith('uploads/'));
+      };
+      expect(await entries(local.file)).toEqual(['uploads/1/2026-11/a.png']);
+      expect(s3.manifest).toMatchObject({ storage: 's3', uploadsIncluded: false });
+      expect(await entries(s3.file)).toEqual([]);
+
+      const { movedAside } = await restoreBackup({ file: local.file, dataDir, uploadDir });
+      expect(movedAside).toHaveLength(2);
+      expect((await readFile(path.join(uploadDir, '1', '2026-11', 'a.png'))).equals(PNG)).toBe(
+        true,
+      );
+      expect(existsSync(path.join(uploadDir, '1', '2026-11', 'b.png.123.partial'))).toBe(false);
+      const restored = new PGlite(dataDir);
+      try {
+        const { rows } = await restored.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        );
+        expect(rows[0]?.n).toBe(await knownSchemaVersion());
+      } finally {
+        await restored.close();
+      }
+    }, 120_000);
 
     it('refuses an archive from a newer schema and leaves the data folder alone', async () => {
       const staging = path.join(root, 'newer');
