@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ResultCode } from '../shared/envelope';
+import { backupPlugin } from './backup/plugin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
@@ -18,6 +19,7 @@ import { registerModules } from './kit/modules';
 import { createAuthService } from './modules/auth/service';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
+import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerSpa, spaScriptSources } from './spa';
 
@@ -66,6 +68,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   const context: AppContext = { db, config, auth };
 
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { config, db });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -93,6 +96,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     allowList: (request) => !isApiPath(request.url),
   });
   await app.register(authPlugin, { auth });
+  await app.register(backupPlugin, { config, db });
 
   app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {
     try {

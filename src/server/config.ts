@@ -35,6 +35,23 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** `public` serves GET /metrics to anyone; otherwise it is off unless METRICS_TOKEN is set. */
+  METRICS: z.enum(['off', 'public']).default('off'),
+  /** With it, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  /** Where files go: `local` (UPLOAD_DIR) or `s3` (an S3-compatible object store). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The object store's URL, e.g. http://127.0.0.1:9000 for MinIO; absent = AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` addresses the bucket as a path (MinIO, most self-hosted stores) instead of a host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (c.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !c[name],
+    );
+    if (missing.length)
+      throw new Error(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

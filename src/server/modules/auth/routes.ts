@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, loginResult } from '../../../shared/auth';
 import type { AppContext } from '../../context';
+import { countSignInFailure } from '../../kit/metrics';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { menuFor } from '../menu/routes';
 import { getProfile } from '../user/service';
@@ -11,6 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { auth,
     '/admin/auth/login',
     {
       config: { access: 'public' },
+      onError: countSignInFailure,
       schema: { body: loginBody, response: { 200: envelopeOf(loginResult) } },
     },
     async (request) => {

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -12,6 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError, fieldError, forbidden } from '../../errors';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { createStorage } from '../../storage/create-storage';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 /** Image types accepted, by their content (never by name or declared type). SVG is refused: it can carry script. */
@@ -35,7 +33,15 @@ export const UPLOAD_ROUTES = [
 
 const SAFE_PATH = /^\/uploads\/(\d+)\/(\d{4}-\d{2})\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A name PostgreSQL can keep as text: no NUL byte, no lone UTF-16 surrogate. */
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const storage = createStorage(config);
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
@@ -66,23 +72,34 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         );
       }
       if (buffer.length === 0) throw fieldError('file', 'The file is empty');
+      if (!isStorableText(file.filename))
+        throw fieldError('file', 'The file name holds characters that are not allowed');
       const detected = await fileTypeFromBuffer(buffer);
       const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
       if (!detected || !ext)
         throw fieldError('file', 'Only JPEG, PNG, GIF and WebP images are accepted');
 
       const month = new Date().toISOString().slice(0, 7);
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      const folder = path.join(config.UPLOAD_DIR, String(auth.merchantId), month);
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), buffer, { flag: 'wx' });
-      const url = `/uploads/${auth.merchantId}/${month}/${name}`;
-      await recordOperation(db, actorOf(request), {
-        action: 'upload.create',
-        targetType: 'file',
-        targetId: url,
-        detail: { name: file.filename.slice(0, 200), size: buffer.length, type: detected.mime },
-      });
+      const key = `${auth.merchantId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+      const url = `/uploads/${key}`;
+      // The log row first, the file inside its transaction: a failed write rolls the row back,
+      // and a failed commit removes the file, so neither is left without the other.
+      let putStarted = false;
+      try {
+        await db.transaction(async (tx) => {
+          await recordOperation(tx, actorOf(request), {
+            action: 'upload.create',
+            targetType: 'file',
+            targetId: url,
+            detail: { name: file.filename.slice(0, 200), size: buffer.length, type: detected.mime },
+          });
+          putStarted = true;
+          await storage.put(key, buffer, detected.mime);
+        });
+      } catch (err) {
+        if (putStarted) await storage.delete(key).catch(() => {});
+        throw err;
+      }
       return ok({ url, size: buffer.length, type: detected.mime });
     },
   );
@@ -92,20 +109,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const match = SAFE_PATH.exec(request.url.split('?')[0] ?? '');
     if (!match) throw new AppError(ResultCode.NOT_FOUND, 'File not found');
     const [, merchant, month, name] = match as unknown as [string, string, string, string];
-    const file = path.join(config.UPLOAD_DIR, merchant, month, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw new AppError(ResultCode.NOT_FOUND, 'File not found');
+    const file = await storage.get(`${merchant}/${month}/${name}`);
+    if (!file) throw new AppError(ResultCode.NOT_FOUND, 'File not found');
     return reply
       .header(
         'content-type',
         CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
       )
-      .header('content-length', info.size)
+      .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('cross-origin-resource-policy', 'same-origin')
-      .send(createReadStream(file));
+      .send(file.stream);
   });
 };
 

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema';
+import { startS3Emulator } from '../../storage/s3-emulator';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
 
 // A 1×1 PNG.
@@ -16,11 +17,13 @@ let t: TestApp;
 let dir: string;
 let token: string;
 
+/** `filename` goes in as given; a `filename*=…` parameter is written as is. */
 function multipart(content: Buffer, filename: string, type: string) {
   const boundary = '----test-boundary';
+  const name = filename.startsWith('filename*=') ? filename : `filename="${filename}"`;
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${name}\r\nContent-Type: ${type}\r\n\r\n`,
     ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -48,6 +51,16 @@ afterEach(async () => {
   await t.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** Every file under the upload folder, as paths relative to it. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
+}
+
+async function uploadLogs() {
+  return t.db.select().from(operationLogs).where(eq(operationLogs.action, 'upload.create'));
+}
 
 describe('uploads', () => {
   it('stores an image under the merchant, serves it inertly and logs it', async () => {
@@ -107,6 +120,65 @@ describe('uploads', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).not.toBe(200);
       expect(res.body).not.toContain('root:');
+    }
+  });
+
+  it('refuses a file name holding a NUL byte or a lone surrogate, and stores nothing', async () => {
+    // A lone high surrogate followed by ".png", in UTF-16LE as RFC 5987 allows.
+    const loneSurrogate = `filename*=utf-16le''%00%D8${[...'.png'].map((c) => `%${c.charCodeAt(0).toString(16)}%00`).join('')}`;
+    for (const filename of ['a\u0000b.png', loneSurrogate]) {
+      const body = multipart(PNG, filename, 'image/png');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin/upload',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, filename).toBe(400);
+      expect(res.json().code).toBe(40000);
+    }
+    expect(await storedFiles()).toEqual([]);
+    expect(await uploadLogs()).toHaveLength(0);
+  });
+
+  it('writes no file when the operation log cannot be written', async () => {
+    await t.db.execute(
+      sql`alter table operation_logs add constraint no_uploads_test check (action <> 'upload.create')`,
+    );
+    try {
+      const res = await upload(PNG);
+      expect(res.code).toBe(50000);
+    } finally {
+      await t.db.execute(sql`alter table operation_logs drop constraint no_uploads_test`);
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('uploads on S3 storage', () => {
+  it('keeps no log row when the store refuses the file', async () => {
+    const emulator = await startS3Emulator();
+    try {
+      const s3 = await createTestApp({ ...emulator.env, S3_BUCKET: 'no-such-bucket' });
+      try {
+        const body = multipart(PNG, 'a.png', 'image/png');
+        const res = await s3.app.inject({
+          method: 'POST',
+          url: '/admin/upload',
+          payload: body.payload,
+          headers: { ...body.headers, authorization: `Bearer ${await s3.login()}` },
+        });
+        expect(res.statusCode).toBe(500);
+        const logged = await s3.db
+          .select()
+          .from(operationLogs)
+          .where(eq(operationLogs.action, 'upload.create'));
+        expect(logged).toHaveLength(0);
+      } finally {
+        await s3.close();
+      }
+    } finally {
+      await emulator.stop();
     }
   });
 });

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type FileStorage } from './storage';
+
+/** Types by extension: a folder keeps no metadata, so the type is read back from the key. */
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.csv': 'text/csv',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.gz': 'application/gzip',
+};
+
+/** Files in a local folder (one server, or a folder every server mounts). */
+export function createLocalStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside, then renamed: a reader never sees half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          createWriteStream(partial, { flags: 'wx' }),
+        );
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        stream: createReadStream(file),
+        contentType: TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        size: info.size,
+      };
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      const info = await stat(fileOf(key)).catch(() => null);
+      return !!info?.isFile();
+    },
+  };
+}
