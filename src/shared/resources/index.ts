@@ -7,6 +7,6 @@ import { help } from './help';
  * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
  * one list names them (resources.test.ts fails when a definition in this folder is missing here);
  * everything else (server routes and hooks, screens and their overrides, dictionaries) is found
- * by folder.
+ * by folder. Their order is the header search's order of results.
  */
-export const resources: readonly ResourceDef[] = [article, customer, help];
+export const resources: readonly ResourceDef[] = [customer, article, help];

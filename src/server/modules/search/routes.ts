@@ -1,91 +1,99 @@
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fieldEntries, has, screenRoutes } from '../../../shared/resource';
+import { fieldEntries, has, maskValue, screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
+import {
+  RECORD_HITS,
+  type RecordSearchResult,
+  recordSearchParams,
+  recordSearchResult,
+} from '../../../shared/search';
 import type { AppContext } from '../../context';
 import { escapeLike } from '../../kit/filters';
 import { tableOf } from '../../kit/modules';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 
-/** Rows found per screen. */
-const PER_SCREEN = 5;
-
-const found = z.object({
-  /** The screen (route name) the row is listed on. */
-  route: z.string(),
-  resource: z.string(),
-  id: z.number(),
-  title: z.string(),
-});
-
 /**
- * The header search's records: rows whose keyword fields contain the text, from every screen the
- * account may open (a few per screen, newest first). Masked fields the account may not see are
- * not searched.
+ * The header search's records, from every resource with keyword fields: rows of the screens the
+ * account may open whose keyword fields contain the text, a few per screen, newest first, grouped
+ * under their screen. A masked field is neither searched nor shown unmasked without its
+ * permission (matches would tell its digits one by one).
  */
 export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/admin/search/records',
     {
       config: { access: 'signed-in' },
-      schema: {
-        body: z.object({ keyword: z.string().trim().min(1).max(64) }),
-        response: { 200: envelopeOf(z.array(found)) },
-      },
+      schema: { body: recordSearchParams, response: { 200: envelopeOf(recordSearchResult) } },
     },
     async (request) => {
       const auth = request.auth!;
-      const like = `%${escapeLike(request.body.keyword)}%`;
-      const answers = await Promise.all(
+      const like = `%${escapeLike(request.body.q)}%`;
+      const found = await Promise.all(
         resources
           .filter((resource) => resource.keyword?.length && has(resource, 'list'))
-          .map(async (resource) => {
+          .map(async (resource): Promise<RecordSearchResult['groups']> => {
             const routes = screenRoutes(resource).filter((route) => can(auth, route));
             const fields = Object.fromEntries(fieldEntries(resource));
-            const searched = (resource.keyword ?? []).filter((key) => {
-              const masked = fields[key]?.masked;
-              return !masked || can(auth, masked);
-            });
+            const visible = (key: string) => !fields[key]?.masked || can(auth, fields[key].masked);
+            const searched = (resource.keyword ?? []).filter(visible);
             if (routes.length === 0 || searched.length === 0) return [];
             const table = tableOf(resource);
             const column = (key: string) => (table as unknown as Record<string, PgColumn>)[key]!;
+            // The second line of a hit: the first keyword field besides the title.
+            const noteKey = resource.keyword?.find((key) => key !== resource.titleField);
             const variant = resource.variants;
-            const values = variant?.screens
-              .filter((s) => routes.includes(s.route))
-              .map((s) => s.value);
+            const screens = variant?.screens.filter((s) => routes.includes(s.route));
             const rows = await db
               .select({
                 id: table.id,
                 title: column(resource.titleField),
+                ...(noteKey ? { note: column(noteKey) } : {}),
                 ...(variant ? { variant: column(variant.field) } : {}),
               })
               .from(table as PgTable)
               .where(
                 and(
                   eq(table.merchantId, auth.merchantId),
-                  variant && values ? inArray(column(variant.field), values) : undefined,
+                  variant && screens
+                    ? inArray(
+                        column(variant.field),
+                        screens.map((s) => s.value),
+                      )
+                    : undefined,
                   or(...searched.map((key) => ilike(column(key), like))),
                 ),
               )
               .orderBy(desc(table.id))
-              .limit(PER_SCREEN * routes.length);
-            const perRoute = new Map<string, number>();
-            return rows.flatMap((row) => {
-              const route = variant
-                ? variant.screens.find((s) => s.value === Number(row.variant))?.route
-                : resource.route;
-              if (!route || (perRoute.get(route) ?? 0) >= PER_SCREEN) return [];
-              perRoute.set(route, (perRoute.get(route) ?? 0) + 1);
-              return [
-                { route, resource: resource.name, id: row.id as number, title: String(row.title) },
-              ];
-            });
+              .limit(RECORD_HITS * routes.length);
+            const link = (row: (typeof rows)[number]) => {
+              const page = resource.page?.route;
+              if (page) return `/${page}${variant ? `/${row.variant}` : ''}?id=${row.id}`;
+              return `/${resource.route}?keyword=${encodeURIComponent(String(row.title))}`;
+            };
+            const noteOf = (row: (typeof rows)[number]) => {
+              if (!noteKey) return '';
+              const value = String(row.note ?? '');
+              return visible(noteKey) ? value : String(maskValue(fields[noteKey]!.kind, value));
+            };
+            return (screens?.map((s) => s.route) ?? [resource.route])
+              .map((screen) => ({
+                screen,
+                hits: rows
+                  .filter((row) => !variant || variantOf(row.variant) === screen)
+                  .slice(0, RECORD_HITS)
+                  .map((row) => ({ title: String(row.title), note: noteOf(row), link: link(row) })),
+              }))
+              .filter((group) => group.hits.length > 0);
+
+            function variantOf(value: unknown) {
+              return variant?.screens.find((s) => s.value === Number(value))?.route;
+            }
           }),
       );
-      return ok(answers.flat());
+      return ok({ groups: found.flat() });
     },
   );
 };

@@ -14,35 +14,47 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const search = async (keyword: string, as = token) =>
-  (await t.post('/admin/search/records', { keyword }, as)).json();
+const search = async (q: string, as = token) =>
+  (await t.post('/admin/search/records', { q }, as)).json();
 
 describe('record search', () => {
-  it('finds rows of the screens the account may open, by their keyword fields', async () => {
-    await t.post('/admin/customer/create', { name: '春田', phone: '13812341234' }, token);
-    await t.post('/admin/article/create', { articleType: 1, title: '春季新品' }, token);
-    await t.post('/admin/article/create', { articleType: 2, title: '春季招聘' }, token);
-    const all = await search('春');
-    expect(
-      all.data.map((r: { route: string; title: string }) => [r.route, r.title]).sort(),
-    ).toEqual([
-      ['article-introduce', '春季招聘'],
-      ['article-news', '春季新品'],
-      ['client-list', '春田'],
-    ]);
-    // A phone is found by its digits only by an account that may see phones.
-    expect((await search('1234')).data).toHaveLength(1);
+  it('finds customers and articles of the areas the account may open, grouped by screen', async () => {
+    await t.post('/admin/customer/create', { name: '张小凡', phone: '13812345678' }, token);
+    await t.post('/admin/article/create', { articleType: 1, title: '张小凡的新店开业' }, token);
+    await t.post('/admin/article/create', { articleType: 3, title: '张小凡参加活动' }, token);
+    const other = await createOtherMerchant(t);
+    await t.post('/admin/customer/create', { name: '张小凡' }, other.token);
 
-    const { token: editor } = await createAccount(t, {
-      name: 'editor',
+    const all = await search('小凡');
+    expect(all.code).toBe(200);
+    expect(all.data.groups.map((g: { screen: string }) => g.screen)).toEqual([
+      'client-list',
+      'article-news',
+      'article-activity',
+    ]);
+    expect(all.data.groups[0].hits).toEqual([
+      {
+        title: '张小凡',
+        note: '13812345678',
+        link: '/client-list?keyword=%E5%BC%A0%E5%B0%8F%E5%87%A1',
+      },
+    ]);
+    expect((await search('1234567')).data.groups[0].hits[0].title).toBe('张小凡');
+
+    // Only the news, and customers without their phones: not found by phone, shown masked.
+    const { token: clerk } = await createAccount(t, {
+      name: 'clerk',
       permissions: ['article-news', 'client-list'],
     });
-    const mine = await search('春', editor);
-    expect(mine.data.map((r: { title: string }) => r.title).sort()).toEqual(['春季新品', '春田']);
-    expect((await search('1234', editor)).data).toEqual([]);
-
-    const other = await createOtherMerchant(t);
-    expect((await search('春', other.token)).data).toEqual([]);
-    expect((await t.post('/admin/search/records', { keyword: '春' })).json().code).toBe(50008);
+    const theirs = await search('小凡', clerk);
+    expect(theirs.data.groups.map((g: { screen: string }) => g.screen)).toEqual([
+      'client-list',
+      'article-news',
+    ]);
+    expect(theirs.data.groups[0].hits[0].note).toBe('138****5678');
+    expect((await search('1234567', clerk)).data.groups).toEqual([]);
+    expect((await search('小凡', (await createAccount(t, { name: 'none' })).token)).data).toEqual({
+      groups: [],
+    });
   });
 });
