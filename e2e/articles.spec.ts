@@ -79,6 +79,15 @@ test.describe('articles', () => {
     await expect(rows(page)).toHaveCount(2);
     await expect(rows(page).filter({ hasText: '秋季促销正式开始' })).toHaveCount(1);
 
+    // Publish the draft from its row, then withdraw both at once.
+    const autumn = rows(page).filter({ hasText: '秋季促销正式开始' });
+    await autumn.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(autumn).toContainText('已发布');
+    await page.getByRole('checkbox', { name: '全选本页' }).check();
+    await page.getByRole('button', { name: '撤回所选（2）' }).click();
+    await expect(rows(page).filter({ hasText: '已发布' })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: '草稿' })).toHaveCount(2);
+
     // Bulk delete with a confirmation.
     await page.getByRole('checkbox', { name: '全选本页' }).check();
     await page.getByRole('button', { name: '删除所选（2）' }).click();

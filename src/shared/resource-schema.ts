@@ -227,6 +227,8 @@ function derive(resource: ResourceDef) {
     listResult: listResult(listItem).extend({ nextCursor: z.string().nullable() }),
     detail: idParam.extend(variant),
     remove: idsParam.extend(variant),
+    /** The body of a transition (`publish`): the rows it moves. */
+    transition: idsParam.extend(variant),
     exportParams,
     importRow,
   };

@@ -99,9 +99,15 @@ export interface TransitionDef {
   to: string;
   /** The status field it moves; `status` by default. */
   field?: string;
-  /** The permission it needs; the resource's route by default. */
+  /**
+   * The permission it needs besides the screen's route (an action permission listed in the
+   * resource's `permissions`); the screen's route alone by default.
+   */
   permission?: string;
 }
+
+/** The field a transition moves. */
+export const transitionField = (t: TransitionDef) => t.field ?? 'status';
 
 export type ResourceAction =
   | 'list'
@@ -236,6 +242,8 @@ export interface ResourceDictionary {
   keywordPlaceholder?: string;
   /** A line of help beside a form field, by field. */
   help?: Record<string, string>;
+  /** Each transition's button text (“Publish”). */
+  transitions?: Record<string, string>;
 }
 
 type EnumKeys<F> = { [K in keyof F]: F[K] extends { kind: 'enum' } ? K : never }[keyof F];

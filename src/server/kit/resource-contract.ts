@@ -7,6 +7,7 @@ import {
   isWritable,
   maskValue,
   type ResourceDef,
+  transitionField,
 } from '../../shared/resource';
 import { invalidValues } from '../../shared/resource-samples';
 import { operationLogs } from '../db/schema';
@@ -119,6 +120,25 @@ export function resourceContract(
       expect((await call('delete', { ids: [data.id] }, other.token)).code).toBe(40400);
       expect((await call('detail', { id: data.id })).data).toEqual(data);
     });
+
+    for (const [name, transition] of Object.entries(resource.transitions ?? {}))
+      it(`moves rows by ${name}, only from where it may, and logs it`, async () => {
+        const field = transitionField(transition);
+        const from = transition.from[0]!;
+        const a = (await call('create', { ...sample, [field]: from })).data;
+        const b = (await call('create', { ...sample, [field]: from })).data;
+        const moved = await call(name, { ids: [a.id, b.id] });
+        expect(moved.data, moved.msg).toEqual({ changed: 2 });
+        expect((await call('detail', { id: a.id })).data[field]).toBe(transition.to);
+        if (!transition.from.includes(transition.to))
+          expect((await call(name, { ids: [a.id] })).code).toBe(40900);
+        const { token: other } = await createAccount(t, { name: 'no-route', permissions: [] });
+        expect((await call(name, { ids: [b.id] }, other)).code).toBe(40300);
+        const outsider = await createOtherMerchant(t);
+        expect((await call(name, { ids: [b.id] }, outsider.token)).code).toBe(40400);
+        const rows = (await logged()).filter((row) => row.action === `${resource.name}.${name}`);
+        expect(rows.map((row) => row.targetId)).toEqual([`${a.id},${b.id}`]);
+      });
 
     const masked = fieldEntries(resource).filter(([, f]) => f.masked);
     if (masked.length > 0)

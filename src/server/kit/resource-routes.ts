@@ -14,6 +14,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ResultCode } from '../../shared/envelope';
 import {
   type FieldDef,
   fieldEntries,
@@ -26,13 +27,13 @@ import {
   type ResourceDef,
   type ResourceDictionary,
   rangeParam,
+  transitionField,
   variantRoute,
 } from '../../shared/resource';
 import { type EntityOf, resourceSchemas } from '../../shared/resource-schema';
-
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { fieldError, notFound } from '../errors';
+import { AppError, fieldError, notFound } from '../errors';
 import { actorOf, recordOperation } from '../modules/system/operation-log';
 import { can } from '../plugins/auth';
 import { envelopeOf, ok } from '../plugins/envelope';
@@ -356,6 +357,79 @@ export function resourceRoutes(
           });
         },
       );
+
+    for (const [name, transition] of Object.entries(resource.transitions ?? {})) {
+      const field = transitionField(transition);
+      const own = transition.permission;
+      app.post(
+        `${base}/${name}`,
+        {
+          config: own
+            ? {
+                permission: (request: FastifyRequest) => {
+                  // The screen's route, then the transition's own permission.
+                  const route =
+                    typeof config.permission === 'string'
+                      ? config.permission
+                      : config.permission(request);
+                  return can(request.auth!, route) ? own : route;
+                },
+              }
+            : config,
+          schema: {
+            tags,
+            body: schemas.transition,
+            response: { 200: envelopeOf(z.object({ changed: z.number() })) },
+          },
+        },
+        async (request) => {
+          const auth = request.auth!;
+          const body = request.body as unknown as Record<string, unknown> & { ids: number[] };
+          return db.transaction(async (tx) => {
+            const rows = (await tx
+              .select()
+              .from(table as PgTable)
+              .where(
+                and(
+                  eq(table.merchantId, auth.merchantId),
+                  inArray(table.id, body.ids),
+                  variantScope(body),
+                ),
+              )
+              .for('update')) as Row[];
+            if (rows.length === 0) throw notFound(resource.name);
+            const stuck = rows.filter((row) => !transition.from.includes(row[field] as string));
+            if (stuck.length > 0)
+              throw new AppError(
+                ResultCode.CONFLICT,
+                `${stuck.length} of the chosen rows cannot be moved this way from where they are`,
+              );
+            for (const before of rows) {
+              let next: Record<string, unknown> = { [field]: transition.to };
+              if (hooks.beforeWrite) next = await hooks.beforeWrite(next, { request, tx, before });
+              await tx
+                .update(table)
+                .set({
+                  ...toColumns(next),
+                  ...(hasUpdatedAt ? { updatedAt: new Date() } : {}),
+                } as never)
+                .where(eq(table.id, before.id));
+            }
+            await recordOperation(tx, actorOf(request), {
+              action: resourceAction(resource, name),
+              targetType: resource.name,
+              targetId: rows.map((row) => row.id).join(','),
+              detail: {
+                [field]: [rows[0]![field], transition.to],
+                names: rows.map((row) => row[resource.titleField]).slice(0, 20),
+                count: rows.length,
+              },
+            });
+            return ok({ changed: rows.length });
+          });
+        },
+      );
+    }
 
     if (has(resource, 'export'))
       app.post(

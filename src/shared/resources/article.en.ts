@@ -20,6 +20,7 @@ export default {
     updatedAt: 'Updated',
   },
   enums: { status: { draft: 'Draft', published: 'Published' } },
+  transitions: { publish: 'Publish', unpublish: 'Unpublish' },
   help: {
     sortOrder: 'Higher numbers come first',
     publishedAt: 'Left blank, it is set when the article is first published',

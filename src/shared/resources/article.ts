@@ -48,6 +48,10 @@ export const article = defineResource({
   keyword: ['title'],
   actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
   defaultSort: 'createdAt',
+  transitions: {
+    publish: { from: ['draft'], to: 'published' },
+    unpublish: { from: ['published'], to: 'draft' },
+  },
   variants: { field: 'articleType', param: 'article_type', screens: TYPES },
   page: { route: 'article-store' },
 });

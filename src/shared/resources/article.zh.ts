@@ -20,6 +20,7 @@ export default {
     updatedAt: '更新时间',
   },
   enums: { status: { draft: '草稿', published: '已发布' } },
+  transitions: { publish: '发布', unpublish: '撤回' },
   help: { sortOrder: '数字越大越靠前', publishedAt: '留空则在首次发布时自动填写' },
   keywordPlaceholder: '按标题搜索',
 } satisfies DictionaryOf<typeof article>;

@@ -177,6 +177,8 @@ export const en: Messages = {
     problem: 'Problem',
   },
   kit: {
+    bulkAction: '{{action}} selected ({{count}})',
+    moved: '{{action}}: {{count}} done',
     keyword: 'Keyword',
     required: 'Enter the {{label}}',
     yes: 'Yes',

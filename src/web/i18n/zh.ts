@@ -179,6 +179,8 @@ export const zh = {
     problem: '问题',
   },
   kit: {
+    bulkAction: '{{action}}所选（{{count}}）',
+    moved: '已{{action}} {{count}} 条',
     keyword: '关键词',
     required: '请输入{{label}}',
     yes: '是',

@@ -50,6 +50,8 @@ export interface ListScreenProps<Row> {
   toolbar?: ReactNode;
   canDelete?: boolean;
   canExport?: boolean;
+  /** Actions on the chosen rows besides delete (e.g. publish), each a button of the toolbar. */
+  bulkActions?: { key: string; label: string; run(ids: Key[]): Promise<unknown> }[];
   /** What a row is called in confirmations ("article"). */
   noun?: string;
 }
@@ -78,6 +80,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const { state, defaults, update } = useListState(spec, fixed);
   const [selected, setSelected] = useState<Key[]>([]);
   const [exporting, setExporting] = useState<number | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
   const rowKey = props.rowKey ?? 'id';
 
   const queryKey = listQueryKey(props.endpoint, state);
@@ -263,6 +266,28 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
                   : t('kit.bulkDelete')}
               </Button>
             )}
+            {props.bulkActions?.map((action) => (
+              <Button
+                key={action.key}
+                disabled={selected.length === 0 || running !== null}
+                loading={running === action.key}
+                onClick={async () => {
+                  setRunning(action.key);
+                  try {
+                    await action.run(selected);
+                    setSelected([]);
+                  } catch {
+                    // The request client has shown why.
+                  } finally {
+                    setRunning(null);
+                  }
+                }}
+              >
+                {selected.length > 0
+                  ? t('kit.bulkAction', { action: action.label, count: selected.length })
+                  : action.label}
+              </Button>
+            ))}
             {props.canExport && (
               <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={exportAll}>
                 {t('kit.export')}
@@ -310,7 +335,9 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             update({ ...nextSort(state, column.sortKey, defaults), page: 1 });
           }}
           selection={
-            props.canDelete ? { selected, onChange: (keys) => setSelected(keys) } : undefined
+            props.canDelete || props.bulkActions?.length
+              ? { selected, onChange: (keys) => setSelected(keys) }
+              : undefined
           }
           empty={<Empty description={t('kit.empty')} />}
         />

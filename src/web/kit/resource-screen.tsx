@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Space, Tag } from 'antd';
 import {
   type CSSProperties,
   lazy,
@@ -19,8 +20,10 @@ import {
   inList,
   type ResourceDef,
   rangeParam,
+  transitionField,
   variantRoute,
 } from '../../shared/resource';
+import { request } from '../api/request';
 import { routeTitle } from '../i18n';
 import { useAppNavigate, ViewLink } from './cached-view';
 import { type ListColumn, ListScreen } from './list-screen';
@@ -107,6 +110,24 @@ export function ResourceScreen({
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const fields = useMemo(() => fieldEntries(resource), [resource]);
   const canEdit = has(resource, 'update');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const endpoint = `/admin/${resource.name}`;
+  const transitions = useMemo(() => Object.entries(resource.transitions ?? {}), [resource]);
+  /** Moves rows by a transition (publish, ship…), then says so and reloads the list. */
+  const move = useCallback(
+    async (name: string, ids: readonly unknown[]) => {
+      const done = await request<{ changed: number }>(`${endpoint}/${name}`, {
+        ...(resource.variants ? { [resource.variants.field]: variant } : {}),
+        ids,
+      });
+      void message.success(
+        t('translation:kit.moved', { action: t(`transitions.${name}`), count: done.changed }),
+      );
+      await queryClient.invalidateQueries({ queryKey: [endpoint] });
+    },
+    [endpoint, resource, variant, message, t, queryClient],
+  );
   const route = variantRoute(resource, variant) ?? resource.route;
   const fixed = useMemo(
     () => (resource.variants ? { [resource.variants.field]: variant } : undefined),
@@ -180,7 +201,7 @@ export function ResourceScreen({
     list.push({
       key: 'actions',
       title: t('translation:kit.actions'),
-      width: page ? 90 : 110,
+      width: (page ? 50 : 110) + 40 * transitions.length + (page ? 40 : 0),
       locked: true,
       fixed: 'right',
       render: (_: unknown, row: Row) => (
@@ -190,6 +211,18 @@ export function ResourceScreen({
               {t('translation:kit.detail')}
             </Button>
           )}
+          {transitions
+            .filter(([, def]) => def.from.includes(row[transitionField(def)] as string))
+            .map(([name]) => (
+              <Button
+                key={name}
+                type="link"
+                style={{ padding: 0 }}
+                onClick={() => void move(name, [row.id]).catch(() => {})}
+              >
+                {t(`transitions.${name}`)}
+              </Button>
+            ))}
           {canEdit &&
             (page ? (
               <ViewLink to={pagePath(row.id)!}>{t('translation:kit.edit')}</ViewLink>
@@ -202,7 +235,7 @@ export function ResourceScreen({
       ),
     });
     return list;
-  }, [t, fields, overrides, display, resource, canEdit, pagePath]);
+  }, [t, fields, overrides, display, resource, canEdit, pagePath, transitions, move]);
 
   const filters = useMemo<ListFilter[]>(() => {
     const list: ListFilter[] = [];
@@ -257,6 +290,11 @@ export function ResourceScreen({
         defaultOrder={resource.defaultOrder}
         canDelete={has(resource, 'delete')}
         canExport={has(resource, 'export')}
+        bulkActions={transitions.map(([name]) => ({
+          key: name,
+          label: t(`transitions.${name}`),
+          run: (ids) => move(name, ids),
+        }))}
         toolbar={
           <>
             {Toolbar && <Toolbar />}
