@@ -7,7 +7,12 @@ export function invalidValues(f: FieldDef): unknown[] {
     case 'longText':
     case 'richText': {
       const max = f.max ?? { text: 200, longText: 2000, richText: 200_000 }[f.kind];
-      return [...(f.required ? [''] : []), 'x'.repeat(max + 1), 42];
+      return [
+        ...(f.required ? [''] : []),
+        'x'.repeat(max + 1),
+        42,
+        ...(f.maxBytes && f.maxBytes < max ? ['字'.repeat(Math.ceil((f.maxBytes + 1) / 3))] : []),
+      ];
     }
     case 'phone':
       return ['12345', 'not a phone'];

@@ -9,6 +9,7 @@ import {
   isWritable,
   type ResourceDef,
   rangeParam,
+  utf8Bytes,
 } from './resource';
 
 /** What a field answers with. */
@@ -88,7 +89,8 @@ function fieldRule(f: FieldDef): z.ZodType {
   const textOf = (max: number) => {
     let s = z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
     if (f.required) s = s.min(1, REQUIRED);
-    return s;
+    const bytes = f.maxBytes;
+    return bytes ? s.refine((v) => utf8Bytes(v) <= bytes, `At most ${bytes} bytes`) : s;
   };
   switch (f.kind) {
     case 'text':

@@ -35,6 +35,8 @@ export interface FieldOptions {
   min?: number;
   /** Tags: most characters of one tag. */
   itemMax?: number;
+  /** Text: most bytes in UTF-8 (a marketplace counts search terms in bytes, not characters). */
+  maxBytes?: number;
   /** Text: a pattern it must match, and what to say when it does not. */
   pattern?: { regex: RegExp; message: string };
   /** Written by the server only (derived figures, timestamps): never in a form or an import. */
@@ -180,6 +182,9 @@ export function defineResource<const F extends Record<string, FieldDef>>(
     if (!(key in definition.fields)) throw new Error(`${definition.name}: no field ${key}`);
   return definition;
 }
+
+/** A text's length in UTF-8 bytes (汉字 count 3, as marketplaces count them). */
+export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** The name of a date-range filter's parameter. */
 export const rangeParam = (field: string) => `${field}Range`;

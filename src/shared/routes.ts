@@ -141,6 +141,11 @@ export const routeCatalog: RouteDef[] = withResources([
     alwaysShow: true,
   },
   {
+    path: '/goods',
+    meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
+    alwaysShow: true,
+  },
+  {
     path: '/customer',
     meta: { title: 'route.group.customer', icon: 'TeamOutlined' },
     children: [leaf('data-helper', 'CloudUploadOutlined')],

@@ -236,6 +236,27 @@ export const helpArticles = pgTable(
   (t) => [index('help_articles_merchant_idx').on(t.merchantId, t.sortOrder, t.id)],
 );
 
+/** Keyword sets (/goods-keywords): a listing's search terms, within the marketplace's byte limit. */
+export const goodsKeywords = pgTable(
+  'goods_keywords',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    marketplace: text('marketplace', { enum: ['amazon', 'walmart', 'ebay'] })
+      .notNull()
+      .default('amazon'),
+    site: text('site').notNull().default('US'),
+    keywords: text('keywords').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('goods_keywords_list_updated_idx').on(t.merchantId, t.updatedAt, t.id)],
+);
+
 /**
  * A number per merchant and list table that every write to the table's rows raises (statement
  * triggers, migration 0007), in the same transaction as the write. A list keeps a count it has

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { article } from './article';
 import { customer } from './customer';
+import { goodsKeywords } from './goods-keywords';
 import { help } from './help';
 
 /**
@@ -9,4 +10,4 @@ import { help } from './help';
  * everything else (server routes and hooks, screens and their overrides, dictionaries) is found
  * by folder. Their order is the header search's order of results.
  */
-export const resources: readonly ResourceDef[] = [customer, article, help];
+export const resources: readonly ResourceDef[] = [customer, article, goodsKeywords, help];

@@ -23,6 +23,8 @@ export const en: Messages = {
     'service-help': 'Help centre',
     'website-setting': 'Website',
     'operation-log': 'Operation log',
+    'goods-keywords': 'Keyword sets',
+    'goods-keywords-store': 'Edit keyword set',
     'nested/menu1': 'Menu 1',
     'nested/menu1/menu1-1': 'Menu 1-1',
     'nested/menu1/menu1-2': 'Menu 1-2',
@@ -31,6 +33,7 @@ export const en: Messages = {
     'nested/menu1/menu1-3': 'Menu 1-3',
     'nested/menu2': 'Menu 2',
     group: {
+      goods: 'Goods',
       article: 'Articles',
       customer: 'Customers',
       setting: 'Settings',

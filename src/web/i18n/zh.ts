@@ -27,6 +27,8 @@ export const zh = {
     'service-help': '帮助中心',
     'website-setting': '网站设置',
     'operation-log': '操作日志',
+    'goods-keywords': '关键词库',
+    'goods-keywords-store': '编辑关键词',
     'nested/menu1': '菜单 1',
     'nested/menu1/menu1-1': '菜单 1-1',
     'nested/menu1/menu1-2': '菜单 1-2',
@@ -35,6 +37,7 @@ export const zh = {
     'nested/menu1/menu1-3': '菜单 1-3',
     'nested/menu2': '菜单 2',
     group: {
+      goods: '商品管理',
       article: '文章管理',
       customer: '客户管理',
       setting: '设置',

@@ -5,7 +5,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldDef, fieldEntries, inForm, type ResourceDef } from '../../shared/resource';
+import {
+  type FieldDef,
+  fieldEntries,
+  inForm,
+  type ResourceDef,
+  utf8Bytes,
+} from '../../shared/resource';
 import { emptyValue, inputSchema } from '../../shared/resource-schema';
 import { request } from '../api/request';
 import { translateMessage } from '../i18n/server-messages';
@@ -45,7 +51,12 @@ function RichText(props: { label: string; value?: string; onChange?(html: string
 function control(key: string, f: FieldDef, label: string, t: TFunction) {
   switch (f.kind) {
     case 'longText':
-      return <Input.TextArea rows={3} maxLength={f.max ?? 2000} showCount />;
+      return f.maxBytes ? (
+        // Counted as the marketplace counts: bytes.
+        <Input.TextArea rows={4} count={{ show: true, max: f.maxBytes, strategy: utf8Bytes }} />
+      ) : (
+        <Input.TextArea rows={3} maxLength={f.max ?? 2000} showCount />
+      );
     case 'richText':
       return <RichText label={label} />;
     case 'integer':

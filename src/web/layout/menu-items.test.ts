@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../shared/routes';
+import { type RouteDef, routeCatalog, walkRoutes } from '../../shared/routes';
 import { activeMenuPath, buildMenu, openKeysFor } from './menu-items';
 
 const routes: RouteDef[] = [
@@ -60,11 +60,9 @@ describe('buildMenu', () => {
 
 describe('activeMenuPath', () => {
   it('marks the article list of the edited type', () => {
-    const store: RouteDef = {
-      path: '/article-store/:article_type',
-      name: 'article-store',
-      hidden: true,
-    };
+    const store = [...walkRoutes(routeCatalog)].find(
+      (r) => r.route.name === 'article-store',
+    )!.route;
     expect(activeMenuPath(store, { article_type: '3' })).toBe('/article-activity');
     expect(activeMenuPath({ path: '/client-list', name: 'client-list' }, {})).toBe('/client-list');
   });

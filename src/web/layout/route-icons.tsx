@@ -5,6 +5,8 @@ import {
   DashboardOutlined,
   ReadOutlined,
   SettingOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -17,6 +19,8 @@ const icons: Record<string, ReactNode> = {
   DashboardOutlined: <DashboardOutlined />,
   ReadOutlined: <ReadOutlined />,
   SettingOutlined: <SettingOutlined />,
+  ShoppingOutlined: <ShoppingOutlined />,
+  TagsOutlined: <TagsOutlined />,
   TeamOutlined: <TeamOutlined />,
 };
 

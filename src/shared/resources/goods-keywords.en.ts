@@ -1,0 +1,33 @@
+import type { DictionaryOf } from '../resource';
+import type { goodsKeywords } from './goods-keywords';
+
+export default {
+  title: 'Keyword sets',
+  new: 'New keyword set',
+  edit: 'Edit keyword set',
+  fields: {
+    name: 'Name',
+    marketplace: 'Marketplace',
+    site: 'Site',
+    keywords: 'Search terms',
+    remark: 'Remark',
+    updatedAt: 'Updated',
+  },
+  enums: {
+    marketplace: { amazon: 'Amazon', walmart: 'Walmart', ebay: 'eBay' },
+    site: {
+      US: 'United States',
+      CA: 'Canada',
+      MX: 'Mexico',
+      UK: 'United Kingdom',
+      DE: 'Germany',
+      FR: 'France',
+      IT: 'Italy',
+      ES: 'Spain',
+      JP: 'Japan',
+      AU: 'Australia',
+    },
+  },
+  help: { keywords: 'Separated by spaces; counted in bytes, at most 250' },
+  keywordPlaceholder: 'Name or search terms',
+} satisfies DictionaryOf<typeof goodsKeywords>;
