@@ -93,13 +93,13 @@ function fieldRule(f: FieldDef): z.ZodType {
     return bytes ? s.refine((v) => utf8Bytes(v) <= bytes, `At most ${bytes} bytes`) : s;
   };
   switch (f.kind) {
-    case 'text':
-      return f.pattern
-        ? textOf(f.max ?? 200).refine(
-            (v) => v === '' || f.pattern!.regex.test(v),
-            f.pattern.message,
-          )
-        : textOf(f.max ?? 200);
+    case 'text': {
+      let rule: z.ZodType<string> = textOf(f.max ?? 200);
+      const { pattern, rule: check } = f;
+      if (pattern) rule = rule.refine((v) => v === '' || pattern.regex.test(v), pattern.message);
+      if (check) rule = rule.refine((v) => v === '' || check.test(v), check.message);
+      return rule;
+    }
     case 'longText':
       return textOf(f.max ?? 2000);
     case 'richText':

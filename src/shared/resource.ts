@@ -37,6 +37,10 @@ export interface FieldOptions {
   itemMax?: number;
   /** Text: most bytes in UTF-8 (a marketplace counts search terms in bytes, not characters). */
   maxBytes?: number;
+  /** Text: a check it must pass beyond its pattern (a barcode's check digit), and why not. */
+  rule?: { test(value: string): boolean; message: string };
+  /** No two of the merchant's rows hold the same value (a unique index on merchant and column). */
+  unique?: boolean;
   /** Text: a pattern it must match, and what to say when it does not. */
   pattern?: { regex: RegExp; message: string };
   /** Written by the server only (derived figures, timestamps): never in a form or an import. */
@@ -249,6 +253,8 @@ export interface ResourceDictionary {
   help?: Record<string, string>;
   /** Each transition's button text (“Publish”). */
   transitions?: Record<string, string>;
+  /** Texts of the area's own screens and calls. */
+  [own: string]: unknown;
 }
 
 type EnumKeys<F> = { [K in keyof F]: F[K] extends { kind: 'enum' } ? K : never }[keyof F];

@@ -257,6 +257,33 @@ export const goodsKeywords = pgTable(
   (t) => [index('goods_keywords_list_updated_idx').on(t.merchantId, t.updatedAt, t.id)],
 );
 
+/** The UPC/EAN pool (/goods-upc): codes the merchant owns, to give its goods' variants. */
+export const goodsUpc = pgTable(
+  'goods_upc',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['UPC', 'EAN'] }).notNull(),
+    status: text('status', { enum: ['unused', 'assigned', 'used'] })
+      .notNull()
+      .default('unused'),
+    source: text('source', { enum: ['manual', 'import', 'purchased'] })
+      .notNull()
+      .default('manual'),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_upc_code_key').on(t.merchantId, t.code),
+    index('goods_upc_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('goods_upc_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
+  ],
+);
+
 /**
  * A number per merchant and list table that every write to the table's rows raises (statement
  * triggers, migration 0007), in the same transaction as the write. A list keeps a count it has

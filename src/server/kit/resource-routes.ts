@@ -38,6 +38,7 @@ import { actorOf, recordOperation } from '../modules/system/operation-log';
 import { can } from '../plugins/auth';
 import { envelopeOf, ok } from '../plugins/envelope';
 import { changedFields } from './changes';
+import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
 import { escapeLike, within } from './filters';
 import { type ListRequest, listPage } from './list';
 import { type ExportColumn, sendXlsx } from './xlsx-export';
@@ -189,6 +190,16 @@ export function resourceRoutes(
       request: params as unknown as ListRequest,
     });
 
+  /** A unique field's value another row of the merchant holds: said on that field. */
+  function takenField(error: unknown): never {
+    const unique = fields.find(([, f]) => f.unique)?.[0];
+    if (unique && pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new AppError(ResultCode.CONFLICT, `${unique}: Already in use`, 409, {
+        fields: [{ field: unique, message: 'Already in use' }],
+      });
+    throw error;
+  }
+
   /** A masked value is only ever the stored one sent back: anywhere else it is refused. */
   function refuseMasked(values: Record<string, unknown>) {
     for (const [key, f] of fields)
@@ -256,7 +267,8 @@ export function resourceRoutes(
             const [row] = (await tx
               .insert(table)
               .values({ ...toColumns(values), merchantId: auth.merchantId } as never)
-              .returning()) as Row[];
+              .returning()
+              .catch(takenField)) as Row[];
             if (!row) throw new Error('insert returned nothing');
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'create'),
@@ -304,7 +316,8 @@ export function resourceRoutes(
               .update(table)
               .set({ ...next, ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) } as never)
               .where(eq(table.id, before.id))
-              .returning()) as Row[];
+              .returning()
+              .catch(takenField)) as Row[];
             if (!row) throw notFound(resource.name);
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'update'),

@@ -25,6 +25,8 @@ export const en: Messages = {
     'operation-log': 'Operation log',
     'goods-keywords': 'Keyword sets',
     'goods-keywords-store': 'Edit keyword set',
+    'goods-upc': 'UPC codes',
+    'goods-upc-store': 'Edit UPC code',
     'nested/menu1': 'Menu 1',
     'nested/menu1/menu1-1': 'Menu 1-1',
     'nested/menu1/menu1-2': 'Menu 1-2',
@@ -180,6 +182,7 @@ export const en: Messages = {
     problem: 'Problem',
   },
   kit: {
+    close: 'Close',
     bulkAction: '{{action}} selected ({{count}})',
     moved: '{{action}}: {{count}} done',
     keyword: 'Keyword',

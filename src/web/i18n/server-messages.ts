@@ -39,6 +39,11 @@ const ZH: Record<string, string> = {
   'You do not have permission to open this page': '您没有权限访问此页面',
   'Too many requests, please slow down': '请求过于频繁，请稍后再试',
   'This field is required': '此项必填',
+  'Already in use': '已存在，不能重复',
+  'Paste at least one code': '请至少粘贴一个编码',
+  'At most 100000 codes at a time': '一次最多导入 100000 个编码',
+  'Not a valid UPC or EAN code (12 or 13 digits with its check digit)':
+    '不是有效的 UPC / EAN 编码（12 或 13 位数字，含校验位）',
   'Not a date': '日期格式不正确',
   'Choose a list': '请选择栏目',
   'Unknown list': '未知的栏目',

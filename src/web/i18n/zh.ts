@@ -29,6 +29,8 @@ export const zh = {
     'operation-log': '操作日志',
     'goods-keywords': '关键词库',
     'goods-keywords-store': '编辑关键词',
+    'goods-upc': 'UPC 码库',
+    'goods-upc-store': '编辑 UPC 码',
     'nested/menu1': '菜单 1',
     'nested/menu1/menu1-1': '菜单 1-1',
     'nested/menu1/menu1-2': '菜单 1-2',
@@ -182,6 +184,7 @@ export const zh = {
     problem: '问题',
   },
   kit: {
+    close: '关闭',
     bulkAction: '{{action}}所选（{{count}}）',
     moved: '已{{action}} {{count}} 条',
     keyword: '关键词',

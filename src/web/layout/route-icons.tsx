@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BarcodeOutlined,
   CloudUploadOutlined,
   DashboardOutlined,
   ReadOutlined,
@@ -15,6 +16,7 @@ import type { ReactNode } from 'react';
 const icons: Record<string, ReactNode> = {
   ApartmentOutlined: <ApartmentOutlined />,
   AuditOutlined: <AuditOutlined />,
+  BarcodeOutlined: <BarcodeOutlined />,
   CloudUploadOutlined: <CloudUploadOutlined />,
   DashboardOutlined: <DashboardOutlined />,
   ReadOutlined: <ReadOutlined />,

@@ -1,0 +1,17 @@
+/**
+ * UPC-A (12 digits) and EAN-13 (13 digits) codes: the last digit checks the others (GS1's
+ * mod-10: from the right, digits at odd places count three times).
+ */
+export function isGtin(code: string): boolean {
+  if (!/^(\d{12}|\d{13})$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  let sum = 0;
+  digits.reverse().forEach((digit, i) => {
+    sum += i % 2 === 0 ? digit * 3 : digit;
+  });
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/** UPC for 12 digits, EAN for 13. */
+export const gtinKind = (code: string): 'UPC' | 'EAN' => (code.length === 12 ? 'UPC' : 'EAN');

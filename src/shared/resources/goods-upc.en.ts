@@ -1,0 +1,34 @@
+import type { DictionaryOf } from '../resource';
+import type { goodsUpc } from './goods-upc';
+
+export default {
+  title: 'UPC codes',
+  new: 'New UPC code',
+  edit: 'Edit UPC code',
+  fields: {
+    code: 'Code',
+    kind: 'Kind',
+    status: 'Status',
+    source: 'Source',
+    remark: 'Remark',
+    createdAt: 'Added',
+  },
+  enums: {
+    kind: { UPC: 'UPC-A', EAN: 'EAN-13' },
+    status: { unused: 'Unused', assigned: 'Assigned', used: 'Used' },
+    source: { manual: 'Added by hand', import: 'Imported', purchased: 'Bought' },
+  },
+  transitions: { release: 'Release' },
+  help: { code: '12-digit UPC-A or 13-digit EAN-13; the last digit is the check digit' },
+  importCodes: {
+    open: 'Import codes',
+    title: 'Import UPC / EAN codes',
+    help: 'One code a line (or separated by commas or spaces), or choose a .txt / .csv file; at most 100,000 at a time',
+    file: 'Choose a file',
+    send: 'Import {{count}} codes',
+    report:
+      '{{added}} added; {{duplicates}} already there or repeated, not added; {{invalidCount}} not valid',
+    invalid: 'Codes that are not valid (wrong check digit or length):',
+  },
+  keywordPlaceholder: 'Code',
+} satisfies DictionaryOf<typeof goodsUpc>;

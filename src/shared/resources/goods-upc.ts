@@ -1,0 +1,38 @@
+import { isGtin } from '../gtin';
+import { datetime, defineResource, enumOf, longText, text } from '../resource';
+
+/**
+ * /goods-upc: the UPC/EAN pool. Codes come in by the thousand (pasted or from a file), each with
+ * its check digit verified and never twice; a code is unused until given to a variant.
+ */
+export const goodsUpc = defineResource({
+  name: 'goods-upc',
+  route: 'goods-upc',
+  table: 'goods_upc',
+  menu: { group: '/goods', icon: 'BarcodeOutlined', order: 1 },
+  fields: {
+    code: text({
+      required: true,
+      max: 13,
+      unique: true,
+      list: true,
+      sortable: true,
+      rule: {
+        test: isGtin,
+        message: 'Not a valid UPC or EAN code (12 or 13 digits with its check digit)',
+      },
+    }),
+    // Told by the length: 12 digits UPC-A, 13 EAN-13.
+    kind: enumOf(['UPC', 'EAN'], { readOnly: true, list: 80, filter: 'select' }),
+    status: enumOf(['unused', 'assigned', 'used'], { readOnly: true, list: 100, filter: 'select' }),
+    source: enumOf(['manual', 'import', 'purchased'], { readOnly: true, list: 100 }),
+    remark: longText({ max: 200, list: true }),
+    createdAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
+  },
+  titleField: 'code',
+  keyword: ['code'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
+  defaultSort: 'createdAt',
+  transitions: { release: { from: ['assigned'], to: 'unused' } },
+  page: { route: 'goods-upc-store' },
+});

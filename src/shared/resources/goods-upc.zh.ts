@@ -1,0 +1,33 @@
+import type { DictionaryOf } from '../resource';
+import type { goodsUpc } from './goods-upc';
+
+export default {
+  title: 'UPC 码库',
+  new: '新增 UPC 码',
+  edit: '编辑 UPC 码',
+  fields: {
+    code: '编码',
+    kind: '类型',
+    status: '状态',
+    source: '来源',
+    remark: '备注',
+    createdAt: '入库时间',
+  },
+  enums: {
+    kind: { UPC: 'UPC-A', EAN: 'EAN-13' },
+    status: { unused: '未使用', assigned: '已分配', used: '已使用' },
+    source: { manual: '手工添加', import: '批量导入', purchased: '平台购买' },
+  },
+  transitions: { release: '释放' },
+  help: { code: '12 位 UPC-A 或 13 位 EAN-13，最后一位为校验位' },
+  importCodes: {
+    open: '批量导入',
+    title: '批量导入 UPC / EAN',
+    help: '每行一个编码（也可用逗号或空格分隔），或选择 .txt / .csv 文件；一次最多 100000 个',
+    file: '选择文件',
+    send: '导入 {{count}} 个编码',
+    report: '已导入 {{added}} 个；{{duplicates}} 个已存在或重复，未导入；{{invalidCount}} 个无效',
+    invalid: '无效的编码（校验位不对或位数不对）：',
+  },
+  keywordPlaceholder: '编码',
+} satisfies DictionaryOf<typeof goodsUpc>;
