@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { type RouteDef, walkRoutes } from '../../shared/routes';
+import { articleRouteName, type RouteDef, walkRoutes } from '../../shared/routes';
 
 /** A screen route of the filtered table, with the groups above it (for breadcrumbs and menu). */
 export interface ScreenRoute {
@@ -24,4 +24,21 @@ export function matchScreen(routes: ScreenRoute[], pathname: string) {
     if (match) return { ...entry, params: match.params };
   }
   return undefined;
+}
+
+/**
+ * Whether the screen's params name something the account may open. The article editor takes a
+ * known article type (else it is no page: 404), whose list the account may open (else 401).
+ */
+export function paramsAccess(
+  match: ScreenRoute & { params: Record<string, string | undefined> },
+  permitted: ReadonlySet<string>,
+): 'open' | 'forbidden' | 'not-found' {
+  if (match.route.name === 'article-store') {
+    const type = match.params.article_type ?? '';
+    const list = /^\d+$/.test(type) ? articleRouteName(Number(type)) : undefined;
+    if (!list) return 'not-found';
+    return permitted.has(list) ? 'open' : 'forbidden';
+  }
+  return 'open';
 }

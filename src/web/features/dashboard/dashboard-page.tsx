@@ -1,8 +1,9 @@
-import { Avatar, Card, Col, Descriptions, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Descriptions, Empty, Row, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, parseTime } from '../../../shared/format';
 import { splitMoney } from '../../../shared/money';
+import { withoutDemos } from '../../../shared/routes';
 import { screenRoutes } from '../../app/route-index';
 import { routeTitle } from '../../i18n';
 import { useSession } from '../../stores/session';
@@ -17,7 +18,7 @@ export default function DashboardPage() {
   const titles = useSession((state) => state.titles);
   const shortcuts = useMemo(
     () =>
-      screenRoutes(routes).filter(
+      screenRoutes(withoutDemos(routes)).filter(
         ({ route }) => !route.hidden && route.name !== 'dashboard' && !route.path.includes(':'),
       ),
     [routes],
@@ -46,11 +47,6 @@ export default function DashboardPage() {
               {profile.merchant.name}
             </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.account')}>{profile.name}</Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.roles')}>
-              {profile.roles.map((role) => (
-                <Tag key={role}>{role}</Tag>
-              ))}
-            </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.lastLogin')}>
               {profile.lastLogin ? (
                 <span title={parseTime(profile.lastLogin.at) ?? ''}>
