@@ -20,6 +20,7 @@ import { type Article, type ArticleFields, articleFields } from '../../../shared
 import { articleRouteName } from '../../../shared/routes';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { ImageUpload } from '../../kit/image-upload';
+import { useTabLabel } from '../../kit/use-tab-label';
 import { useUnsavedWarning } from '../../kit/use-unsaved-warning';
 import { useTagsView } from '../../stores/tags-view';
 import { ARTICLE_ENDPOINT, articleApi, articleKeys } from './article-api';
@@ -60,6 +61,8 @@ export default function ArticleStorePage() {
   const [form] = Form.useForm<FormValues>();
   const [dirty, setDirty] = useState(false);
   useUnsavedWarning(dirty);
+  // The tab says what the card says.
+  useTabLabel(id ? { key: 'article.editTitle', values: { id } } : { key: 'article.newTitle' });
 
   const detail = useQuery({
     queryKey: articleKeys.detail(articleType, id ?? 0),
