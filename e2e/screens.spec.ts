@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** The screens as a merchant sees them (issue #28): the shell, tabs and search. */
+const tabs = (page: Page) => page.getByRole('tab');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'menu' });
+
+test.describe('the shell as a merchant sees it', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('the template demos have their own group after the merchant’s screens', async ({ page }) => {
+    const groups = menu(page).locator(':scope .ant-menu-root > li');
+    await expect(groups.last()).toContainText('模板演示');
+    await expect(menu(page).getByText('路由嵌套', { exact: true })).toBeHidden();
+    // Not among the shortcuts, nor found by the search.
+    const shortcuts = page.getByRole('navigation', { name: '常用功能' });
+    await expect(shortcuts.getByRole('link', { name: '客户列表' })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: /菜单/ })).toHaveCount(0);
+    await page.keyboard.press('/');
+    await page.keyboard.type('菜单');
+    await expect(page.getByTestId('search-no-match')).toHaveText('没有匹配的页面');
+    // Nor in the permission tree of a sub-account.
+    await page.keyboard.press('Escape');
+    await page.goto('/permission-account');
+    await page.getByRole('button', { name: '新增账号' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('treeitem', { name: '客户列表', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('treeitem', { name: /菜单|路由嵌套|模板演示/ })).toHaveCount(0);
+  });
+
+  test('the header search reads pinyin, says when nothing matches, and Esc empties it', async ({
+    page,
+  }) => {
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    await page.keyboard.press('/');
+    await page.keyboard.type('kehu');
+    await expect(
+      page.locator('.ant-select-item-option').filter({ hasText: '客户列表' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    // The next search starts afresh rather than after what was typed before.
+    await page.keyboard.press('/');
+    await expect(box).toHaveValue('');
+    await page.keyboard.type('xqzv');
+    await expect(page.getByTestId('search-no-match')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await page.keyboard.type('czrz');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/operation-log$/);
+  });
+
+  test('on a phone the open search stays within the screen with the avatar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    await expect(box).toBeFocused();
+    const avatar = await page.getByTestId('account-menu').boundingBox();
+    expect(avatar && avatar.x + avatar.width).toBeLessThanOrEqual(390);
+    const field = await page.locator('.ant-select').filter({ has: box }).boundingBox();
+    expect(field && field.x + field.width).toBeLessThanOrEqual(390);
+  });
+
+  test('tabs: many scroll with arrows and a list; close left and close right', async ({ page }) => {
+    const paths = [
+      'article-news',
+      'article-introduce',
+      'article-activity',
+      'article-meeting',
+      'article-about-us',
+      'article-cases',
+      'article-expert',
+      'article-students',
+      'compliance-train',
+      'compliance-observe',
+      'client-list',
+      'data-helper',
+      'permission-account',
+      'service-help',
+      'website-setting',
+      'operation-log',
+    ];
+    for (const path of paths) {
+      await page.goto(`/${path}`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+    }
+    await expect(tabs(page)).toHaveCount(paths.length + 1);
+    // The strip is too narrow for them all: the first are reached by the arrow or the list.
+    await expect(page.getByRole('button', { name: '向左滚动标签' })).toBeVisible();
+    await page.getByRole('button', { name: '全部标签' }).click();
+    await page
+      .locator('.ant-dropdown')
+      .getByRole('menuitem', { name: '首页', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(tab(page, '首页')).toBeInViewport();
+
+    await page.goto('/client-list');
+    await tab(page, '客户列表').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await expect(tabs(page).first()).toHaveText('首页'); // pinned
+    await expect(tabs(page).nth(1)).toHaveText('客户列表');
+    await expect(tabs(page)).toHaveCount(7);
+    await tab(page, '数据助手').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await expect(tabs(page)).toHaveText(['首页', '客户列表', '数据助手']);
+    await expect(page).toHaveURL(/\/client-list$/);
+  });
+
+  test('a new article’s tab says what its card says; bad article addresses make no tabs', async ({
+    page,
+  }) => {
+    await page.goto('/article-store/1');
+    await expect(page.locator('.ant-card-head-title')).toHaveText('新增文章');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('新增文章');
+    await page.goto('/article-store/99');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/dashboard');
+    await page.goto('/article-store/abc');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/dashboard');
+    await expect(tabs(page)).toHaveText(['首页', '新增文章']);
+  });
+});
