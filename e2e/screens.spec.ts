@@ -125,3 +125,63 @@ test.describe('the shell as a merchant sees it', () => {
     await expect(tabs(page)).toHaveText(['首页', '新增文章']);
   });
 });
+
+test.describe('drawers and dialogs', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('a form drawer has Cancel and Save at its bottom right; saving leaves the avatar menu shut', async ({
+    page,
+  }) => {
+    await page.goto('/service-help');
+    await page.getByRole('button', { name: '新增帮助' }).click();
+    const drawer = page.getByRole('dialog');
+    const footer = drawer.locator('.ant-drawer-footer');
+    await expect(footer.getByRole('button')).toHaveText([/取\s*消/, /保\s*存/]);
+    await expect(drawer.locator('.ant-drawer-extra')).toHaveCount(0);
+    const box = await drawer.boundingBox();
+    const save = await footer.getByRole('button', { name: /保\s*存/ }).boundingBox();
+    expect(save && box && save.y > box.y + box.height / 2).toBe(true);
+    await drawer.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('如何导出客户');
+    await footer.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('tr[data-row-key]').filter({ hasText: '如何导出客户' })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toHaveCount(0);
+  });
+
+  test('the editor’s link is asked in the UI’s dialog, and reopening it logs no linkify warning', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('linkifyjs')) warnings.push(message.text());
+    });
+    page.once('dialog', () => {
+      throw new Error('the browser’s own dialog opened');
+    });
+    // Opened again within the app (the form is not kept alive: each visit makes a new editor).
+    await page.goto('/article-store/1');
+    await expect(page.getByRole('textbox', { name: '正文' })).toBeVisible();
+    for (let round = 0; round < 2; round++) {
+      await tab(page, '首页').click();
+      await expect(page.getByRole('textbox', { name: '正文' })).toHaveCount(0);
+      await tab(page, '新增文章').click();
+      await expect(page.getByRole('textbox', { name: '正文' })).toBeVisible();
+    }
+    const editor = page.getByRole('textbox', { name: '正文' });
+    await editor.click();
+    await page.keyboard.type('官网');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: '链接' }).click();
+    const dialog = page.getByRole('dialog');
+    const address = dialog.getByRole('textbox', { name: /链接地址/ });
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('http://');
+    await address.fill('https://example.com/');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.com/');
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,15 @@ import { parseTime } from '../../../shared/format';
 import { type HelpArticle, type HelpFields, helpFields } from '../../../shared/help';
 import { request } from '../../api/request';
 import { routeTitle } from '../../i18n';
+import { FormDrawer } from '../../kit/form-drawer';
 import { showSaveError, zodRules } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
-import { ViewDrawer } from '../../kit/view-drawer';
 
 const RichTextEditor = lazy(() => import('../../kit/rich-text-editor'));
 const ENDPOINT = '/admin/help';
 const rules = zodRules(helpFields);
+const SAVE_KEY = [ENDPOINT, 'save'];
 
 function Body(props: { value?: string; onChange?(html: string): void; label: string }) {
   return (
@@ -31,6 +32,7 @@ function HelpForm({ editing, onClose }: { editing: HelpArticle | 'new'; onClose(
   const [form] = Form.useForm<HelpFields>();
   const existing = editing === 'new' ? null : editing;
   const save = useMutation({
+    mutationKey: SAVE_KEY,
     mutationFn: (values: HelpFields) =>
       existing
         ? request<HelpArticle>(
@@ -74,9 +76,6 @@ function HelpForm({ editing, onClose }: { editing: HelpArticle | 'new'; onClose(
       <Form.Item name="body" label={t('help.body')}>
         <Body label={t('help.body')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('kit.save')}
-      </Button>
     </Form>
   );
 }
@@ -85,6 +84,7 @@ function HelpForm({ editing, onClose }: { editing: HelpArticle | 'new'; onClose(
 export default function ServiceHelpPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<HelpArticle | 'new' | null>(null);
+  const saving = useIsMutating({ mutationKey: SAVE_KEY }) > 0;
   const columns = useMemo<ListColumn<HelpArticle>[]>(
     () => [
       { key: 'title', title: t('help.title'), dataIndex: 'title', locked: true },
@@ -158,15 +158,17 @@ export default function ServiceHelpPage() {
           </Button>
         }
       />
-      <ViewDrawer
+      <FormDrawer
         open={!!editing}
         onClose={() => setEditing(null)}
         size={720}
         destroyOnHidden
         title={editing === 'new' ? t('help.new') : t('help.edit')}
+        formName="help"
+        saving={saving}
       >
         {editing && <HelpForm editing={editing} onClose={() => setEditing(null)} />}
-      </ViewDrawer>
+      </FormDrawer>
     </>
   );
 }
