@@ -19,7 +19,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('account-menu')).toContainText(OWNER.name);
     // The balance belongs to the cost centre, which no account may open yet.
     await expect(page.getByTestId('balance')).toHaveCount(0);
-    await expect(page.getByText(`欢迎回来，${OWNER.realname}`)).toBeVisible();
+    await expect(page.locator('.dashboard-who')).toContainText(`${OWNER.realname}（店铺所有者）`);
     await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
   });
 

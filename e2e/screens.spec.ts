@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { apiToken, signIn } from './support';
 
 /** The screens as a merchant sees them (issue #28): the shell, tabs and search. */
 const tabs = (page: Page) => page.getByRole('tab');
@@ -184,4 +184,35 @@ test.describe('drawers and dialogs', () => {
     await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.com/');
     expect(warnings).toEqual([]);
   });
+});
+
+test('the dashboard shows what exists in the areas the account may open, and no leftovers', async ({
+  page,
+}) => {
+  await signIn(page);
+  const token = await apiToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  await page.request.post('/admin/customer/create', { data: { name: '新客户' }, headers });
+  await page.request.post('/admin/article/create', {
+    data: { articleType: 1, title: '开业公告', status: 'published' },
+    headers,
+  });
+  await page.reload();
+  await expect(page.getByTestId('figure-new-customers')).toHaveText('1');
+  await expect(page.getByTestId('figure-published')).toHaveText('1');
+  // No balance without the cost centre, no raw role names, no welcome card.
+  await expect(page.getByTestId('figure-balance')).toHaveCount(0);
+  await expect(page.getByText(/角色|admin,|欢迎回来/)).toHaveCount(0);
+  const changes = page.getByTestId('recent-changes');
+  await expect(changes.locator('.ant-list-item')).toHaveText([/新增文章/, /新增客户/]);
+  await expect(changes).not.toContainText('article.create');
+
+  // In English: relative times in English, figures under their English names.
+  await page.getByRole('button', { name: '语言' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(changes.locator('.ant-list-item').first()).toContainText('Add article');
+  await expect(changes.locator('.ant-list-item').first()).toContainText(/just now|minute/);
+  await expect(page.locator('.dashboard')).not.toContainText(/分钟前|刚刚/);
+  await page.getByRole('button', { name: 'Language' }).hover();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
 });

@@ -19,6 +19,7 @@ import { articleRoutes } from './modules/article/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { customerRoutes } from './modules/customer/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { helpRoutes } from './modules/help/routes';
 import { importRoutes } from './modules/import/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   await app.register(customerRoutes, context);
   await app.register(helpRoutes, context);
   await app.register(importRoutes, context);
+  await app.register(dashboardRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;
