@@ -216,3 +216,35 @@ test('the dashboard shows what exists in the areas the account may open, and no 
   await page.getByRole('button', { name: 'Language' }).hover();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
 });
+
+test('texts are in the UI’s language and not cut', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
+  });
+  await signIn(page);
+  // A server message in the Chinese UI (toast and subtitle) is Chinese.
+  await page.goto('/article-store/1?id=99999');
+  await expect(page.locator('.ant-result-subtitle')).toHaveText('未找到该文章，可能已被删除');
+  await expect(page.getByText('Article not found')).toHaveCount(0);
+  // The fullscreen warning has its own Chinese text.
+  await page.getByRole('button', { name: '全屏' }).click();
+  await expect(page.getByText('您的浏览器不支持全屏')).toBeVisible();
+
+  await page.goto('/client-list');
+  await page.getByRole('button', { name: '语言' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('.ant-breadcrumb')).toHaveText(/Dashboard\/Customers\/Customer list/);
+  const menu = page.getByRole('navigation', { name: 'menu' });
+  await menu.getByText('Articles', { exact: true }).click();
+  const longest = menu.getByText('Compliance observation', { exact: true });
+  await expect(longest).toBeVisible();
+  // Shown whole (wrapped), not cut with an ellipsis.
+  const label = menu
+    .locator('.ant-menu-title-content')
+    .filter({ hasText: 'Compliance observation' });
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0)).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'Language' }).hover();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+});

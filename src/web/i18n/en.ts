@@ -248,7 +248,7 @@ export const en: Messages = {
     moveUp: 'Move up',
     moveDown: 'Move down',
     refresh: 'Refresh',
-    total: '{{n}} in all',
+    total: 'Total: {{n}}',
     totalAbout: 'About {{n}}',
     totalMore: 'More than {{n}}',
     actions: 'Actions',

@@ -166,7 +166,9 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
         <Select
           size="small"
           value={state?.heading ?? 0}
-          style={{ width: 96 }}
+          // Wide enough for 'Paragraph' as for '正文'; the list fits its longest option.
+          style={{ minWidth: 112 }}
+          popupMatchSelectWidth={false}
           aria-label={t('editor.heading')}
           options={[
             { value: 0, label: t('editor.paragraph') },
