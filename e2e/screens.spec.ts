@@ -248,3 +248,28 @@ test('texts are in the UI’s language and not cut', async ({ page }) => {
   await page.getByRole('button', { name: 'Language' }).hover();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
 });
+
+test('dark mode: the data-helper drop zone and date fields take the theme’s colours', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    const settings = JSON.parse(localStorage.getItem('settings') ?? '{"state":{},"version":1}');
+    settings.state.dark = true;
+    localStorage.setItem('settings', JSON.stringify(settings));
+  });
+  await page.goto('/data-helper');
+  const zone = page.getByRole('button', { name: /点击选择 \.xlsx 文件/ });
+  await expect(zone).toBeVisible();
+  const colours = await zone.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { text: style.color, border: style.borderTopColor };
+  });
+  // Light text on the dark page, and not the light theme's bright grey border.
+  const [r, g, b] = (colours.text.match(/\d+/g) ?? []).map(Number);
+  expect((r ?? 0) + (g ?? 0) + (b ?? 0)).toBeGreaterThan(400);
+  expect(colours.border).not.toBe('rgb(217, 217, 217)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    'dark',
+  );
+});

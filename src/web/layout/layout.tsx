@@ -8,6 +8,7 @@ import { queryClient } from '../api/query-client';
 import { AntdProvider } from '../app/antd-provider';
 import { usePageTitle } from '../app/page-title';
 import { matchScreen, paramsAccess, screenRoutes } from '../app/route-index';
+import { SIDER_BG_LIGHT_MODE } from '../app/theme';
 import { routeTitle } from '../i18n';
 import { MOBILE_QUERY, useApp } from '../stores/app';
 import { useSession } from '../stores/session';
@@ -130,7 +131,7 @@ function Shell() {
 
   const activePath = current ? activeMenuPath(current.route, current.params) : location.pathname;
   const mobile = device === 'mobile';
-  const siderBg = dark ? token.colorBgContainer : '#001529';
+  const siderBg = dark ? token.colorBgContainer : SIDER_BG_LIGHT_MODE;
   const sidebar = <Sidebar activePath={activePath} collapsed={!mobile && !opened} />;
 
   return (

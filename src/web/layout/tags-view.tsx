@@ -170,7 +170,7 @@ export function TagsView() {
           height: 34,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)',
+          boxShadow: token.boxShadowTertiary,
         }}
       >
         {overflow.left && (
@@ -302,7 +302,7 @@ const Tag = memo(function Tag({
         fontSize: 12,
         border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
         background: active ? token.colorPrimary : token.colorBgContainer,
-        color: active ? '#fff' : token.colorText,
+        color: active ? token.colorTextLightSolid : token.colorText,
         borderRadius: 2,
       }}
     >
@@ -312,7 +312,7 @@ const Tag = memo(function Tag({
             width: 8,
             height: 8,
             borderRadius: '50%',
-            background: '#fff',
+            background: token.colorTextLightSolid,
             display: 'inline-block',
           }}
         />
