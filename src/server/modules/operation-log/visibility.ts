@@ -13,6 +13,7 @@ const AREAS: Record<string, (can: Permissions) => boolean> = {
   account: (can) => can.has('permission-account'),
   help: (can) => can.has('service-help'),
   site: (can) => can.has('website-setting'),
+  operationLog: (can) => can.has('operation-log'),
   session: () => true,
   file: () => true,
 };
