@@ -273,3 +273,41 @@ test('dark mode: the data-helper drop zone and date fields take the theme’s co
     'dark',
   );
 });
+
+test('the operation log reads in the UI’s language, names its targets and exports', async ({
+  page,
+}) => {
+  await signIn(page);
+  const token = await apiToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await (
+    await page.request.post('/admin/customer/create', {
+      data: { name: '赵六', phone: '13800000001', tags: ['VIP'] },
+      headers,
+    })
+  ).json();
+  await page.request.post('/admin/customer/update', {
+    data: { ...created.data, phone: '13900000002', tags: ['VIP', '老客'] },
+    headers,
+  });
+  await page.goto('/operation-log');
+  const row = page.locator('tr[data-row-key]').filter({ hasText: '修改客户' });
+  await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText('customer.update');
+  await expect(row).toContainText('手机号');
+  await expect(row).toContainText('新增: 老客');
+  await expect(row.getByRole('link', { name: '赵六' })).toHaveAttribute(
+    'href',
+    '/client-list?keyword=%E8%B5%B5%E5%85%AD',
+  );
+  // The changes column has room to read.
+  const cell = row.locator('td').filter({ hasText: '手机号' });
+  expect((await cell.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  // Every action can be filtered on, customer and import actions too.
+  const filter = page.getByRole('combobox', { name: '操作' });
+  for (const action of ['新增客户', '修改客户', '导入客户', '修改帮助', '导出操作日志'])
+    await expect(filter.locator('option', { hasText: action })).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出 Excel/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^操作日志-.*\.xlsx$/);
+});
