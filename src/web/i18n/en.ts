@@ -250,6 +250,10 @@ export const en: Messages = {
     problem: 'Problem',
   },
   kit: {
+    emptyFiltered: 'Nothing matches the filters',
+    clearFilters: 'Clear filters',
+    startDate: 'Start date',
+    endDate: 'End date',
     yes: 'Yes',
     no: 'No',
     ok: 'OK',

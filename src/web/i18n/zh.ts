@@ -252,6 +252,10 @@ export const zh = {
     problem: '问题',
   },
   kit: {
+    emptyFiltered: '没有符合筛选条件的记录',
+    clearFilters: '清除筛选',
+    startDate: '开始日期',
+    endDate: '结束日期',
     yes: '是',
     no: '否',
     ok: '确定',
