@@ -7,6 +7,9 @@ export const dashboardChange = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target's name and where it opens (as the operation log gives them). */
+  targetName: z.string().nullable(),
+  targetLink: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DashboardChange = z.infer<typeof dashboardChange>;

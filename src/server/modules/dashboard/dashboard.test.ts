@@ -37,6 +37,7 @@ describe('dashboard summary', () => {
       'article.create',
       'customer.create',
     ]);
+    expect(body.data.recentChanges[2]).toMatchObject({ targetName: '王五' });
   });
 
   it('shows only the areas the account may open', async () => {

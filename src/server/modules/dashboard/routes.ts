@@ -6,6 +6,7 @@ import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import { articles, customers, operationLogs } from '../../db/schema';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { resolveTargets, targetKey } from '../operation-log/targets';
 import { visibleAreas } from '../operation-log/visibility';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -81,7 +82,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
             )
             .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
             .limit(DASHBOARD_CHANGES)
-            .then((rows) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })))
+            .then(async (rows) => {
+              const targets = await resolveTargets(db, merchantId, permissions, rows);
+              return rows.map((r) => {
+                const target = targets.get(targetKey(r.targetType, r.targetId));
+                return {
+                  ...r,
+                  targetName: target?.name ?? null,
+                  targetLink: target?.link ?? null,
+                  createdAt: r.createdAt.toISOString(),
+                };
+              });
+            })
         : null;
 
       const [customersSummary, articlesSummary, recentChanges] = await Promise.all([

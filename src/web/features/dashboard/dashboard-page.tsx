@@ -150,6 +150,16 @@ export default function DashboardPage() {
                     <span className="dashboard-change">
                       <Typography.Text strong>{change.adminName}</Typography.Text>{' '}
                       {t(actionKey(change.action), { defaultValue: change.action })}
+                      {change.targetName && (
+                        <>
+                          {' '}
+                          {change.targetLink ? (
+                            <ViewLink to={change.targetLink}>{change.targetName}</ViewLink>
+                          ) : (
+                            change.targetName
+                          )}
+                        </>
+                      )}
                     </span>
                     <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                       {relativeTime(change.createdAt)}
