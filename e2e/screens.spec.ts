@@ -192,19 +192,28 @@ test('the dashboard shows what exists in the areas the account may open, and no 
   await signIn(page);
   const token = await apiToken(page);
   const headers = { authorization: `Bearer ${token}` };
+  // Other tests share the database: compare with the figures before.
+  const before = (
+    await (await page.request.post('/admin/dashboard/summary', { data: {}, headers })).json()
+  ).data;
   await page.request.post('/admin/customer/create', { data: { name: '新客户' }, headers });
   await page.request.post('/admin/article/create', {
     data: { articleType: 1, title: '开业公告', status: 'published' },
     headers,
   });
   await page.reload();
-  await expect(page.getByTestId('figure-new-customers')).toHaveText('1');
-  await expect(page.getByTestId('figure-published')).toHaveText('1');
+  await expect(page.getByTestId('figure-new-customers')).toHaveText(
+    String(before.customers.newLast7Days + 1),
+  );
+  await expect(page.getByTestId('figure-published')).toHaveText(
+    String(before.articles.published + 1),
+  );
   // No balance without the cost centre, no raw role names, no welcome card.
   await expect(page.getByTestId('figure-balance')).toHaveCount(0);
   await expect(page.getByText(/角色|admin,|欢迎回来/)).toHaveCount(0);
   const changes = page.getByTestId('recent-changes');
-  await expect(changes.locator('.ant-list-item')).toHaveText([/新增文章/, /新增客户/]);
+  await expect(changes.locator('.ant-list-item').nth(0)).toContainText('新增文章 开业公告');
+  await expect(changes.locator('.ant-list-item').nth(1)).toContainText('新增客户 新客户');
   await expect(changes).not.toContainText('article.create');
 
   // In English: relative times in English, figures under their English names.
@@ -310,4 +319,29 @@ test('the operation log reads in the UI’s language, names its targets and expo
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出 Excel/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^操作日志-.*\.xlsx$/);
+});
+
+test('the header search also finds records, grouped under their screen', async ({ page }) => {
+  await signIn(page);
+  const token = await apiToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  await page.request.post('/admin/customer/create', {
+    data: { name: '钱多多', phone: '13912345678' },
+    headers,
+  });
+  await page.request.post('/admin/article/create', {
+    data: { articleType: 1, title: '钱多多的开业典礼' },
+    headers,
+  });
+  await page.keyboard.press('/');
+  await page.keyboard.type('钱多多');
+  const list = page.locator('.ant-select-dropdown');
+  await expect(list.locator('.ant-select-item-group')).toHaveText(['客户列表', '新闻资讯']);
+  await expect(list.locator('.ant-select-item-option')).toHaveText([
+    /钱多多\s*13912345678/,
+    '钱多多的开业典礼',
+  ]);
+  await list.locator('.ant-select-item-option').filter({ hasText: '开业典礼' }).click();
+  await expect(page).toHaveURL(/\/article-store\/1\?id=\d+$/);
+  await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('钱多多的开业典礼');
 });

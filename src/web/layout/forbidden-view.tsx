@@ -2,14 +2,15 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routeCatalog } from '../../shared/routes';
-import { matchScreen, screenRoutes } from '../app/route-index';
+import { matchScreen, type ScreenRoute, screenRoutes } from '../app/route-index';
 import { hasScreen } from '../app/screens';
 import { LazyResult } from '../kit/lazy-result';
 
-const catalogScreens = screenRoutes(routeCatalog).filter(({ route }) => hasScreen(route.name));
+let catalogScreens: ScreenRoute[] | undefined;
 
 /** A screen of this product the signed-in account may not open (→ 401, not 404). */
 export function isKnownScreen(pathname: string): boolean {
+  catalogScreens ??= screenRoutes(routeCatalog).filter(({ route }) => hasScreen(route.name));
   return !!matchScreen(catalogScreens, pathname);
 }
 
