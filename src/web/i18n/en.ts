@@ -309,6 +309,7 @@ export const en: Messages = {
   },
   demo: { note: 'Note', notePlaceholder: 'Type here, switch tabs and come back: it is still here' },
   shell: {
+    searchPages: 'Pages',
     search: 'Search menu',
     searchPlaceholder: 'Search pages (press / or Ctrl+K)',
     searchNoMatch: 'No page matches',

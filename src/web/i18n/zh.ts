@@ -311,6 +311,7 @@ export const zh = {
   },
   demo: { note: '备注', notePlaceholder: '在此输入，切换标签后再回来，内容仍在' },
   shell: {
+    searchPages: '页面',
     search: '搜索菜单',
     searchPlaceholder: '搜索页面（按 / 或 Ctrl+K）',
     searchNoMatch: '没有匹配的页面',

@@ -1,7 +1,10 @@
-import { Select } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { RecordSearchResult } from '../../shared/search';
+import { request } from '../api/request';
 import { routeTitle } from '../i18n';
 import { useSession } from '../stores/session';
 import { type PinyinMatch, searchEntries, searchIndex, searchPool } from './search-pool';
@@ -29,9 +32,35 @@ function usePinyinMatch(): PinyinMatch | undefined {
   return pinyinMatch;
 }
 
+/** What was typed, once typing pauses (records are asked for then, not on every key). */
+function useSettled(text: string, ms = 250): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/** Records (customers, articles) the text finds in the areas the account may open. */
+function useRecords(query: string) {
+  const q = useSettled(query.trim());
+  return useQuery({
+    queryKey: ['/admin/search', 'records', q],
+    queryFn: ({ signal }) =>
+      request<RecordSearchResult>('/admin/search/records', { q }, { signal, silent: true }),
+    enabled: q.length > 0 && q.length <= 64,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** A record's option value: its link, made unique (two customers may share a name). */
+const SEPARATOR = '\u0000';
+
 /**
  * The open header search: a Select over a fuzzy index of the permitted routes, also matched by
- * pinyin. Its own chunk (with fuse.js and antd's Select), loaded the first time the search opens.
+ * pinyin, and over the records of the areas the account may open. Its own chunk (with fuse.js and antd's Select), loaded the first time the search opens.
  */
 export default function HeaderSearchBox({
   query,
@@ -57,14 +86,39 @@ export default function HeaderSearchBox({
   useEffect(() => {
     mounted.current = true;
   }, []);
-  const options = useMemo(
-    () =>
-      searchEntries(index, pool, query, pinyinMatch).map((item) => ({
-        value: item.path,
-        label: item.title,
+  const records = useRecords(query);
+  const options = useMemo((): NonNullable<SelectProps['options']> => {
+    const pages = searchEntries(index, pool, query, pinyinMatch).map((item) => ({
+      value: item.path,
+      label: item.title,
+    }));
+    // Records under the screen they belong to, after the screens themselves.
+    const found = query.trim() && records.data ? records.data.groups : [];
+    const groups = found.map((group) => ({
+      label: routeTitle(`route.${group.screen}`),
+      title: group.screen,
+      options: group.hits.map((hit, i) => ({
+        value: `${hit.link}${SEPARATOR}${group.screen}${i}`,
+        label: (
+          <span>
+            {hit.title}
+            {hit.note && (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                {hit.note}
+              </Typography.Text>
+            )}
+          </span>
+        ),
       })),
-    [index, pool, query, pinyinMatch],
-  );
+    }));
+    if (groups.length === 0) return pages;
+    return [
+      ...(pages.length > 0
+        ? [{ label: t('shell.searchPages'), title: 'pages', options: pages }]
+        : []),
+      ...groups,
+    ];
+  }, [index, pool, query, pinyinMatch, records.data, t]);
   return (
     <Select
       autoFocus
@@ -80,7 +134,9 @@ export default function HeaderSearchBox({
       placeholder={t('shell.searchPlaceholder')}
       options={options}
       notFoundContent={
-        query.trim() ? <span data-testid="search-no-match">{t('shell.searchNoMatch')}</span> : null
+        query.trim() && !records.isFetching ? (
+          <span data-testid="search-no-match">{t('shell.searchNoMatch')}</span>
+        ) : null
       }
       style={{ width }}
       onBlur={onClose}
@@ -91,7 +147,8 @@ export default function HeaderSearchBox({
           onClose();
         }
       }}
-      onChange={(path: string) => {
+      onChange={(value: string) => {
+        const path = value.split(SEPARATOR)[0] ?? value;
         onClose();
         if (/^(https?:|mailto:|tel:)/.test(path)) window.open(path, '_blank', 'noopener');
         else navigate(path);
