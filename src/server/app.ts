@@ -24,7 +24,6 @@ import { helpRoutes } from './modules/help/routes';
 import { importRoutes } from './modules/import/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { operationLogRoutes } from './modules/operation-log/routes';
-import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -156,7 +155,6 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   await app.register(helpRoutes, context);
   await app.register(importRoutes, context);
   await app.register(dashboardRoutes, context);
-  await app.register(searchRoutes, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);
   return app;

@@ -109,3 +109,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
   );
 };
+
+export default dashboardRoutes;

@@ -123,6 +123,11 @@ describe('operation log', () => {
     const text = await xlsxText(file.rawPayload);
     expect(text).toContain('138****0001');
     expect(text).not.toContain('13800000001');
+    expect(text).toContain('变更内容');
+    // Headers and file name in the UI's language when it is English.
+    const english = await t.post('/admin/operation-log/export', { lang: 'en' }, clerk);
+    expect(english.headers['content-disposition']).toContain('operation-log-');
+    expect(await xlsxText(english.rawPayload)).toContain('Changes');
   });
 
   it('is read-only: there is no call that changes it', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, like, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   type OperationLogEntry,
   operationLogListParams,
@@ -17,6 +18,26 @@ import { resolveTargets, targetKey } from './targets';
 import { readableDetail } from './visibility';
 
 type Params = typeof operationLogListParams._output;
+
+/** The export takes the list's filters, and the UI's language for its headers and file name. */
+const operationLogExportParams = operationLogListParams.extend({
+  lang: z.enum(['zh', 'en']).optional(),
+});
+
+const HEADERS = {
+  zh: ['时间', '账号', '操作', '对象', '对象 ID', '对象名称', '变更内容', 'IP', '操作日志'],
+  en: [
+    'Time',
+    'Account',
+    'Action',
+    'Target',
+    'Target ID',
+    'Target name',
+    'Changes',
+    'IP',
+    'operation-log',
+  ],
+} as const;
 type Row = typeof operationLogs.$inferSelect;
 
 function conditions(merchantId: number, p: Params): (SQL | undefined)[] {
@@ -103,7 +124,7 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     '/admin/operation-log/export',
-    { config: { permission: 'operation-log' }, schema: { body: operationLogListParams } },
+    { config: { permission: 'operation-log' }, schema: { body: operationLogExportParams } },
     async (request, reply) => {
       const { merchantId, permissions } = request.auth!;
       const p = request.body;
@@ -113,19 +134,21 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         detail: { adminName: p.adminName, action: p.action, createdRange: p.createdRange },
       });
       const ascending = p.order === 'asc';
+      const [time, account, action, target, targetId, targetName, changes, ip, name] =
+        HEADERS[p.lang ?? 'zh'];
       let afterId: number | null = null;
       return sendXlsx<OperationLogEntry>(reply, {
-        filename: `操作日志-${new Date().toISOString().slice(0, 10)}.xlsx`,
-        sheet: '操作日志',
+        filename: `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheet: name,
         columns: [
-          { header: '时间', key: 'createdAt', width: 20, value: (r) => new Date(r.createdAt) },
-          { header: '账号', key: 'adminName', width: 14, value: (r) => r.adminName },
-          { header: '操作', key: 'action', width: 20, value: (r) => r.action },
-          { header: '对象', key: 'targetType', width: 12, value: (r) => r.targetType },
-          { header: '对象 ID', key: 'targetId', width: 10, value: (r) => r.targetId },
-          { header: '对象名称', key: 'targetName', width: 24, value: (r) => r.targetName },
-          { header: '变更内容', key: 'detail', width: 80, value: (r) => detailText(r.detail) },
-          { header: 'IP', key: 'ip', width: 16, value: (r) => r.ip },
+          { header: time, key: 'createdAt', width: 20, value: (r) => new Date(r.createdAt) },
+          { header: account, key: 'adminName', width: 14, value: (r) => r.adminName },
+          { header: action, key: 'action', width: 20, value: (r) => r.action },
+          { header: target, key: 'targetType', width: 12, value: (r) => r.targetType },
+          { header: targetId, key: 'targetId', width: 10, value: (r) => r.targetId },
+          { header: targetName, key: 'targetName', width: 24, value: (r) => r.targetName },
+          { header: changes, key: 'detail', width: 80, value: (r) => detailText(r.detail) },
+          { header: ip, key: 'ip', width: 16, value: (r) => r.ip },
         ],
         // The list's order: rows are written in time order, so the id keeps it (and pages on
         // exactly, where a timestamp read back in milliseconds would not).
@@ -152,3 +175,5 @@ export const operationLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   );
 };
+
+export default operationLogRoutes;
