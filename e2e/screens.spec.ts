@@ -141,12 +141,12 @@ test.describe('drawers and dialogs', () => {
     const box = await drawer.boundingBox();
     const save = await footer.getByRole('button', { name: /保\s*存/ }).boundingBox();
     expect(save && box && save.y > box.y + box.height / 2).toBe(true);
-    await drawer.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('如何导出客户');
+    await drawer.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('如何设置营业时间');
     await footer.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('tr[data-row-key]').filter({ hasText: '如何导出客户' })).toHaveCount(
-      1,
-    );
+    await expect(
+      page.locator('tr[data-row-key]').filter({ hasText: '如何设置营业时间' }),
+    ).toHaveCount(1);
     await expect(page.getByRole('menuitem', { name: '退出登录' })).toHaveCount(0);
   });
 
