@@ -107,11 +107,14 @@ test.describe('articles', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('请输入标题')).toBeVisible();
     await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('没写完的文章');
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('未保存');
-      void dialog.dismiss();
+    // The warning is the UI's own dialog, not the browser's confirm.
+    page.once('dialog', () => {
+      throw new Error('the browser’s own dialog opened');
     });
     await page.getByRole('button', { name: /返\s*回/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('有未保存的修改');
+    await page.getByRole('button', { name: /留\s*下/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/article-store\/1$/);
     await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('没写完的文章');
   });
@@ -121,10 +124,10 @@ test.describe('articles', () => {
   }) => {
     await page.getByRole('button', { name: '新增' }).click();
     await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill('不会保留的标题');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('tab', { name: '首页' }).click();
+    await page.getByRole('button', { name: /离\s*开/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('tab', { name: '编辑文章' }).click();
+    await page.getByRole('tab', { name: '新增文章' }).click();
     await expect(page.getByRole('textbox', { name: /^(\* )?标题$/ })).toHaveValue('');
   });
 });

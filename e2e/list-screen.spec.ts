@@ -91,19 +91,34 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   await expect(filters.getByRole('searchbox', { name: '关键词' })).toHaveValue('文章 1');
   await expect(filters.getByRole('combobox', { name: '状态' })).toHaveValue('draft');
 
-  // A date range: nothing was created in 2020; everything between 2020 and 2099.
+  // A date range (antd's RangePicker, typed into): nothing was created in 2020; everything
+  // between 2020 and 2099.
   await filters.getByRole('button', { name: /重\s*置/ }).click();
   await expect(rows(page)).toHaveCount(25);
   const created = filters.getByRole('group', { name: '创建时间' });
-  await created.getByLabel('创建时间（开始日期）').fill('2020-01-01');
-  await created.getByLabel('创建时间（结束日期）').fill('2020-12-31');
+  const from = created.getByLabel('创建时间（开始日期）');
+  const to = created.getByLabel('创建时间（结束日期）');
+  // In the UI's language, not the browser's mm/dd/yyyy.
+  await expect(from).toHaveAttribute('placeholder', '开始日期');
+  await from.fill('2020-01-01');
+  await from.press('Enter');
+  await to.fill('2020-12-31');
+  await to.press('Enter');
   await filters.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/createdAtRange=2020-01-01%2C2020-12-31/);
-  await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+  // Nothing matches: the list says the filters are the reason, and clears them.
+  await expect(page.locator('.ant-empty-description')).toHaveText('没有符合筛选条件的记录');
   await expect(pager).toHaveCount(0);
-  await created.getByLabel('创建时间（结束日期）').fill('2099-12-31');
-  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /清除筛选/ }).click();
   await expect(rows(page)).toHaveCount(25);
+  await expect(page).not.toHaveURL(/createdAtRange/);
+  // A reversed range in the address is put in order.
+  const reversed = new URL(page.url());
+  reversed.searchParams.set('createdAtRange', '2099-12-31,2020-01-01');
+  await page.goto(reversed.pathname + reversed.search);
+  await expect(rows(page)).toHaveCount(25);
+  await expect(from).toHaveValue('2020-01-01');
+  await expect(to).toHaveValue('2099-12-31');
 });
 
 test('rows are chosen one by one or a page at a time, and column choices are remembered', async ({

@@ -42,7 +42,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('navigation', { name: 'menu' })).toBeHidden();
     await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
     await expect(page.getByRole('navigation', { name: 'menu' })).toBeVisible();
-    await openMenu(page, '路由嵌套', '菜单 2');
+    await openMenu(page, '模板演示', '路由嵌套', '菜单 2');
     await expect(page).toHaveURL(/\/nested\/menu2$/);
     await expect(page.getByRole('navigation', { name: 'menu' })).toBeHidden();
   });
@@ -51,7 +51,7 @@ test.describe('the shell', () => {
     page,
   }) => {
     const nav = page.getByRole('navigation', { name: 'menu' });
-    await openMenu(page, '路由嵌套', '菜单 2');
+    await openMenu(page, '模板演示', '路由嵌套', '菜单 2');
     const current = nav.locator('[aria-current=page]');
     await expect(current).toHaveText('菜单 2');
     await expect(
@@ -60,7 +60,7 @@ test.describe('the shell', () => {
       'background-color',
       'rgb(24, 144, 255)', // antd's selected item on the dark menu: the theme colour #1890ff
     );
-    await expect(nav.locator('.sidebar-group--active')).toHaveText('路由嵌套');
+    await expect(nav.locator('.sidebar-group--active')).toHaveText(['模板演示', '路由嵌套']);
     await tab(page, '首页').click();
     await expect(current).toHaveText('首页');
     await tab(page, '菜单 2').click();
@@ -68,7 +68,7 @@ test.describe('the shell', () => {
   });
 
   test('tabs: add once, close, close others, close all keep the pinned tab', async ({ page }) => {
-    await openMenu(page, '路由嵌套', '菜单 1', '菜单 1-1');
+    await openMenu(page, '模板演示', '路由嵌套', '菜单 1', '菜单 1-1');
     await openMenu(page, '菜单 1-3');
     await openMenu(page, '菜单 2');
     await openMenu(page, '菜单 1-3');
@@ -151,25 +151,25 @@ test.describe('the shell', () => {
 
   test('header search opens a route by its title', async ({ page }) => {
     await page.keyboard.press('/');
-    await page.keyboard.type('1-2-2');
+    await page.keyboard.type('操作日志');
     await expect(page.getByRole('combobox', { name: '搜索菜单' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/nested\/menu1\/menu1-2\/menu1-2-2$/);
-    await expect(page.getByRole('tab', { name: '菜单 1-2-2' })).toBeVisible();
+    await expect(page).toHaveURL(/\/operation-log$/);
+    await expect(page.getByRole('tab', { name: '操作日志' })).toBeVisible();
   });
 
   test('settings persist across reloads', async ({ page }) => {
     await page.getByRole('button', { name: '系统布局配置' }).click();
-    await page.getByRole('switch', { name: '开启 Tags-View' }).click();
+    await page.getByRole('switch', { name: '显示标签栏' }).click();
     await expect(page.getByRole('tablist', { name: 'tags' })).toHaveCount(0);
     await page.getByRole('switch', { name: '侧边栏 Logo' }).click();
     await page.reload();
     await expect(page.getByRole('tablist', { name: 'tags' })).toHaveCount(0);
     await page.getByRole('button', { name: '系统布局配置' }).click();
-    await expect(page.getByRole('switch', { name: '开启 Tags-View' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: '显示标签栏' })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: '侧边栏 Logo' })).not.toBeChecked();
     await page.getByRole('button', { name: '恢复默认' }).click();
     await expect(page.getByRole('tablist', { name: 'tags' })).toBeVisible();

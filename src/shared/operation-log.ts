@@ -15,6 +15,39 @@ export const operationLogListParams = listParams(
   'createdAt',
 );
 
+/**
+ * Every action the log records, and the area prefixes the filter offers (`article.` = all of
+ * an area's actions). The screen's filter and names come from this list.
+ */
+export const OPERATION_ACTIONS = [
+  'auth.login',
+  'auth.logout',
+  'article.',
+  'article.create',
+  'article.update',
+  'article.delete',
+  'article.export',
+  'customer.',
+  'customer.create',
+  'customer.update',
+  'customer.delete',
+  'customer.export',
+  'import.',
+  'import.customers',
+  'import.articles',
+  'help.',
+  'help.create',
+  'help.update',
+  'help.delete',
+  'account.',
+  'account.create',
+  'account.update',
+  'user.changePassword',
+  'site.update',
+  'upload.create',
+  'operationLog.export',
+] as const;
+
 export const operationLogEntry = z.object({
   id: z.number(),
   adminId: z.number().nullable(),
@@ -22,7 +55,12 @@ export const operationLogEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What changed, as the reader may see it: null for an area it may not open. */
   detail: z.record(z.string(), z.unknown()).nullable(),
+  /** The target's name (an article's title, a customer's name…) when the reader may see it. */
+  targetName: z.string().nullable(),
+  /** Where the target opens in the app, when the reader may open it. */
+  targetLink: z.string().nullable(),
   ip: z.string(),
   createdAt: z.string(),
 });

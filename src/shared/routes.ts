@@ -37,6 +37,11 @@ export interface RouteDef {
   children?: RouteDef[];
   /** Props passed to the screen component (e.g. the article type of an article list). */
   props?: Record<string, string | number | boolean>;
+  /**
+   * A template demo, not one of the merchant's screens: shown in its own menu group after them,
+   * never among the dashboard's shortcuts, the header search or the sub-account permission tree.
+   */
+  demo?: boolean;
 }
 
 /** Routes that need no token (spec §2). */
@@ -138,12 +143,10 @@ export const routeCatalog: RouteDef[] = withResources([
   {
     path: '/article',
     meta: { title: 'route.group.article', icon: 'ReadOutlined' },
-    alwaysShow: true,
   },
   {
     path: '/goods',
     meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
-    alwaysShow: true,
   },
   {
     path: '/customer',
@@ -153,7 +156,6 @@ export const routeCatalog: RouteDef[] = withResources([
   {
     path: '/setting',
     meta: { title: 'route.group.setting', icon: 'SettingOutlined' },
-    alwaysShow: true,
     children: [
       leaf('change-password', undefined, {
         meta: { title: 'route.change-password', noCache: true },
@@ -163,37 +165,54 @@ export const routeCatalog: RouteDef[] = withResources([
     ],
   },
   {
-    // Template demo (spec §2): nested routes three levels deep; every level keeps its state.
-    path: '/nested',
-    redirect: '/nested/menu1/menu1-1',
-    alwaysShow: true,
-    meta: { title: 'route.group.nested', icon: 'ApartmentOutlined' },
-    children: [
-      {
-        path: '/nested/menu1',
-        meta: { title: 'route.nested/menu1' },
-        alwaysShow: true,
-        children: [
-          nested('menu1/menu1-1'),
-          {
-            path: '/nested/menu1/menu1-2',
-            meta: { title: 'route.nested/menu1/menu1-2' },
-            alwaysShow: true,
-            children: [nested('menu1/menu1-2/menu1-2-1'), nested('menu1/menu1-2/menu1-2-2')],
-          },
-          nested('menu1/menu1-3'),
-        ],
-      },
-      nested('menu2'),
-    ],
-  },
-  {
     path: '/system',
     meta: { title: 'route.group.system', icon: 'AuditOutlined' },
-    alwaysShow: true,
     children: [leaf('operation-log')],
   },
+  {
+    // The template's demos, after the merchant's screens (issue #28 point 10).
+    path: '/demos',
+    demo: true,
+    alwaysShow: true,
+    meta: { title: 'route.group.demos', icon: 'ExperimentOutlined' },
+    children: [
+      {
+        // Template demo (spec §2): nested routes three levels deep; every level keeps its state.
+        path: '/nested',
+        redirect: '/nested/menu1/menu1-1',
+        alwaysShow: true,
+        meta: { title: 'route.group.nested', icon: 'ApartmentOutlined' },
+        children: [
+          {
+            path: '/nested/menu1',
+            meta: { title: 'route.nested/menu1' },
+            alwaysShow: true,
+            children: [
+              nested('menu1/menu1-1'),
+              {
+                path: '/nested/menu1/menu1-2',
+                meta: { title: 'route.nested/menu1/menu1-2' },
+                alwaysShow: true,
+                children: [nested('menu1/menu1-2/menu1-2-1'), nested('menu1/menu1-2/menu1-2-2')],
+              },
+              nested('menu1/menu1-3'),
+            ],
+          },
+          nested('menu2'),
+        ],
+      },
+    ],
+  },
 ]);
+
+/** Leaves out the template demos (dashboard shortcuts, header search, permission tree). */
+export function withoutDemos(routes: RouteDef[]): RouteDef[] {
+  return routes
+    .filter((route) => !route.demo)
+    .map((route) =>
+      route.children ? { ...route, children: withoutDemos(route.children) } : route,
+    );
+}
 
 /** Depth-first walk over a route tree, with each route's full path. */
 export function* walkRoutes(

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 // locale (picker, pagination, ...) next to the ES one antd's own components already use.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_SIZE, useApp } from '../stores/app';
 import { useSettings } from '../stores/settings';
@@ -19,6 +19,10 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const primary = useSettings((state) => state.theme);
   const dark = useSettings((state) => state.dark);
   const size = useApp((state) => state.size);
+  // Native controls (date fields, scrollbars) follow the app's light or dark mode.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}

@@ -8,6 +8,21 @@ import { decide } from './guard';
 import { useRouteProgress } from './progress';
 import { Layout } from './shell';
 
+/**
+ * Set once the page is being left (a reload, a typed address): the session calls in flight are
+ * cut off then, and that failure must not sign the user out (it removed the token cookie, so the
+ * page that loaded next asked to sign in again).
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 /** Runs the guard on every location: redirects, loads the session, or shows the page. */
 export function Guard() {
   const location = useLocation();
@@ -33,6 +48,7 @@ export function Guard() {
       .getState()
       .load()
       .catch((err: unknown) => {
+        if (leavingPage) return;
         // Spec: on error reset the token, say why, and go to the login page.
         useSession.getState().resetToken();
         if (err instanceof Error && err.name !== 'ApiError')

@@ -25,3 +25,19 @@ export function matchScreen(routes: ScreenRoute[], pathname: string) {
   }
   return undefined;
 }
+
+/**
+ * Whether the screen's params name something the account may open. An add/edit page whose path
+ * parameter picks its list (an article's type) takes a known value (else it is no page: 404)
+ * whose list the account may open (else 401).
+ */
+export function paramsAccess(
+  match: ScreenRoute & { params: Record<string, string | undefined> },
+  permitted: ReadonlySet<string>,
+): 'open' | 'forbidden' | 'not-found' {
+  const active = match.route.meta?.activeMenu;
+  if (!active || typeof active === 'string') return 'open';
+  const list = active.paths[match.params[active.param] ?? '']?.slice(1);
+  if (!list) return 'not-found';
+  return permitted.has(list) ? 'open' : 'forbidden';
+}

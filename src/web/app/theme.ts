@@ -6,6 +6,9 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
  */
 export const CSS_VAR_KEY = 'ma';
 
+/** The sidebar's background in light mode: antd's dark menu colour (in dark mode, the container's). */
+export const SIDER_BG_LIGHT_MODE = '#001529';
+
 /** The antd theme of the whole app: the settings' primary colour and dark mode. */
 export function themeConfig(primary: string, dark: boolean): ThemeConfig {
   return {

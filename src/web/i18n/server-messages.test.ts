@@ -12,6 +12,7 @@ describe('translateMessage', () => {
     expect(translateMessage('Not an email address')).toBe('邮箱格式不正确');
     expect(translateMessage('At most 64 characters')).toBe('最多 64 个字符');
     expect(translateMessage('title: Title is required')).toBe('请输入标题');
+    expect(translateMessage('Article not found')).toBe('未找到该文章，可能已被删除');
     expect(translateMessage('Something new')).toBe('Something new');
   });
   it('leaves English as it is', async () => {

@@ -59,7 +59,17 @@ const ZH: Record<string, string> = {
   'Your password was reset; please sign in again': '密码已被重置，请重新登录',
 };
 
+/** What the server's "<thing> not found" names. */
+const THINGS: Record<string, string> = {
+  Article: '文章',
+  Customer: '客户',
+  Account: '账号',
+  'Help article': '帮助文章',
+  File: '文件',
+};
+
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^(.+) not found$/, (m) => `未找到该${THINGS[m[1] ?? ''] ?? '记录'}，可能已被删除`],
   [/^At most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
   [
     /^Too many failed sign-ins for this account; try again in (\d+) minutes$/,

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterText, type ListFilter, readFilter } from './list-state';
 
@@ -16,7 +16,12 @@ export function valuesOf(filters: ListFilter[], draft: Draft): Record<string, un
   );
 }
 
-function DateRange({
+// antd's RangePicker (with dayjs and its calendars) is a chunk of its own: only filter bars with a
+// date range fetch it, and the list shows meanwhile (the plain fields below stand in until then).
+const DateRangePicker = lazy(() => import('./date-range-picker'));
+
+/** Two plain date fields: the stand-in while the RangePicker loads (and where it cannot). */
+function NativeDateRange({
   label,
   value,
   onChange,
@@ -54,8 +59,8 @@ function DateRange({
 }
 
 /**
- * A list screen's filter bar: native fields in antd's look (no form engine, date picker or
- * select to load before the list shows). The bar follows the list state, so the back button,
+ * A list screen's filter bar: native fields in antd's look (no form engine or select to load
+ * before the list shows); a date range is antd's RangePicker, fetched alongside. The bar follows the list state, so the back button,
  * a shared link and Reset show what the list is filtered by; Enter searches.
  */
 export function ListFilters({
@@ -128,7 +133,22 @@ export function ListFilters({
                 </select>
               )}
               {filter.type === 'dateRange' && (
-                <DateRange label={filter.label} value={value} onChange={set(filter.name)} />
+                <Suspense
+                  fallback={
+                    <NativeDateRange
+                      label={filter.label}
+                      value={value}
+                      onChange={set(filter.name)}
+                    />
+                  }
+                >
+                  <DateRangePicker
+                    id={fieldId}
+                    label={filter.label}
+                    value={value}
+                    onChange={set(filter.name)}
+                  />
+                </Suspense>
               )}
             </div>
           );

@@ -236,6 +236,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   }
 
   const total = list.data?.total ?? 0;
+  const filtersActive = filters.some((filter) => state[filter.name] !== undefined);
   return (
     <div className={`list-screen list-screen--${componentSize ?? 'middle'}`}>
       <RefetchWhenShown queryKey={queryKey} />
@@ -339,7 +340,16 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
               ? { selected, onChange: (keys) => setSelected(keys) }
               : undefined
           }
-          empty={<Empty description={t('kit.empty')} />}
+          empty={
+            filtersActive ? (
+              // Nothing matches the filters: say so, and offer to clear them.
+              <Empty description={t('kit.emptyFiltered')}>
+                <Button onClick={resetFilters}>{t('kit.clearFilters')}</Button>
+              </Empty>
+            ) : (
+              <Empty description={t('kit.empty')} />
+            )
+          }
         />
         {total > 0 && (
           <Pager

@@ -17,7 +17,7 @@ import { request } from '../api/request';
 import { translateMessage } from '../i18n/server-messages';
 import { showSaveError } from './form-rules';
 import { ImageUpload } from './image-upload';
-import type { ResourceOverrides, ResourceRow } from './resource-overrides';
+import { formName, type ResourceOverrides, type ResourceRow } from './resource-overrides';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -123,6 +123,8 @@ export default function ResourceForm({
   onCancel,
   onDirty,
   cancelText,
+  footer = true,
+  onSaving,
 }: {
   resource: ResourceDef;
   overrides?: ResourceOverrides;
@@ -133,6 +135,9 @@ export default function ResourceForm({
   onDirty?(dirty: boolean): void;
   /** The cancel button's text (“Back” on a page of its own). */
   cancelText?: string;
+  /** Its own Cancel and Save; false in a FormDrawer, whose footer has them. */
+  footer?: boolean;
+  onSaving?(saving: boolean): void;
 }) {
   const { t } = useTranslation(resource.name);
   const { message } = App.useApp();
@@ -161,11 +166,13 @@ export default function ResourceForm({
       onSaved();
     },
     onError: (error) => showSaveError(form, error),
+    onMutate: () => onSaving?.(true),
+    onSettled: () => onSaving?.(false),
   });
   return (
     <Form
       form={form}
-      name={`${resource.name}-${existing?.id ?? 'new'}`}
+      name={formName(resource, existing?.id)}
       layout="vertical"
       initialValues={initial}
       onFinish={(values) => save.mutate(values)}
@@ -188,14 +195,16 @@ export default function ResourceForm({
           </Form.Item>
         );
       })}
-      <div style={FOOTER}>
-        <Space>
-          <Button onClick={onCancel}>{cancelText ?? t('translation:kit.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('translation:kit.save')}
-          </Button>
-        </Space>
-      </div>
+      {footer && (
+        <div style={FOOTER}>
+          <Space>
+            <Button onClick={onCancel}>{cancelText ?? t('translation:kit.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('translation:kit.save')}
+            </Button>
+          </Space>
+        </div>
+      )}
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ResourceDef } from '../../shared/resource';
 
 /** A row of a resource as its calls answer it. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
@@ -21,3 +22,6 @@ export interface ResourceOverrides {
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
 }
+
+/** A resource form's name: its `<form id>`, which a drawer's Save button submits. */
+export const formName = (resource: ResourceDef, id?: number) => `${resource.name}-${id ?? 'new'}`;

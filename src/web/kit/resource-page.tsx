@@ -8,6 +8,7 @@ import { request } from '../api/request';
 import { useTagsView } from '../stores/tags-view';
 import ResourceForm from './resource-form';
 import type { ResourceOverrides, ResourceRow } from './resource-overrides';
+import { useTabLabel } from './use-tab-label';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 /**
@@ -32,6 +33,8 @@ export function ResourcePage({
   const id = Number(search.get('id')) || undefined;
   const [dirty, setDirty] = useState(false);
   useUnsavedWarning(dirty);
+  // The tab says what the card says: a new row's tab is not the route's "Edit …".
+  useTabLabel({ key: `${resource.name}:${id ? 'edit' : 'new'}` });
 
   const detail = useQuery({
     queryKey: [`/admin/${resource.name}`, 'detail', fixed, id],

@@ -26,9 +26,10 @@ import {
 import { request } from '../api/request';
 import { routeTitle } from '../i18n';
 import { useAppNavigate, ViewLink } from './cached-view';
+import { FormDrawer } from './form-drawer';
 import { type ListColumn, ListScreen } from './list-screen';
 import type { ListFilter } from './list-state';
-import type { ResourceOverrides, ResourceRow as Row } from './resource-overrides';
+import { formName, type ResourceOverrides, type ResourceRow as Row } from './resource-overrides';
 import { Thumbnail } from './thumbnail';
 import { ViewDrawer } from './view-drawer';
 
@@ -108,6 +109,7 @@ export function ResourceScreen({
   const display = useDisplay(resource);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
   const fields = useMemo(() => fieldEntries(resource), [resource]);
   const canEdit = has(resource, 'update');
   const { message } = App.useApp();
@@ -328,12 +330,14 @@ export function ResourceScreen({
           </>
         )}
       </ViewDrawer>
-      <ViewDrawer
+      <FormDrawer
         open={!!editing}
         onClose={() => setEditing(null)}
         size={480}
         destroyOnHidden
         title={editing === 'new' ? t('new') : t('edit')}
+        formName={formName(resource, editing && editing !== 'new' ? editing.id : undefined)}
+        saving={saving}
       >
         {editing && (
           <Suspense fallback={null}>
@@ -342,12 +346,14 @@ export function ResourceScreen({
               overrides={overrides}
               editing={editing}
               fixed={fixed}
+              footer={false}
+              onSaving={setSaving}
               onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />
           </Suspense>
         )}
-      </ViewDrawer>
+      </FormDrawer>
     </>
   );
 }

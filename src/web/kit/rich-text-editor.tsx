@@ -13,10 +13,69 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Select, Tooltip, theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Button, Divider, Input, Modal, Select, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from './upload';
+
+/** The links the editor makes: http(s) and mailto addresses. */
+export function isLinkAllowed(url: string): boolean {
+  return /^(https?:\/\/\S+|mailto:\S+)$/i.test(url.trim());
+}
+
+/** The link dialog: antd's Modal (not the browser's prompt), with the address checked. */
+function LinkDialog({
+  open,
+  onCancel,
+  onOk,
+}: {
+  open: boolean;
+  onCancel(): void;
+  onOk(href: string): void;
+}) {
+  const { t } = useTranslation();
+  const [href, setHref] = useState('https://');
+  const [touched, setTouched] = useState(false);
+  const valid = isLinkAllowed(href);
+  const submit = () => {
+    setTouched(true);
+    if (valid) onOk(href.trim());
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('editor.link')}
+      okText={t('kit.ok')}
+      cancelText={t('kit.cancel')}
+      onCancel={onCancel}
+      onOk={submit}
+      afterOpenChange={(opened) => {
+        if (!opened) {
+          setHref('https://');
+          setTouched(false);
+        }
+      }}
+      destroyOnHidden
+    >
+      <label htmlFor="rich-text-link" style={{ display: 'block', marginBottom: 8 }}>
+        {t('editor.linkPrompt')}
+      </label>
+      <Input
+        id="rich-text-link"
+        autoFocus
+        value={href}
+        status={touched && !valid ? 'error' : undefined}
+        onChange={(event) => setHref(event.target.value)}
+        onPressEnter={submit}
+      />
+      {touched && !valid && (
+        <Typography.Text type="danger" role="alert">
+          {t('editor.linkInvalid')}
+        </Typography.Text>
+      )}
+    </Modal>
+  );
+}
 
 export interface RichTextEditorProps {
   value?: string;
@@ -33,10 +92,14 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [linking, setLinking] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
+        // http, https and mailto are linkify's own schemes: registering them again as custom
+        // protocols (tiptap does it on every editor's creation) made linkify warn "already
+        // initialized" each time the editor opened again. They are limited here instead.
+        link: { openOnClick: false, isAllowedUri: (url) => isLinkAllowed(url) },
       }),
       Image,
     ],
@@ -103,7 +166,9 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
         <Select
           size="small"
           value={state?.heading ?? 0}
-          style={{ width: 96 }}
+          // Wide enough for 'Paragraph' as for '正文'; the list fits its longest option.
+          style={{ minWidth: 112 }}
+          popupMatchSelectWidth={false}
           aria-label={t('editor.heading')}
           options={[
             { value: 0, label: t('editor.paragraph') },
@@ -137,8 +202,7 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
         )}
         {tool('link', <LinkOutlined />, state?.link, () => {
           if (state?.link) return chain().unsetLink().run();
-          const href = window.prompt(t('editor.linkPrompt'), 'https://');
-          if (href && /^(https?:|mailto:)/i.test(href)) chain().setLink({ href }).run();
+          setLinking(true);
         })}
         {tool('image', <PictureOutlined />, false, () => fileInput.current?.click())}
         <Divider type="vertical" />
@@ -162,6 +226,14 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
         editor={editor}
         className="rich-text"
         style={{ padding: '4px 12px', minHeight: 240 }}
+      />
+      <LinkDialog
+        open={linking}
+        onCancel={() => setLinking(false)}
+        onOk={(href) => {
+          setLinking(false);
+          chain().setLink({ href }).run();
+        }}
       />
       <style>
         {'.rich-text .tiptap{min-height:220px;outline:none}.rich-text img{max-width:100%}'}

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { i18n } from '../i18n';
 
@@ -20,9 +21,23 @@ export function useUnsavedWarning(dirty: boolean, keptAlive = false) {
     ({ currentLocation, nextLocation }) =>
       dirty && !keptAlive && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Asked in antd's own dialog, in the UI's language and theme (not the browser's confirm).
+  const { modal } = App.useApp();
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(i18n.t('kit.unsavedConfirm'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: i18n.t('kit.unsavedTitle'),
+      content: i18n.t('kit.unsavedConfirm'),
+      okText: i18n.t('kit.leave'),
+      okButtonProps: { danger: true },
+      cancelText: i18n.t('kit.stay'),
+      onOk: () => blocker.proceed?.(),
+      onCancel: () => blocker.reset?.(),
+      afterClose: () => {
+        asking.current = false;
+      },
+    });
+  }, [blocker, modal]);
 }

@@ -23,6 +23,7 @@ const ErrorLogDialog = lazy(() => import('./error-log-dialog'));
 /** Header search over the permitted routes; `/` or Ctrl+K focuses it. */
 export function HeaderSearch() {
   const { t } = useTranslation();
+  const mobile = useApp((state) => state.device === 'mobile');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -60,6 +61,8 @@ export function HeaderSearch() {
     setOpen(false);
     setQuery('');
   };
+  // On a phone the open box lies over the top bar rather than pushing the avatar off screen.
+  const width = mobile ? '100%' : 240;
   // Until the Select's chunk is in, a plain input of the same size keeps what is typed (no
   // onBlur: it unmounts while focused when the Select takes over).
   const typing = (
@@ -67,15 +70,26 @@ export function HeaderSearch() {
       autoFocus
       value={query}
       onChange={(event) => setQuery(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
       aria-label={t('shell.search')}
       placeholder={t('shell.searchPlaceholder')}
-      style={{ width: 240 }}
+      style={{ width }}
     />
   );
   return (
-    <Suspense fallback={typing}>
-      <HeaderSearchBox query={query} onQuery={setQuery} onClose={close} />
-    </Suspense>
+    <span
+      style={
+        mobile
+          ? { position: 'absolute', insetInline: 8, top: 9, zIndex: 20, display: 'flex' }
+          : undefined
+      }
+    >
+      <Suspense fallback={typing}>
+        <HeaderSearchBox query={query} onQuery={setQuery} onClose={close} width={width} />
+      </Suspense>
+    </span>
   );
 }
 

@@ -7,12 +7,14 @@ import { SIDEBAR_WIDTH } from '../../shared/constants';
 import { queryClient } from '../api/query-client';
 import { AntdProvider } from '../app/antd-provider';
 import { usePageTitle } from '../app/page-title';
-import { matchScreen, screenRoutes } from '../app/route-index';
+import { matchScreen, paramsAccess, screenRoutes } from '../app/route-index';
+import { SIDER_BG_LIGHT_MODE } from '../app/theme';
 import { routeTitle } from '../i18n';
 import { MOBILE_QUERY, useApp } from '../stores/app';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { useTagsView } from '../stores/tags-view';
+import { isKnownScreen } from './forbidden-view';
 import { activeMenuPath } from './menu-items';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
@@ -84,9 +86,14 @@ function Shell() {
   }, []);
 
   const index = useMemo(() => screenRoutes(routes), [routes]);
-  const current = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
+  const permitted = useSession((state) => state.permitted);
+  const matched = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
+  const access = matched ? paramsAccess(matched, permitted) : undefined;
+  const current = access === 'open' ? matched : undefined;
   const title = current ? (titles[current.route.name] ?? current.route.meta?.title) : undefined;
-  usePageTitle(current ? routeTitle(title) : t('app.name'));
+  // A screen of the product the account may not open shows the 401 page in the shell (no tab).
+  const forbidden = access === 'forbidden' || (!matched && isKnownScreen(location.pathname));
+  usePageTitle(current ? routeTitle(title) : forbidden ? t('error.forbiddenTitle') : t('app.name'));
 
   // Pinned tabs first, then every view visited.
   useEffect(() => {
@@ -124,7 +131,7 @@ function Shell() {
 
   const activePath = current ? activeMenuPath(current.route, current.params) : location.pathname;
   const mobile = device === 'mobile';
-  const siderBg = dark ? token.colorBgContainer : '#001529';
+  const siderBg = dark ? token.colorBgContainer : SIDER_BG_LIGHT_MODE;
   const sidebar = <Sidebar activePath={activePath} collapsed={!mobile && !opened} />;
 
   return (
@@ -164,7 +171,7 @@ function Shell() {
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
-          <ViewHost current={current} />
+          <ViewHost current={current} forbidden={forbidden} />
         </AntLayout.Content>
       </AntLayout>
       {settingsUsed && (

@@ -20,7 +20,7 @@ export function buildMenu(routes: RouteDef[]): MenuNode[] {
     if (route.hidden) continue;
     const visible = (route.children ?? []).filter((child) => !child.hidden);
     if (route.children && visible.length === 0 && !route.name) continue;
-    if (visible.length === 1 && !route.alwaysShow && !visible[0]?.children?.length) {
+    if (foldsIntoChild(route)) {
       const only = visible[0] as RouteDef;
       nodes.push(leaf(only, only.meta?.icon ?? route.meta?.icon));
       continue;
@@ -38,6 +38,20 @@ export function buildMenu(routes: RouteDef[]): MenuNode[] {
     nodes.push(leaf(route, route.meta?.icon));
   }
   return nodes;
+}
+
+/**
+ * A group with one visible child (and no `alwaysShow`) shows that child in its place. The menu,
+ * the breadcrumb and the search all follow this one rule, so a group looks the same everywhere.
+ */
+export function foldsIntoChild(route: RouteDef): boolean {
+  const visible = (route.children ?? []).filter((child) => !child.hidden);
+  return visible.length === 1 && !route.alwaysShow && !visible[0]?.children?.length;
+}
+
+/** The groups above a screen as the menu shows them (folded groups left out). */
+export function menuTrail(parents: RouteDef[]): RouteDef[] {
+  return parents.filter((parent) => !foldsIntoChild(parent));
 }
 
 function leaf(route: RouteDef, icon: string | undefined): MenuNode {

@@ -27,6 +27,7 @@ import {
   SizeSelect,
 } from './header-tools';
 import { HelpCenter } from './help-center';
+import { menuTrail } from './menu-items';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
 const visuallyHidden = {
@@ -37,9 +38,12 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
 } as const;
 
+/** The balance, for accounts that may open the cost centre (its route); otherwise nothing. */
 function Balance({ amount }: { amount: string }) {
   const { t } = useTranslation();
-  const canOpen = useCan('cost-center') && hasScreen('cost-center');
+  const permitted = useCan('cost-center');
+  const canOpen = permitted && hasScreen('cost-center');
+  if (!permitted) return null;
   const { integer, decimal } = splitMoney(amount);
   const text = (
     <span data-testid="balance" title={`${t('navbar.balance')} ${amount} ${t('navbar.yuan')}`}>
@@ -80,14 +84,20 @@ export function Navbar({
 
   const crumbs = [{ title: <Link to="/dashboard">{t('route.dashboard')}</Link> }];
   if (current && current.route.name !== 'dashboard') {
-    for (const parent of current.parents)
-      crumbs.push({ title: <>{routeTitle(parent.meta?.title)}</> });
-    crumbs.push({ title: <>{routeTitle(current.route.meta?.title)}</> });
+    // The groups as the menu shows them; a group named like its screen is not said twice.
+    const titles = [
+      ...menuTrail(current.parents).map((parent) => routeTitle(parent.meta?.title)),
+      routeTitle(current.route.meta?.title),
+    ];
+    titles.forEach((title, index) => {
+      if (title !== titles[index + 1]) crumbs.push({ title: <>{title}</> });
+    });
   }
 
   return (
     <div
       style={{
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         height: 50,
@@ -121,6 +131,7 @@ const HeaderActions = memo(function HeaderActions({
 }) {
   const { t, i18n } = useTranslation();
   const profile = useSession((state) => state.profile);
+  const showBalance = useCan('cost-center');
   const showSettings = useSettings((state) => state.showSettings);
   const mobile = useApp((state) => state.device === 'mobile');
 
@@ -140,7 +151,7 @@ const HeaderActions = memo(function HeaderActions({
       {!mobile && <FullscreenToggle />}
       {!mobile && <SizeSelect />}
       {showSettings && !mobile && <SettingsButton onOpen={onOpenSettings} />}
-      {profile && !mobile && <Balance amount={profile.balance} />}
+      {profile && showBalance && !mobile && <Balance amount={profile.balance} />}
       <HelpCenter />
       <Tooltip title={t('navbar.copyToken')}>
         <Button
@@ -162,7 +173,7 @@ const HeaderActions = memo(function HeaderActions({
       <Dropdown
         menu={{
           items: [
-            ...(mobile && profile
+            ...(mobile && profile && showBalance
               ? [{ key: 'balance', label: <Balance amount={profile.balance} /> }]
               : []),
             {

@@ -144,7 +144,7 @@ export function Sidebar({ activePath, collapsed }: { activePath: string; collaps
             gap: 10,
             height: 50,
             padding: collapsed ? '0 20px' : '0 18px',
-            color: dark ? token.colorText : '#fff',
+            color: dark ? token.colorText : token.colorTextLightSolid,
             fontWeight: 600,
             whiteSpace: 'nowrap',
             overflow: 'hidden',

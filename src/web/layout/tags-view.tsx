@@ -1,5 +1,5 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, theme } from 'antd';
+import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Dropdown, theme } from 'antd';
 import {
   type MouseEvent,
   memo,
@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTEXT_MENU_WIDTH } from '../../shared/constants';
-import { routeTitle } from '../i18n';
+import { i18n, routeTitle } from '../i18n';
 import { useTagsView, type VisitedView } from '../stores/tags-view';
 
 /**
@@ -28,6 +28,29 @@ export function TagsView() {
   const visited = useTagsView((state) => state.visited);
   const activeRef = useRef<HTMLAnchorElement | null>(null);
   const [menuFor, setMenuFor] = useState<VisitedView | null>(null);
+  const stripRef = useRef<HTMLDivElement | null>(null);
+  // Whether tabs are hidden past either end of the strip: arrows and a menu of all tabs show then.
+  const [overflow, setOverflow] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const left = strip.scrollLeft > 1;
+    const right = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
+    setOverflow((was) => (was.left === left && was.right === right ? was : { left, right }));
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when tabs come or go.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [measure, visited.length]);
+  const scrollBy = (direction: number) => {
+    const strip = stripRef.current;
+    strip?.scrollBy({ left: direction * strip.clientWidth * 0.8, behavior: 'smooth' });
+  };
   // The callbacks the tabs keep read the current path here, so they need not change with it.
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
@@ -83,6 +106,12 @@ export function TagsView() {
     if (view.path !== location.pathname) navigate(view.fullPath);
   }
 
+  function closeSide(view: VisitedView, side: 'left' | 'right') {
+    useTagsView.getState().closeSide(view.path, side);
+    const left = useTagsView.getState().visited;
+    if (!left.some((v) => v.path === location.pathname)) navigate(view.fullPath);
+  }
+
   function closeAll(view: VisitedView) {
     useTagsView.getState().closeAll();
     const left = useTagsView.getState().visited;
@@ -107,13 +136,23 @@ export function TagsView() {
         if (!next) setMenuFor(null);
       }}
       menu={{
-        style: { width: CONTEXT_MENU_WIDTH },
+        style: { minWidth: CONTEXT_MENU_WIDTH },
         items: menuFor
           ? [
               { key: 'refresh', label: t('tags.refresh'), onClick: () => refresh(menuFor) },
               ...(menuFor.affix
                 ? []
                 : [{ key: 'close', label: t('tags.close'), onClick: () => close(menuFor) }]),
+              {
+                key: 'left',
+                label: t('tags.closeLeft'),
+                onClick: () => closeSide(menuFor, 'left'),
+              },
+              {
+                key: 'right',
+                label: t('tags.closeRight'),
+                onClick: () => closeSide(menuFor, 'right'),
+              },
               {
                 key: 'others',
                 label: t('tags.closeOthers'),
@@ -125,38 +164,103 @@ export function TagsView() {
       }}
     >
       <div
-        role="tablist"
-        aria-label="tags"
-        onContextMenu={onContextMenu}
         style={{
           display: 'flex',
-          gap: 4,
-          height: 34,
           alignItems: 'center',
-          padding: '0 8px',
-          overflowX: 'auto',
-          whiteSpace: 'nowrap',
+          height: 34,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)',
+          boxShadow: token.boxShadowTertiary,
         }}
       >
-        {visited.map((view) => {
-          const active = view.path === location.pathname;
-          return (
-            <Tag
-              key={view.path}
-              view={view}
-              active={active}
-              activeRef={active ? activeRef : undefined}
-              onOpen={open}
-              onClose={close}
-            />
-          );
-        })}
+        {overflow.left && (
+          <Button
+            type="text"
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label={t('tags.scrollLeft')}
+            onClick={() => scrollBy(-1)}
+          />
+        )}
+        <div
+          ref={stripRef}
+          role="tablist"
+          aria-label="tags"
+          className="tags-view__strip"
+          onContextMenu={onContextMenu}
+          onScroll={measure}
+          onWheel={(event) => {
+            // A mouse wheel scrolls the strip sideways.
+            if (event.deltaY && !event.deltaX) event.currentTarget.scrollLeft += event.deltaY;
+          }}
+          style={{
+            display: 'flex',
+            flex: 1,
+            minWidth: 0,
+            gap: 4,
+            height: '100%',
+            alignItems: 'center',
+            padding: '0 8px',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {visited.map((view) => {
+            const active = view.path === location.pathname;
+            return (
+              <Tag
+                key={view.path}
+                view={view}
+                active={active}
+                activeRef={active ? activeRef : undefined}
+                onOpen={open}
+                onClose={close}
+              />
+            );
+          })}
+        </div>
+        {(overflow.left || overflow.right) && (
+          <>
+            {overflow.right && (
+              <Button
+                type="text"
+                size="small"
+                icon={<RightOutlined />}
+                aria-label={t('tags.scrollRight')}
+                onClick={() => scrollBy(1)}
+              />
+            )}
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                selectedKeys: [location.pathname],
+                items: visited.map((view) => ({ key: view.path, label: tabTitle(view) })),
+                onClick: ({ key }) => {
+                  const view = visited.find((v) => v.path === key);
+                  if (view) open(view);
+                },
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                icon={<DownOutlined />}
+                aria-label={t('tags.allTabs')}
+                style={{ marginRight: 4 }}
+              />
+            </Dropdown>
+          </>
+        )}
       </div>
     </Dropdown>
   );
+}
+
+/** A tab's title: the one its screen gave it, else its route's. */
+function tabTitle(view: VisitedView): string {
+  return view.label ? i18n.t(view.label.key, view.label.values) : routeTitle(view.title);
 }
 
 const Tag = memo(function Tag({
@@ -179,7 +283,7 @@ const Tag = memo(function Tag({
       ref={activeRef}
       href={view.fullPath}
       role="tab"
-      aria-label={routeTitle(view.title)}
+      aria-label={tabTitle(view)}
       aria-selected={active}
       data-path={view.path}
       onClick={(event) => {
@@ -198,7 +302,7 @@ const Tag = memo(function Tag({
         fontSize: 12,
         border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
         background: active ? token.colorPrimary : token.colorBgContainer,
-        color: active ? '#fff' : token.colorText,
+        color: active ? token.colorTextLightSolid : token.colorText,
         borderRadius: 2,
       }}
     >
@@ -208,12 +312,12 @@ const Tag = memo(function Tag({
             width: 8,
             height: 8,
             borderRadius: '50%',
-            background: '#fff',
+            background: token.colorTextLightSolid,
             display: 'inline-block',
           }}
         />
       )}
-      {routeTitle(view.title)}
+      {tabTitle(view)}
       {!view.affix && (
         <button
           type="button"

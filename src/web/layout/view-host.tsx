@@ -22,6 +22,7 @@ import type { ScreenRoute } from '../app/route-index';
 import { screens } from '../app/screens';
 import { ViewLocation, ViewShown } from '../kit/cached-view';
 import { useTagsView } from '../stores/tags-view';
+import { ForbiddenView } from './forbidden-view';
 import { ScreenBoundary } from './screen-boundary';
 
 interface MountedView {
@@ -45,7 +46,14 @@ const HIDDEN: CSSProperties = { contentVisibility: 'hidden' };
  * its data stays subscribed (a change made elsewhere updates it), and what should happen on its
  * return reads `useViewShown()`.
  */
-export function ViewHost({ current }: { current: ScreenRoute | undefined }) {
+export function ViewHost({
+  current,
+  forbidden,
+}: {
+  current: ScreenRoute | undefined;
+  /** The path is a screen the account may not open: the 401 page shows here, in the shell. */
+  forbidden?: boolean;
+}) {
   const location = useLocation();
   const visited = useTagsView((state) => state.visited);
   const generation = useTagsView((state) => state.generation);
@@ -66,10 +74,11 @@ export function ViewHost({ current }: { current: ScreenRoute | undefined }) {
     return [...map.values()];
   }, [visited, current, location]);
 
-  if (!current) return <Navigate to="/404" replace />;
+  if (!current && !forbidden) return <Navigate to="/404" replace />;
 
   return (
     <>
+      {forbidden && <ForbiddenView />}
       {views.map((view) => {
         const shown = view.path === location.pathname;
         return (

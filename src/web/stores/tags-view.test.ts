@@ -45,4 +45,26 @@ describe('tags view store', () => {
     useTagsView.getState().addView(view('/a'));
     expect(sessionStorage.getItem('tags-view')).toContain('"/a"');
   });
+
+  it('closes the tabs left or right of one, keeping the pinned ones', () => {
+    const state = useTagsView.getState();
+    for (const v of [view('/dashboard', true), view('/a'), view('/b'), view('/c'), view('/d')])
+      state.addView(v);
+    state.closeSide('/b', 'left');
+    expect(useTagsView.getState().visited.map((v) => v.path)).toEqual([
+      '/dashboard',
+      '/b',
+      '/c',
+      '/d',
+    ]);
+    state.closeSide('/c', 'right');
+    expect(useTagsView.getState().visited.map((v) => v.path)).toEqual(['/dashboard', '/b', '/c']);
+  });
+
+  it('takes the title a screen gives its tab', () => {
+    const state = useTagsView.getState();
+    state.addView(view('/article-store/1'));
+    state.setLabel('/article-store/1', { key: 'article.newTitle' });
+    expect(useTagsView.getState().visited[0]?.label).toEqual({ key: 'article.newTitle' });
+  });
 });

@@ -11,6 +11,13 @@ export interface VisitedView {
   title?: string;
   affix?: boolean;
   noCache?: boolean;
+  /** The title the screen gives itself (an i18n key and its values), over the route's title. */
+  label?: TabLabel;
+}
+
+export interface TabLabel {
+  key: string;
+  values?: Record<string, string | number>;
 }
 
 interface TagsViewState {
@@ -22,6 +29,10 @@ interface TagsViewState {
   closeView(path: string): VisitedView[];
   /** Closes every tab but `path` and the pinned ones. */
   closeOthers(path: string): void;
+  /** Closes the tabs left (or right) of `path`, but the pinned ones. */
+  closeSide(path: string, side: 'left' | 'right'): void;
+  /** A screen names its own tab (e.g. "New article" rather than the route's "Edit article"). */
+  setLabel(path: string, label: TabLabel | undefined): void;
   /** Closes every tab but the pinned ones; `everything` also drops pinned ones (logout). */
   closeAll(everything?: boolean): void;
   refreshView(path: string): void;
@@ -51,6 +62,25 @@ export const useTagsView = create<TagsViewState>()(
       },
       closeOthers(path) {
         set({ visited: get().visited.filter((v) => v.affix || v.path === path) });
+      },
+      closeSide(path, side) {
+        const visited = get().visited;
+        const at = visited.findIndex((v) => v.path === path);
+        if (at === -1) return;
+        set({
+          visited: visited.filter(
+            (v, index) => v.affix || (side === 'left' ? index >= at : index <= at),
+          ),
+        });
+      },
+      setLabel(path, label) {
+        const visited = get().visited;
+        const index = visited.findIndex((v) => v.path === path);
+        const view = visited[index];
+        if (!view || JSON.stringify(view.label) === JSON.stringify(label)) return;
+        const next = [...visited];
+        next[index] = { ...view, label };
+        set({ visited: next });
       },
       closeAll(everything = false) {
         set({ visited: everything ? [] : get().visited.filter((v) => v.affix) });

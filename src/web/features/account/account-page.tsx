@@ -8,10 +8,10 @@ import { parseTime } from '../../../shared/format';
 import { IMPLIED_ROUTES } from '../../../shared/routes';
 import { request } from '../../api/request';
 import { routeTitle } from '../../i18n';
+import { FormDrawer } from '../../kit/form-drawer';
 import { showSaveError } from '../../kit/form-rules';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
-import { ViewDrawer } from '../../kit/view-drawer';
 import { useSession } from '../../stores/session';
 import { namesOf, routeTree } from './route-tree';
 
@@ -60,17 +60,14 @@ function AccountDrawer({ editing, onClose }: { editing: Account | 'new' | null; 
   });
 
   return (
-    <ViewDrawer
+    <FormDrawer
       open={!!editing}
       onClose={onClose}
       size={520}
       destroyOnHidden
       title={isNew ? t('account.new') : t('account.edit', { name: account?.name })}
-      extra={
-        <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('kit.save')}
-        </Button>
-      }
+      formName="account"
+      saving={save.isPending}
     >
       <Form<FormValues>
         form={form}
@@ -119,7 +116,7 @@ function AccountDrawer({ editing, onClose }: { editing: Account | 'new' | null; 
           <Tree checkable defaultExpandAll treeData={tree} aria-label={t('account.routes')} />
         </Form.Item>
       </Form>
-    </ViewDrawer>
+    </FormDrawer>
   );
 }
 

@@ -12,10 +12,16 @@ const routes: RouteDef[] = [
       { path: '/article-store/:t', name: 'article-store', hidden: true, meta: { title: 'Edit' } },
     ],
   },
+  {
+    path: '/demos',
+    demo: true,
+    meta: { title: 'Demos' },
+    children: [{ path: '/nested/menu2', name: 'nested/menu2', meta: { title: 'Menu 2' } }],
+  },
 ];
 
 describe('routeTree', () => {
-  it('makes groups and leaves, leaves out implied routes, disables what cannot be granted', () => {
+  it('makes groups and leaves, leaves out implied routes and demos, disables what cannot be granted', () => {
     const tree = routeTree(
       (t) => t ?? '',
       (name) => name !== 'dashboard',

@@ -17,6 +17,8 @@ export function routeTree(
 ): DataNode[] {
   const nodes: DataNode[] = [];
   for (const route of routes) {
+    // The template's demos are not the merchant's screens: never granted to a sub-account.
+    if (route.demo) continue;
     if (route.children?.length) {
       const children = routeTree(translate, grantable, route.children);
       if (children.length)

@@ -1,96 +1,199 @@
-import { Avatar, Card, Col, Descriptions, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, parseTime } from '../../../shared/format';
-import { splitMoney } from '../../../shared/money';
+import { ARTICLE_TYPE_ROUTES, withoutDemos } from '../../../shared/routes';
 import { screenRoutes } from '../../app/route-index';
 import { routeTitle } from '../../i18n';
-import { useSession } from '../../stores/session';
+import { relativeTime } from '../../i18n/relative-time';
+import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
+import { useCan, useSession } from '../../stores/session';
+import { dashboardSummaryQuery } from './dashboard-api';
 import './dashboard.css';
-import { ViewLink } from '../../kit/cached-view';
 
-/** /dashboard: who is signed in, the store's balance, the last sign-in and shortcuts. */
+/** i18n key of an operation-log action (dots are i18next's separator). */
+const actionKey = (action: string) => `oplog.actions.${action.replace('.', '_')}`;
+
+/** A figure that opens its screen. */
+function Figure({
+  title,
+  value,
+  note,
+  to,
+  testId,
+}: {
+  title: string;
+  value: string | number;
+  note?: string;
+  to?: string;
+  testId: string;
+}) {
+  const figure = (
+    <Statistic
+      title={title}
+      value={value}
+      // The value as one string: antd splits numbers into an integer and a smaller decimal part.
+      formatter={(v) => <span data-testid={testId}>{v}</span>}
+    />
+  );
+  return (
+    <Card size="small" className="dashboard-figure">
+      {to ? <ViewLink to={to}>{figure}</ViewLink> : figure}
+      {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+    </Card>
+  );
+}
+
+/**
+ * /dashboard: what exists in the areas the account may open (customers new in the last 7 days,
+ * articles published, recent changes), the balance with the cost centre, and shortcuts.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const profile = useSession((state) => state.profile);
   const routes = useSession((state) => state.routes);
   const titles = useSession((state) => state.titles);
+  const permitted = useSession((state) => state.permitted);
+  const showBalance = useCan('cost-center');
+  const summary = useQuery(dashboardSummaryQuery);
   const shortcuts = useMemo(
     () =>
-      screenRoutes(routes).filter(
+      screenRoutes(withoutDemos(routes)).filter(
         ({ route }) => !route.hidden && route.name !== 'dashboard' && !route.path.includes(':'),
       ),
     [routes],
   );
+  const firstArticleList = ARTICLE_TYPE_ROUTES.find(({ name }) => permitted.has(name))?.name;
   if (!profile) return null;
-  const balance = splitMoney(profile.balance);
+  const data = summary.data;
+
+  const figures = [
+    data?.customers && (
+      <Figure
+        key="customers"
+        testId="figure-new-customers"
+        title={t('dashboard.newCustomers')}
+        value={data.customers.newLast7Days}
+        note={t('dashboard.customersTotal', { count: data.customers.total })}
+        to="/client-list"
+      />
+    ),
+    data?.articles && (
+      <Figure
+        key="articles"
+        testId="figure-published"
+        title={t('dashboard.published')}
+        value={data.articles.published}
+        note={t('dashboard.drafts', { count: data.articles.drafts })}
+        to={firstArticleList ? `/${firstArticleList}` : undefined}
+      />
+    ),
+    showBalance && (
+      <Figure
+        key="balance"
+        testId="figure-balance"
+        title={t('dashboard.balance')}
+        value={`${profile.balance} ${t('navbar.yuan')}`}
+        to="/cost-center"
+      />
+    ),
+  ].filter(Boolean);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
+    <div className="dashboard">
+      <RefetchWhenShown queryKey={dashboardSummaryQuery.queryKey} />
+      <Typography.Paragraph type="secondary" className="dashboard-who">
+        {t('dashboard.who', {
+          merchant: profile.merchant.name,
+          name: profile.realname || profile.name,
+          role: profile.isOwner ? t('dashboard.owner') : t('dashboard.subAccount'),
+        })}{' '}
+        ·{' '}
+        {profile.lastLogin
+          ? t('dashboard.lastLoginAt', {
+              when: relativeTime(profile.lastLogin.at),
+              ip: profile.lastLogin.ip,
+            })
+          : t('dashboard.firstLogin')}
+      </Typography.Paragraph>
+      {summary.isPending ? (
         <Card>
-          <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-            <Avatar size={64} src={profile.avatar || '/avatar-default.svg'} alt="" />
-            <div style={{ minWidth: 0 }}>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {t('dashboard.welcome', { name: profile.realname || profile.name })}
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                {profile.merchant.name} ·{' '}
-                {profile.isOwner ? t('dashboard.owner') : t('dashboard.subAccount')}
-              </Typography.Text>
-            </div>
-          </div>
-          <Descriptions column={{ xs: 1, sm: 2 }} style={{ marginTop: 24 }}>
-            <Descriptions.Item label={t('dashboard.merchant')}>
-              {profile.merchant.name}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.account')}>{profile.name}</Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.roles')}>
-              {profile.roles.map((role) => (
-                <Tag key={role}>{role}</Tag>
-              ))}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.lastLogin')}>
-              {profile.lastLogin ? (
-                <span title={parseTime(profile.lastLogin.at) ?? ''}>
-                  {formatTime(new Date(profile.lastLogin.at).getTime())} · {profile.lastLogin.ip}
-                </span>
-              ) : (
-                t('dashboard.firstLogin')
-              )}
-            </Descriptions.Item>
-          </Descriptions>
+          <Skeleton active paragraph={{ rows: 2 }} />
         </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Card style={{ height: '100%' }}>
-          <Statistic
-            title={t('dashboard.balance')}
-            value={balance.integer}
-            suffix={
-              <span style={{ fontSize: 16 }}>
-                .{balance.decimal} {t('navbar.yuan')}
-              </span>
-            }
-          />
-        </Card>
-      </Col>
-      <Col span={24}>
-        <Card title={t('dashboard.shortcuts')}>
-          {shortcuts.length === 0 ? (
-            <Empty description={t('dashboard.noShortcuts')} />
-          ) : (
-            <nav className="dashboard-shortcuts" aria-label={t('dashboard.shortcuts')}>
-              {shortcuts.map(({ route }) => (
-                <ViewLink key={route.path} to={route.path} className="dashboard-shortcut">
-                  {routeTitle(titles[route.name] ?? route.meta?.title)}
-                </ViewLink>
-              ))}
-            </nav>
-          )}
-        </Card>
-      </Col>
-    </Row>
+      ) : (
+        figures.length > 0 && (
+          <Row gutter={[16, 16]}>
+            {figures.map((figure, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the figures keep their order.
+              <Col key={index} xs={24} sm={12} lg={8}>
+                {figure}
+              </Col>
+            ))}
+          </Row>
+        )
+      )}
+      <Row gutter={[16, 16]}>
+        {data?.recentChanges && (
+          <Col xs={24} lg={12}>
+            <Card
+              data-testid="recent-changes"
+              title={t('dashboard.recentChanges')}
+              extra={<ViewLink to="/operation-log">{t('dashboard.allChanges')}</ViewLink>}
+              style={{ height: '100%' }}
+            >
+              <List
+                size="small"
+                locale={{ emptyText: t('dashboard.noChanges') }}
+                dataSource={data.recentChanges}
+                renderItem={(change) => (
+                  <List.Item>
+                    <span className="dashboard-change">
+                      <Typography.Text strong>{change.adminName}</Typography.Text>{' '}
+                      {t(actionKey(change.action), { defaultValue: change.action })}
+                      {change.targetName && (
+                        <>
+                          {' '}
+                          {change.targetLink ? (
+                            <ViewLink to={change.targetLink}>{change.targetName}</ViewLink>
+                          ) : (
+                            change.targetName
+                          )}
+                        </>
+                      )}
+                    </span>
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                      {relativeTime(change.createdAt)}
+                    </Typography.Text>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={data?.recentChanges ? 12 : 24}>
+          <Card title={t('dashboard.shortcuts')} style={{ height: '100%' }}>
+            {shortcuts.length === 0 ? (
+              <Empty description={t('dashboard.noShortcuts')} />
+            ) : (
+              <nav className="dashboard-shortcuts" aria-label={t('dashboard.shortcuts')}>
+                {shortcuts.map(({ route }) => {
+                  const title = routeTitle(titles[route.name] ?? route.meta?.title);
+                  return (
+                    <ViewLink
+                      key={route.path}
+                      to={route.path}
+                      className="dashboard-shortcut"
+                      title={title}
+                    >
+                      {title}
+                    </ViewLink>
+                  );
+                })}
+              </nav>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
   );
 }

@@ -158,13 +158,15 @@ export default function DataHelperPage() {
           style={{
             width: '100%',
             padding: 24,
-            border: '1px dashed #d9d9d9',
-            borderRadius: 8,
-            background: 'transparent',
+            // Theme colours, so that dark mode shows the zone and its text.
+            border: '1px dashed var(--ant-color-border)',
+            borderRadius: 'var(--ant-border-radius-lg)',
+            background: 'var(--ant-color-fill-quaternary)',
+            color: 'var(--ant-color-text)',
             cursor: 'pointer',
           }}
         >
-          <InboxOutlined style={{ fontSize: 36, color: '#1890ff' }} />
+          <InboxOutlined style={{ fontSize: 36, color: 'var(--ant-color-primary)' }} />
           <div>{file ? file.name : t('import.choose')}</div>
           <Typography.Text type="secondary">{t('import.chooseHelp')}</Typography.Text>
         </button>

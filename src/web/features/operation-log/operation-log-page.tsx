@@ -1,52 +1,36 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
-import type { OperationLogEntry } from '../../../shared/operation-log';
+import { OPERATION_ACTIONS, type OperationLogEntry } from '../../../shared/operation-log';
 import { routeTitle } from '../../i18n';
+import { ViewLink } from '../../kit/cached-view';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
+import { ChangeDetail } from './change-detail';
+import './operation-log.css';
 
-/** i18n key of an action: dots are i18next's separator. */
+/** i18n key of an action: dots are i18next's separator; `area.` is all of an area's actions. */
 const actionKey = (action: string) =>
-  `oplog.actions.${action.replace('.', '_') || ''}${action.endsWith('.') ? 'all' : ''}`;
+  action.endsWith('.')
+    ? `oplog.actions.${action.slice(0, -1)}_all`
+    : `oplog.actions.${action.replace('.', '_')}`;
 
-const ACTIONS = [
-  'auth.login',
-  'auth.logout',
-  'article.',
-  'article.create',
-  'article.update',
-  'article.delete',
-  'article.export',
-  'upload.create',
-  'account.',
-  'user.changePassword',
-  'site.update',
-  'customer.',
-];
-
-function Detail({ detail }: { detail: Record<string, unknown> | null }) {
-  if (!detail) return null;
+/** A row's target: by its name, linking to it, when the reader may open it. */
+function Target({ row }: { row: OperationLogEntry }) {
+  const { t } = useTranslation();
+  if (!row.targetType || row.targetType === 'session') return <>—</>;
+  const kind = t(`oplog.targets.${row.targetType}`, { defaultValue: row.targetType });
+  const label = row.targetName ?? (row.targetId ? `${kind} #${row.targetId}` : kind);
   return (
-    <div style={{ maxWidth: 420, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-      {Object.entries(detail).map(([field, value]) => (
-        <div key={field}>
-          <span style={{ color: 'var(--ant-color-text-secondary)' }}>{field}: </span>
-          {Array.isArray(value) && value.length === 2 ? (
-            <>
-              <del>{JSON.stringify(value[0])}</del> → {JSON.stringify(value[1])}
-            </>
-          ) : (
-            JSON.stringify(value)
-          )}
-        </div>
-      ))}
-    </div>
+    <span className="oplog-target">
+      {row.targetName && <Typography.Text type="secondary">{kind} · </Typography.Text>}
+      {row.targetLink ? <ViewLink to={row.targetLink}>{label}</ViewLink> : label}
+    </span>
   );
 }
 
-/** /operation-log: who changed what and when; read-only. */
+/** /operation-log: who changed what and when, in the UI's language; read-only. */
 export default function OperationLogPage() {
   const { t } = useTranslation();
   const columns = useMemo<ListColumn<OperationLogEntry>[]>(
@@ -56,30 +40,33 @@ export default function OperationLogPage() {
         title: t('oplog.time'),
         dataIndex: 'createdAt',
         sortKey: 'createdAt',
-        width: 170,
+        width: 160,
         render: (v: string) => parseTime(v),
       },
-      { key: 'adminName', title: t('oplog.account'), dataIndex: 'adminName', width: 120 },
+      { key: 'adminName', title: t('oplog.account'), dataIndex: 'adminName', width: 110 },
       {
         key: 'action',
         title: t('oplog.action'),
         dataIndex: 'action',
-        width: 180,
+        width: 130,
         render: (action: string) => <Tag>{t(actionKey(action), { defaultValue: action })}</Tag>,
       },
       {
         key: 'target',
         title: t('oplog.target'),
-        width: 160,
-        render: (_, row) => (row.targetType ? `${row.targetType} ${row.targetId}` : '—'),
+        width: 180,
+        render: (_, row) => <Target row={row} />,
       },
       {
         key: 'detail',
         title: t('oplog.detail'),
         dataIndex: 'detail',
-        render: (detail: OperationLogEntry['detail']) => <Detail detail={detail} />,
+        width: 420,
+        render: (detail: OperationLogEntry['detail'], row) => (
+          <ChangeDetail targetType={row.targetType} detail={detail} />
+        ),
       },
-      { key: 'ip', title: 'IP', dataIndex: 'ip', width: 130 },
+      { key: 'ip', title: 'IP', dataIndex: 'ip', width: 120 },
     ],
     [t],
   );
@@ -91,7 +78,10 @@ export default function OperationLogPage() {
         name: 'action',
         label: t('oplog.action'),
         width: 180,
-        options: ACTIONS.map((a) => ({ value: a, label: t(actionKey(a), { defaultValue: a }) })),
+        options: OPERATION_ACTIONS.map((a) => ({
+          value: a,
+          label: t(actionKey(a), { defaultValue: a }),
+        })),
       },
       { type: 'text', name: 'targetId', label: t('oplog.targetId'), width: 120, maxLength: 64 },
       { type: 'dateRange', name: 'createdRange', label: t('oplog.time') },
@@ -106,6 +96,7 @@ export default function OperationLogPage() {
       columns={columns}
       filters={filters}
       defaultSort="createdAt"
+      canExport
     />
   );
 }

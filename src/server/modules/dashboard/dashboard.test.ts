@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  type TestApp,
+} from '../../test-support';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const summary = async (as = token) => (await t.post('/admin/dashboard/summary', {}, as)).json();
+
+describe('dashboard summary', () => {
+  it('counts the merchant’s customers and articles, and lists its recent changes', async () => {
+    await t.post('/admin/customer/create', { name: '王五', phone: '13800000001' }, token);
+    await t.post(
+      '/admin/article/create',
+      { articleType: 1, title: 'A', status: 'published' },
+      token,
+    );
+    await t.post('/admin/article/create', { articleType: 2, title: 'B' }, token);
+    const other = await createOtherMerchant(t);
+    await t.post('/admin/customer/create', { name: '别家客户' }, other.token);
+
+    const body = await summary();
+    expect(body.code).toBe(200);
+    expect(body.data.customers).toEqual({ total: 1, newLast7Days: 1 });
+    expect(body.data.articles).toEqual({ published: 1, drafts: 1 });
+    expect(body.data.recentChanges.map((c: { action: string }) => c.action)).toEqual([
+      'article.create',
+      'article.create',
+      'customer.create',
+    ]);
+    expect(body.data.recentChanges[2]).toMatchObject({ targetName: '王五' });
+  });
+
+  it('shows only the areas the account may open', async () => {
+    await t.post('/admin/customer/create', { name: '王五' }, token);
+    await t.post('/admin/article/create', { articleType: 1, title: 'A' }, token);
+    await t.post('/admin/article/create', { articleType: 2, title: 'B' }, token);
+    const { token: clerk } = await createAccount(t, {
+      name: 'clerk',
+      permissions: ['dashboard', 'article-news', 'operation-log'],
+    });
+    const body = await summary(clerk);
+    expect(body.data.customers).toBeNull();
+    expect(body.data.articles).toEqual({ published: 0, drafts: 1 });
+    // Customer changes are not the clerk's to see.
+    expect(body.data.recentChanges.map((c: { targetType: string }) => c.targetType)).toEqual([
+      'article',
+      'article',
+    ]);
+    const { token: bare } = await createAccount(t, { name: 'bare', permissions: ['dashboard'] });
+    expect((await summary(bare)).data).toEqual({
+      customers: null,
+      articles: null,
+      recentChanges: null,
+    });
+    expect((await t.post('/admin/dashboard/summary', {})).json().code).not.toBe(200);
+  });
+});
