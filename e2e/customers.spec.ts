@@ -71,3 +71,17 @@ test('a drawer left open goes with its view, and comes back with what was typed 
   await expect(page).toHaveURL(/\/client-list$/);
   await expect(name).toHaveValue('孙八');
 });
+
+test('on a phone the list keeps the columns that matter', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/client-list');
+  const table = page.getByRole('table', { name: '客户列表' });
+  await expect(table.getByRole('columnheader', { name: '姓名' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: '性别' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: '操作' })).toBeVisible();
+  for (const name of ['手机号', '来源', '标签', '订单数', '消费总额', '注册时间'])
+    await expect(table.getByRole('columnheader', { name })).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(table.getByRole('columnheader', { name: '手机号' })).toBeVisible();
+});

@@ -37,7 +37,10 @@ test('UPC pool: codes pasted by the thousand are checked, counted and listed; a 
   await dialog.getByRole('button', { name: '导入 4 个编码' }).click();
   await expect(dialog).toContainText('已导入 2 个；1 个已存在或重复，未导入；1 个无效');
   await expect(dialog).toContainText('12345');
-  await dialog.getByRole('button', { name: /^关\s*闭$/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /^关\s*闭$/ })
+    .last()
+    .click();
   const rows = page.locator('tr[data-row-key]');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '4006381333931' })).toContainText('EAN-13');

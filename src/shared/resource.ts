@@ -242,6 +242,8 @@ export function maskValue(kind: FieldKind, value: unknown): unknown {
 export interface ResourceDictionary {
   /** The list's name: the export's file and sheet name. */
   title: string;
+  /** What one row is called (“article”), e.g. in “article not found”. */
+  noun?: string;
   /** The add button's and the new form's title, and the edit form's title. */
   new: string;
   edit: string;

@@ -3,6 +3,7 @@ import type { article } from './article';
 
 export default {
   title: 'Articles',
+  noun: 'article',
   new: 'New article',
   edit: 'Edit article',
   fields: {

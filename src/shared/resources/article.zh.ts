@@ -3,6 +3,7 @@ import type { article } from './article';
 
 export default {
   title: '文章',
+  noun: '文章',
   new: '新增文章',
   edit: '编辑文章',
   fields: {

@@ -3,6 +3,7 @@ import type { customer } from './customer';
 
 export default {
   title: 'Customers',
+  noun: 'customer',
   new: 'New customer',
   edit: 'Edit customer',
   fields: {

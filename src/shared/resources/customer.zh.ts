@@ -3,6 +3,7 @@ import type { customer } from './customer';
 
 export default {
   title: '客户列表',
+  noun: '客户',
   new: '新增客户',
   edit: '编辑客户',
   fields: {

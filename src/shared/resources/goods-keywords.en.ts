@@ -3,6 +3,7 @@ import type { goodsKeywords } from './goods-keywords';
 
 export default {
   title: 'Keyword sets',
+  noun: 'keyword set',
   new: 'New keyword set',
   edit: 'Edit keyword set',
   fields: {

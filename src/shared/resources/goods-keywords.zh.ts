@@ -3,6 +3,7 @@ import type { goodsKeywords } from './goods-keywords';
 
 export default {
   title: '关键词库',
+  noun: '关键词',
   new: '新增关键词',
   edit: '编辑关键词',
   fields: {

@@ -3,6 +3,7 @@ import type { goodsUpc } from './goods-upc';
 
 export default {
   title: 'UPC codes',
+  noun: 'UPC code',
   new: 'New UPC code',
   edit: 'Edit UPC code',
   fields: {

@@ -3,6 +3,7 @@ import type { goodsUpc } from './goods-upc';
 
 export default {
   title: 'UPC 码库',
+  noun: 'UPC 码',
   new: '新增 UPC 码',
   edit: '编辑 UPC 码',
   fields: {

@@ -3,6 +3,7 @@ import type { help } from './help';
 
 export default {
   title: 'Help centre',
+  noun: 'help article',
   new: 'New help article',
   edit: 'Edit help article',
   fields: {

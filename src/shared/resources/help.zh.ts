@@ -3,6 +3,7 @@ import type { help } from './help';
 
 export default {
   title: '帮助中心',
+  noun: '帮助文章',
   new: '新增帮助',
   edit: '编辑帮助',
   fields: {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { type ResourceDef, type ResourceDictionary, screenRoutes } from '../../shared/resource';
+import { type ResourceDef, screenRoutes } from '../../shared/resource';
 import { resources } from '../../shared/resources';
-import { i18n } from '../i18n';
+import { loadDictionaries } from '../i18n';
 import type { ResourceOverrides } from '../kit/resource-screen';
 import { type Preloadable, preloadable } from './preloadable';
 import type { ScreenLoaders } from './screen-loaders';
@@ -14,27 +14,10 @@ const declared = import.meta.glob<ScreenLoaders>(
   ['../features/*/screens.ts', '../demos/*/screens.ts'],
   { eager: true, import: 'default' },
 );
-/** Each resource's texts, beside its definition; loaded with its screen. */
-const dictionaries = import.meta.glob<ResourceDictionary>(
-  ['../../shared/resources/*.zh.ts', '../../shared/resources/*.en.ts'],
-  { import: 'default' },
-);
 /** A resource's changes to its derived screen, if it has any. */
 const overrides = import.meta.glob<ResourceOverrides>('../features/*/index.tsx', {
   import: 'default',
 });
-
-/** Adds a resource's dictionaries as its i18n namespace (both languages: a few hundred bytes). */
-export async function loadDictionaries(name: string) {
-  await Promise.all(
-    (['zh', 'en'] as const).map(async (language) => {
-      if (i18n.hasResourceBundle(language, name)) return;
-      const load = dictionaries[`../../shared/resources/${name}.${language}.ts`];
-      if (!load) throw new Error(`no ${language} dictionary for ${name}`);
-      i18n.addResourceBundle(language, name, await load());
-    }),
-  );
-}
 
 /** What a resource's screen needs besides its kit part: its area's overrides and its texts. */
 async function areaOf(resource: ResourceDef) {

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ResourceDictionary } from '../../shared/resource';
 import { zh } from './zh';
 
 export const LANGUAGES = [
@@ -50,6 +51,31 @@ export function setLanguage(language: Language) {
 export function routeTitle(title: string | undefined): string {
   if (!title) return i18n.t('app.noName');
   return title.startsWith('route.') ? i18n.t(title) : title;
+}
+
+/** Each resource's texts, beside its definition; loaded with its screen. */
+const dictionaries = import.meta.glob<ResourceDictionary>(
+  ['../../shared/resources/*.zh.ts', '../../shared/resources/*.en.ts'],
+  { import: 'default' },
+);
+/** Adds a resource's dictionaries as its i18n namespace (both languages: a few hundred bytes). */
+export async function loadDictionaries(name: string) {
+  await Promise.all(
+    (['zh', 'en'] as const).map(async (language) => {
+      if (i18n.hasResourceBundle(language, name)) return;
+      const load = dictionaries[`../../shared/resources/${name}.${language}.ts`];
+      if (!load) throw new Error(`no ${language} dictionary for ${name}`);
+      i18n.addResourceBundle(language, name, await load());
+    }),
+  );
+}
+
+/** Every resource's texts (the operation log names any area's fields). */
+export function loadAllDictionaries() {
+  const names = new Set(
+    Object.keys(dictionaries).map((path) => path.split('/').pop()!.split('.')[0]!),
+  );
+  return Promise.all([...names].map(loadDictionaries));
 }
 
 export { i18n };

@@ -68,8 +68,14 @@ const THINGS: Record<string, string> = {
   File: '文件',
 };
 
+/** A resource's own word for one of its rows (its dictionary's `noun`), else the table above. */
+function thing(name: string): string {
+  const noun = i18n.exists(`${name}:noun`) ? i18n.t(`${name}:noun`) : undefined;
+  return noun ?? THINGS[name] ?? '记录';
+}
+
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^(.+) not found$/, (m) => `未找到该${THINGS[m[1] ?? ''] ?? '记录'}，可能已被删除`],
+  [/^(.+) not found$/, (m) => `未找到该${thing(m[1] ?? '')}，可能已被删除`],
   [/^At most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
   [
     /^Too many failed sign-ins for this account; try again in (\d+) minutes$/,

@@ -14,6 +14,8 @@ export interface DataColumn<Row> {
   fixed?: 'right';
   /** The list call's sort key when the column is sortable (from the server's whitelist). */
   sortKey?: string;
+  /** Left out on a phone's narrow screen, where the columns that matter keep the width. */
+  wide?: boolean;
 }
 
 export interface TableSort {
@@ -211,10 +213,11 @@ export function DataTable<Row>({
 }
 
 function cellClass(
-  column: Pick<DataColumn<unknown>, 'fixed' | 'align'>,
+  column: Pick<DataColumn<unknown>, 'fixed' | 'align' | 'wide'>,
   sorted: boolean,
 ): string | undefined {
   const names = [
+    column.wide && 'data-table__wide',
     column.fixed === 'right' && 'data-table__fixed-right',
     column.align && column.align !== 'left' && `data-table__align-${column.align}`,
     sorted && 'data-table__sorted',

@@ -157,6 +157,8 @@ export function ResourceScreen({
   const columns = useMemo<ListColumn<Row>[]>(() => {
     const cellOf = (key: string, f: FieldDef) => (value: unknown, row: Row) =>
       overrides.cells?.[key]?.(value, row) ?? display(key, f, value);
+    // On a phone: the title, the first choice (a status, a gender) and the actions.
+    const phoneField = fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0];
     const list = fields
       .filter(([, f]) => inList(f))
       .map(([key, f]): ListColumn<Row> => {
@@ -194,6 +196,7 @@ export function ResourceScreen({
           title,
           dataIndex: key,
           width,
+          wide: key !== phoneField,
           sortKey: f.sortable ? key : undefined,
           align: f.kind === 'money' || f.kind === 'integer' ? 'right' : undefined,
           render: cellOf(key, f),

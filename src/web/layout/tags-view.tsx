@@ -9,10 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type UseTranslationOptions, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTEXT_MENU_WIDTH } from '../../shared/constants';
-import { i18n, routeTitle } from '../i18n';
+import { i18n, loadDictionaries, routeTitle } from '../i18n';
 import { useTagsView, type VisitedView } from '../stores/tags-view';
 
 /**
@@ -21,7 +21,7 @@ import { useTagsView, type VisitedView } from '../stores/tags-view';
  * again only when it turns active or inactive: a tab switch touches two tabs, not every one.
  */
 export function TagsView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(undefined, LISTEN_ADDED);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
@@ -258,9 +258,22 @@ export function TagsView() {
   );
 }
 
-/** A tab's title: the one its screen gave it, else its route's. */
+/** Render again when an area's texts are added (react-i18next's option; its types omit it). */
+const LISTEN_ADDED = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
+
+/**
+ * A tab's title: the one its screen gave it, else its route's. A title from an area's own texts
+ * (`article:new`) whose dictionary is not loaded yet (the tab came back with a reload) asks for
+ * it; the tabs show again once it is in (they listen for added texts).
+ */
 function tabTitle(view: VisitedView): string {
-  return view.label ? i18n.t(view.label.key, view.label.values) : routeTitle(view.title);
+  if (!view.label) return routeTitle(view.title);
+  const [area, key] = view.label.key.split(':');
+  if (key && area && !i18n.hasResourceBundle(i18n.language, area)) {
+    void loadDictionaries(area).catch(() => {});
+    return routeTitle(view.title);
+  }
+  return i18n.t(view.label.key, view.label.values);
 }
 
 const Tag = memo(function Tag({
@@ -276,7 +289,7 @@ const Tag = memo(function Tag({
   onOpen(view: VisitedView): void;
   onClose(view: VisitedView): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(undefined, LISTEN_ADDED);
   const { token } = theme.useToken();
   return (
     <a

@@ -4,12 +4,13 @@ import { parseTime } from '../../../shared/format';
 import { articleRouteName } from '../../../shared/routes';
 import { i18n, routeTitle } from '../../i18n';
 
-/** The dictionary area of a log row's fields, and field names that differ from its keys. */
+/**
+ * The dictionary area of a log row's fields for the areas that are not resources, and field
+ * names that differ from its keys. A resource's fields are named by its own dictionary
+ * (`<name>:fields.<field>`; the log loads them all).
+ */
 const FIELD_KEYS: Record<string, { ns: string; alias?: Record<string, string> }> = {
-  article: { ns: 'article', alias: { coverUrl: 'article.cover' } },
-  customer: { ns: 'customer' },
   account: { ns: 'account', alias: { permissions: 'account.routes' } },
-  help: { ns: 'help', alias: { sortOrder: 'article.sortOrder' } },
   site: { ns: 'site' },
 };
 
@@ -17,6 +18,7 @@ const FIELD_KEYS: Record<string, { ns: string; alias?: Record<string, string> }>
 export function fieldLabel(targetType: string, field: string): string {
   const area = FIELD_KEYS[targetType];
   const candidates = [
+    `${targetType}:fields.${field}`,
     area?.alias?.[field],
     area ? `${area.ns}.${field}` : undefined,
     `oplog.fields.${field}`,
@@ -40,6 +42,8 @@ export function valueText(targetType: string, field: string, value: unknown): st
     return value.map((name) => permissionTitle(String(name))).join('、');
   if (Array.isArray(value)) return value.map(String).join('、');
   if (typeof value === 'string') {
+    const own = `${targetType}:enums.${field}.${value}`;
+    if (i18n.exists(own)) return i18n.t(own);
     const area = FIELD_KEYS[targetType]?.ns;
     const plural = `${area}.${field === 'status' ? 'statuses' : `${field}s`}.${value}`;
     if (area && i18n.exists(plural)) return i18n.t(plural);

@@ -1,9 +1,9 @@
 import { Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
 import { OPERATION_ACTIONS, type OperationLogEntry } from '../../../shared/operation-log';
-import { routeTitle } from '../../i18n';
+import { loadAllDictionaries, routeTitle } from '../../i18n';
 import { ViewLink } from '../../kit/cached-view';
 import { type ListColumn, ListScreen } from '../../kit/list-screen';
 import type { ListFilter } from '../../kit/list-state';
@@ -33,6 +33,12 @@ function Target({ row }: { row: OperationLogEntry }) {
 /** /operation-log: who changed what and when, in the UI's language; read-only. */
 export default function OperationLogPage() {
   const { t } = useTranslation();
+  // Each area names its own fields and values: their texts, before the rows show.
+  const [textsIn, setTextsIn] = useState(false);
+  useEffect(() => {
+    void loadAllDictionaries().then(() => setTextsIn(true));
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made again once the areas' texts are in.
   const columns = useMemo<ListColumn<OperationLogEntry>[]>(
     () => [
       {
@@ -68,7 +74,7 @@ export default function OperationLogPage() {
       },
       { key: 'ip', title: 'IP', dataIndex: 'ip', width: 120 },
     ],
-    [t],
+    [t, textsIn],
   );
   const filters = useMemo<ListFilter[]>(
     () => [
