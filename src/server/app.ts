@@ -29,6 +29,7 @@ import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textInputPlugin } from './plugins/text-input';
 import { registerSpa, spaScriptSources } from './spa';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   const context: AppContext = { db, config, auth };
 
   await app.register(envelopePlugin);
+  await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
