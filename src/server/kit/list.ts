@@ -49,14 +49,54 @@ function encodeCursor(value: unknown, id: unknown): string {
   return Buffer.from(JSON.stringify([v, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [unknown, number] {
+/**
+ * The cursor's values, checked against the sort column's kind: a forged cursor is refused with
+ * 400 here rather than failing in the database (invalid input, out of range) with a 500.
+ */
+function decodeCursor(cursor: string, sortColumn: PgColumn): [unknown, number] {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && Number.isInteger(parsed[1])) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      Number.isSafeInteger(parsed[1]) &&
+      parsed[1] > 0 &&
+      fitsColumn(sortColumn, parsed[0])
+    ) {
       return parsed as [unknown, number];
     }
   } catch {}
   throw fieldError('cursor', 'is not a cursor this list gave out');
+}
+
+const INTEGER_BOUNDS: Record<string, number> = { PgSmallInt: 2 ** 15, PgInteger: 2 ** 31 };
+
+/** Whether `value` is one the column can hold, as encodeCursor writes it. */
+function fitsColumn(column: PgColumn, value: unknown): boolean {
+  if (value === null) return !column.notNull;
+  switch (column.columnType) {
+    case 'PgTimestamp':
+    case 'PgTimestampString':
+    case 'PgDate':
+    case 'PgDateString': {
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    }
+    case 'PgSmallInt':
+    case 'PgInteger': {
+      const bound = INTEGER_BOUNDS[column.columnType]!;
+      return Number.isInteger(value) && (value as number) >= -bound && (value as number) < bound;
+    }
+    case 'PgBigInt53':
+      return Number.isSafeInteger(value);
+    case 'PgNumeric':
+      return typeof value === 'string' && /^-?\d{1,30}(\.\d{1,30})?$/.test(value);
+    case 'PgBoolean':
+      return typeof value === 'boolean';
+    default:
+      return typeof value === 'string';
+  }
 }
 
 /**
@@ -84,7 +124,7 @@ export async function listPage<TRow = Record<string, unknown>>(
   let offset = (request.page - 1) * request.pageSize;
   let cursor: [unknown, number] | undefined;
   if (request.cursor) {
-    cursor = decodeCursor(request.cursor);
+    cursor = decodeCursor(request.cursor, sortColumn);
     offset = 0;
   }
   const built = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
