@@ -93,6 +93,28 @@ describe('import centre', () => {
     expect(log?.detail).toMatchObject({ imported: 1, skipped: 2 });
   });
 
+  it('reports cells the database cannot hold as row errors, not a failed import', async () => {
+    const file = await xlsx([
+      [...HEADER, '注册时间'],
+      ['王五', '', '', '', '', 3_000_000_000, '1', '2026-01-01'],
+      ['赵六', '', '', '', '', 1, '1', '0000-01-01'],
+      ['钱七', '', '', '', '', 1, '1', '+200000-01-01'],
+      ['孙八', '', '', '', '', 1, '1', '2026-01-01'],
+    ]);
+    const report = await send('validate', file, { kind: 'customers' });
+    expect(report.code).toBe(200);
+    expect(report.data).toMatchObject({ total: 4, valid: 1 });
+    expect(report.data.errors).toEqual([
+      expect.objectContaining({ row: 2, column: '订单数' }),
+      expect.objectContaining({ row: 3, column: '注册时间' }),
+      expect.objectContaining({ row: 4, column: '注册时间' }),
+    ]);
+    const done = await send('commit', file, { kind: 'customers', validOnly: 'true' });
+    expect(done.code).toBe(200);
+    expect(done.data.imported).toBe(1);
+    expect((await t.db.select().from(customers)).map((c) => c.name)).toEqual(['孙八']);
+  });
+
   it('imports articles into the chosen list, and needs that list’s route', async () => {
     const file = await xlsx([
       ['标题', '状态'],

@@ -13,6 +13,7 @@ import {
   type ImportRowError,
   importReport,
 } from '../../../shared/import';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/list';
 import { articleRouteName } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import { articles, customers } from '../../db/schema';
@@ -20,6 +21,7 @@ import { AppError, fieldError, forbidden } from '../../errors';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { findUnstorableText } from '../../plugins/text-input';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 /** Columns of each import: field, the header written in the template, and the headers accepted. */
@@ -67,6 +69,29 @@ function cellText(value: ExcelJS.CellValue): unknown {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
   }
   return value;
+}
+
+const INT4_MAX = 2 ** 31 - 1;
+
+/**
+ * Checked values the database still could not store (the row schemas bound what a form sends, not
+ * every cell a spreadsheet can hold): integers past its 32-bit columns, dates outside the years a
+ * filter can name, NULs and lone surrogates. Each is a row error, not a failed import.
+ */
+function unstorableCells(row: Record<string, unknown>): [string, string][] {
+  const found: [string, string][] = [];
+  for (const [field, value] of Object.entries(row)) {
+    if (typeof value === 'number' && (value > INT4_MAX || value < -INT4_MAX - 1)) {
+      found.push([field, `At most ${INT4_MAX}`]);
+    } else if (value instanceof Date) {
+      const year = value.getUTCFullYear();
+      if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR))
+        found.push([field, `A date between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`]);
+    } else if (findUnstorableText(value)) {
+      found.push([field, 'Holds a character that cannot be stored (NUL or a broken surrogate)']);
+    }
+  }
+  return found;
 }
 
 interface Parsed {
@@ -123,8 +148,13 @@ async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Pr
       raw[column.field] = value;
     }
     const result = schema.safeParse(raw);
-    if (result.success) rows.push(result.data as Record<string, unknown>);
-    else {
+    const unstorable = result.success ? unstorableCells(result.data) : [];
+    for (const [field, message] of unstorable) {
+      errors.push({ row: r, column: headerOf(field), message });
+    }
+    if (result.success) {
+      if (unstorable.length === 0) rows.push(result.data as Record<string, unknown>);
+    } else {
       for (const issue of result.error.issues) {
         errors.push({
           row: r,
