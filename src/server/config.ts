@@ -35,6 +35,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Largest size an imported .xlsx may unpack to, in bytes (default 100 MiB): zip bombs. */
+  IMPORT_MAX_UNPACKED: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { findUnstorableText } from '../../plugins/text-input';
 import { actorOf, recordOperation } from '../system/operation-log';
+import { checkUnpackedSize, UnpackError } from './unpacked-size';
 
 /** Columns of each import: field, the header written in the template, and the headers accepted. */
 const COLUMNS: Record<ImportKind, { field: string; header: string; aliases: string[] }[]> = {
@@ -100,19 +102,58 @@ interface Parsed {
   rows: Record<string, unknown>[];
 }
 
-/** Reads and checks every row of the first sheet; nothing is written. */
-async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Promise<Parsed> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw fieldError('file', 'Not an .xlsx file');
+/** The rows of the first sheet, read as the file is unpacked: at most IMPORT_MAX_ROWS of them. */
+async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let seen = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      // The header and IMPORT_MAX_ROWS rows; the next one ends the reading.
+      if (++seen > IMPORT_MAX_ROWS + 1) {
+        throw fieldError('file', `At most ${IMPORT_MAX_ROWS} rows per import`);
+      }
+      yield row;
+    }
+    return;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', 'The file has no sheet');
+}
+
+/**
+ * Reads and checks every row of the first sheet; nothing is written. The file is refused before
+ * parsing when it unpacks to more than IMPORT_MAX_UNPACKED (a zip bomb: a small file that
+ * unpacks to gigabytes), and its rows are read as a stream that stops past IMPORT_MAX_ROWS.
+ */
+async function parse(
+  kind: ImportKind,
+  buffer: Buffer,
+  maxUnpacked: number,
+  articleType?: number,
+): Promise<Parsed> {
+  try {
+    await checkUnpackedSize(buffer, maxUnpacked);
+  } catch (err) {
+    if (!(err instanceof UnpackError)) throw err;
+    if (err.reason === 'too-large') throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, err.message);
+    throw fieldError('file', err.message);
+  }
   const columns = COLUMNS[kind];
   const positions = new Map<number, (typeof columns)[number]>();
-  sheet.getRow(1).eachCell((cell, col) => {
+  const sheet = sheetRows(buffer);
+  let header: ExcelJS.Row | undefined;
+  try {
+    header = (await sheet.next()).value || undefined;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw fieldError('file', 'Not an .xlsx file');
+  }
+  if (!header) throw fieldError('file', 'The file has no sheet');
+  header.eachCell((cell, col) => {
     const text = String(cellText(cell.value) ?? '').trim();
     const column = columns.find((c) => c.header === text || c.aliases.includes(text));
     if (column) positions.set(col, column);
@@ -121,16 +162,13 @@ async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Pr
   if (![...positions.values()].some((c) => c.header === required)) {
     throw fieldError('file', `The first row must hold the column headers (at least “${required}”)`);
   }
-  if (sheet.rowCount - 1 > IMPORT_MAX_ROWS) {
-    throw fieldError('file', `At most ${IMPORT_MAX_ROWS} rows per import`);
-  }
   const schema = kind === 'customers' ? customerImportRow : articleFields;
   const headerOf = (field: string) => columns.find((c) => c.field === field)?.header ?? field;
   const errors: ImportRowError[] = [];
   const rows: Record<string, unknown>[] = [];
   let total = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for await (const row of readRows(sheet)) {
+    const r = row.number;
     if (!row.hasValues) continue;
     total++;
     const raw: Record<string, unknown> = kind === 'articles' ? { articleType } : {};
@@ -165,6 +203,21 @@ async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Pr
     }
   }
   return { total, errors, rows };
+}
+
+/** The rows after the header; a file that turns out broken midway is refused as not an .xlsx. */
+async function* readRows(rows: AsyncGenerator<ExcelJS.Row>) {
+  for (;;) {
+    let next: IteratorResult<ExcelJS.Row>;
+    try {
+      next = await rows.next();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw fieldError('file', 'Not an .xlsx file');
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 const formFields = z.object({
@@ -212,7 +265,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const { kind, articleType, buffer } = await readRequest(request);
-      const parsed = await parse(kind, buffer, articleType);
+      const parsed = await parse(kind, buffer, config.IMPORT_MAX_UNPACKED, articleType);
       return ok({
         kind,
         total: parsed.total,
@@ -230,7 +283,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const { kind, articleType, validOnly, buffer } = await readRequest(request);
-      const parsed = await parse(kind, buffer, articleType);
+      const parsed = await parse(kind, buffer, config.IMPORT_MAX_UNPACKED, articleType);
       const report = {
         kind,
         total: parsed.total,
