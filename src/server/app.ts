@@ -102,7 +102,9 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    allowList: (request) => !isApiPath(request.url),
+    // The health check stays answerable under load: a load balancer must not take a busy server
+    // for a dead one.
+    allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/healthz'),
   });
   await app.register(authPlugin, { auth });
 

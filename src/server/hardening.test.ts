@@ -13,4 +13,14 @@ describe('the API rate limit', () => {
     }
     expect(codes).toEqual([401, 401, 401, 429, 429]);
   });
+
+  it('leaves /healthz out, so a load balancer still sees a healthy server under load', async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    for (let i = 0; i < 3; i++) await t.post('/admin/menu/index');
+    expect((await t.post('/admin/menu/index')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
 });
