@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support';
+import { createTestApp, OWNER_PASSWORD, type TestApp } from './test-support';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -22,5 +22,27 @@ describe('the API rate limit', () => {
       const res = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe('API answers', () => {
+  it('are never stored by a browser or a proxy', async () => {
+    t = await createTestApp();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/auth/login',
+      payload: { name: 'admin', password: OWNER_PASSWORD },
+    });
+    const token = login.json().data.token;
+    const answers = [
+      login,
+      await t.post('/admin/user/detail', {}, token),
+      await t.post('/admin/account/list', {}, token),
+      await t.post('/admin/user/detail'),
+      await t.post('/admin/nothing/here', {}, token),
+      await t.post('/open/config/website_config'),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 });
