@@ -9,6 +9,12 @@ describe('translateMessage', () => {
     expect(translateMessage('At most 64 characters')).toBe('最多 64 个字符');
     expect(translateMessage('title: Title is required')).toBe('请输入标题');
     expect(translateMessage('Something new')).toBe('Something new');
+    expect(
+      translateMessage('Too many failed sign-ins for this account; try again in 30 seconds'),
+    ).toBe('该账号登录失败次数过多，请 30 秒后再试');
+    expect(
+      translateMessage('Too many failed sign-ins for this account; try again in 1 minute'),
+    ).toBe('该账号登录失败次数过多，请 1 分钟后再试');
   });
   it('leaves English as it is', async () => {
     await i18n.changeLanguage('en');

@@ -52,8 +52,8 @@ const ZH: Record<string, string> = {
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^At most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
   [
-    /^Too many failed sign-ins for this account; try again in (\d+) minutes$/,
-    (m) => `该账号登录失败次数过多，请 ${m[1]} 分钟后再试`,
+    /^Too many failed sign-ins for this account; try again in (\d+) (second|minute)s?$/,
+    (m) => `该账号登录失败次数过多，请 ${m[1]} ${m[2] === 'second' ? '秒' : '分钟'}后再试`,
   ],
   [
     /^Too many sign-in attempts from this address; try again in (\d+) minutes$/,

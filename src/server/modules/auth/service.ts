@@ -162,7 +162,7 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
       if ((byIp?.n ?? 0) >= settings.loginMaxPerIp) {
         throw new AppError(
           ResultCode.TOO_MANY_REQUESTS,
-          `Too many failed sign-ins from this address; try again in ${spell(settings.loginWindowSeconds)}`,
+          `Too many sign-in attempts from this address; try again in ${spell(settings.loginWindowSeconds)}`,
         );
       }
       const [attempt] = await tx
