@@ -15,6 +15,9 @@ describe('translateMessage', () => {
     expect(
       translateMessage('Too many failed sign-ins for this account; try again in 1 minute'),
     ).toBe('该账号登录失败次数过多，请 1 分钟后再试');
+    expect(
+      translateMessage('The spreadsheet unpacks to more than 100 MiB; split it into smaller files'),
+    ).toBe('表格解压后超过 100 MiB，请拆分为较小的文件');
   });
   it('leaves English as it is', async () => {
     await i18n.changeLanguage('en');
