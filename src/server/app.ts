@@ -89,7 +89,9 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
         'script-src': ["'self'", ...spaScriptSources(config.WEB_DIST)],
         // antd writes its styles at run time (CSS-in-JS).
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Image addresses are what validation accepts (imageUrl, the article sanitizer): uploads
+        // and http(s) addresses a merchant pastes.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

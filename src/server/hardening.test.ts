@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { imageUrl } from '../shared/article';
+import { sanitizeArticleHtml } from './kit/sanitize-html';
 import { createTestApp, OWNER_PASSWORD, type TestApp } from './test-support';
 
 let t: TestApp;
@@ -44,5 +46,26 @@ describe('API answers', () => {
       await t.app.inject({ method: 'GET', url: '/healthz' }),
     ];
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the content security policy', () => {
+  it('allows every image address that validation accepts', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const policy = String(res.headers['content-security-policy']);
+    const sources = /img-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    const allowed = (url: string) =>
+      (url.startsWith('/') && sources.includes("'self'")) ||
+      sources.includes(`${new URL(url, 'http://self.invalid').protocol}`);
+    for (const url of [
+      'https://cdn.example.com/a.png',
+      'http://img.example.com/b.jpg',
+      '/uploads/1/c.png',
+    ]) {
+      expect(imageUrl.safeParse(url).success).toBe(true);
+      expect(sanitizeArticleHtml(`<img src="${url}">`)).toContain(url);
+      expect(allowed(url), `${url} under img-src ${sources.join(' ')}`).toBe(true);
+    }
   });
 });
