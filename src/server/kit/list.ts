@@ -128,7 +128,8 @@ export async function listPage<TRow = Record<string, unknown>>(
     offset = 0;
   }
   const built = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
-  const statement = pageStatement(ex, spec, sortColumn, built, !!cursor, offset > 0);
+  const cursorKind = !cursor ? 'none' : cursor[0] === null ? 'null' : 'value';
+  const statement = pageStatement(ex, spec, sortColumn, built, cursorKind, offset > 0);
   const values: Record<string, unknown> = { merchantId: spec.merchantId };
   for (let i = 0; i < built.params.length; i++) values[`f${i + 1}`] = built.params[i];
   if (cursor) [values.cursorValue, values.cursorId] = cursor;
@@ -219,7 +220,7 @@ function pageStatement<TRow>(
   spec: ListSpec<TRow>,
   sortColumn: PgColumn,
   filter: { sql: string; params: unknown[] },
-  withCursor: boolean,
+  cursorKind: 'none' | 'value' | 'null',
   withOffset: boolean,
 ): PageStatement {
   const { table, idColumn, request } = spec;
@@ -229,7 +230,7 @@ function pageStatement<TRow>(
     shapeId(spec.columns ?? table),
     request.sort,
     request.order,
-    withCursor ? 1 : 0,
+    cursorKind,
     withOffset ? 1 : 0,
     pageSize,
     filter.sql,
@@ -245,13 +246,24 @@ function pageStatement<TRow>(
   const direction = request.order === 'asc' ? asc : desc;
   const where = filter.sql ? filterTemplate(filter.sql, filter.params.length) : undefined;
   let pageWhere = where;
-  if (withCursor) {
+  if (cursorKind !== 'none') {
     const value = sql.placeholder('cursorValue');
     const id = sql.placeholder('cursorId');
-    const after =
-      request.order === 'asc'
-        ? sql`(${sortColumn}, ${idColumn}) > (${value}, ${id})`
-        : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
+    const asc = request.order === 'asc';
+    let after = asc
+      ? sql`(${sortColumn}, ${idColumn}) > (${value}, ${id})`
+      : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
+    if (!sortColumn.notNull) {
+      // NULLs sort last going up and first going down (PostgreSQL's default), and a row
+      // comparison with a NULL is never true: the rows with no value are reached explicitly.
+      if (cursorKind === 'null') {
+        after = asc
+          ? sql`(${sortColumn} is null and ${idColumn} > ${id})`
+          : sql`((${sortColumn} is null and ${idColumn} < ${id}) or ${sortColumn} is not null)`;
+      } else if (asc) {
+        after = sql`(${after} or ${sortColumn} is null)`;
+      }
+    }
     pageWhere = and(where, after);
   }
   // The page, and beside its rows the list's number in list_versions (an uncorrelated subquery,
