@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -245,6 +248,30 @@ describe('import centre', () => {
       total: 1,
       valid: 1,
     });
+  });
+
+  it('leaves no temporary file behind, whatever order the file keeps its parts in', async () => {
+    // Excel and exceljs write the sheets before the shared strings; a streaming reader then spools
+    // each sheet to a temporary file, which an early stop (a row limit, a bad file) would leave.
+    const folder = mkdtempSync(path.join(tmpdir(), 'ma-import-tmp-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = folder;
+    try {
+      const file = await xlsx([HEADER, ['张三', '13800000000']]);
+      expect((await send('validate', file, { kind: 'customers' })).data.valid).toBe(1);
+      const many = await xlsx([
+        ['姓名'],
+        ...Array.from({ length: IMPORT_MAX_ROWS + 2 }, () => ['n']),
+      ]);
+      expect((await send('validate', many, { kind: 'customers' })).code).toBe(
+        ResultCode.VALIDATION,
+      );
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = saved;
+      if (saved === undefined) delete process.env.TMPDIR;
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('stops reading at the row limit', async () => {

@@ -24,7 +24,7 @@ import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { findUnstorableText } from '../../plugins/text-input';
 import { actorOf, recordOperation } from '../system/operation-log';
-import { checkUnpackedSize, UnpackError } from './unpacked-size';
+import { checkUnpackedSize, sheetsLast, UnpackError } from './unpacked-size';
 
 /** Columns of each import: field, the header written in the template, and the headers accepted. */
 const COLUMNS: Record<ImportKind, { field: string; header: string; aliases: string[] }[]> = {
@@ -144,7 +144,7 @@ async function parse(
   }
   const columns = COLUMNS[kind];
   const positions = new Map<number, (typeof columns)[number]>();
-  const sheet = sheetRows(buffer);
+  const sheet = sheetRows(sheetsLast(buffer));
   let header: ExcelJS.Row | undefined;
   try {
     header = (await sheet.next()).value || undefined;
