@@ -4,6 +4,7 @@
  * given or typed, generates one and prints it once.
  */
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
@@ -28,16 +29,21 @@ if (values.help) {
 /** Asks on the terminal; the answer is not echoed when `hidden`. */
 async function ask(question: string, hidden = false): Promise<string> {
   if (!process.stdin.isTTY) return '';
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    const write = (rl as unknown as { _writeToOutput(s: string): void })._writeToOutput;
-    (rl as unknown as { _writeToOutput(s: string): void })._writeToOutput = (s: string) => {
-      write.call(rl, s.startsWith(question) ? s : '');
-    };
-  }
+  let muted = false;
+  // The terminal output goes through this, so that what is typed after the prompt can be hidden.
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
   try {
-    return (await rl.question(question)).trim();
+    const answer = rl.question(question);
+    muted = hidden;
+    return (await answer).trim();
   } finally {
+    muted = false;
     if (hidden) process.stdout.write('\n');
     rl.close();
   }
