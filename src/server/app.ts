@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textInputPlugin } from './plugins/text-input';
 import { registerSpa, spaScriptSources } from './spa';
 
 declare module 'fastify' {
@@ -50,6 +51,9 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry one account's data: never kept by a browser or a shared proxy.
+    if (/^\/(admin|open|healthz)(\/|$|\?)/.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   const auth = await createAuthService(
@@ -69,6 +73,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
 
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { config, db });
+  await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -77,7 +82,9 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
         'script-src': ["'self'", ...spaScriptSources(config.WEB_DIST)],
         // antd writes its styles at run time (CSS-in-JS).
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Image addresses are what validation accepts (imageUrl, the article sanitizer): uploads
+        // and http(s) addresses a merchant pastes.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
@@ -93,7 +100,9 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    allowList: (request) => !isApiPath(request.url),
+    // The health check stays answerable under load: a load balancer must not take a busy server
+    // for a dead one.
+    allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/healthz'),
   });
   await app.register(authPlugin, { auth });
   await app.register(backupPlugin, { config, db });

@@ -14,9 +14,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_IDLE_SECONDS: seconds(8 * 3600),
   SESSION_MAX_SECONDS: seconds(7 * 24 * 3600),
-  /** Failed sign-ins allowed per account name within LOGIN_WINDOW_SECONDS. */
+  /** Failed sign-ins per account name before each further attempt waits (auth/service.ts). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  /** Sign-in attempts allowed per IP within LOGIN_WINDOW_SECONDS. */
+  /** Failed sign-ins allowed per IP within LOGIN_WINDOW_SECONDS (successes do not count). */
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: seconds(15 * 60),
   /** Requests per minute per IP on the API as a whole. */
@@ -52,6 +52,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Largest size an imported .xlsx may unpack to, in bytes (default 100 MiB): zip bombs. */
+  IMPORT_MAX_UNPACKED: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

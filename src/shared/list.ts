@@ -42,13 +42,21 @@ export const idsParam = z.object({
     .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows at a time`),
 });
 
+/** Years a date filter may name: the database holds far more, but nothing a merchant keeps. */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 9999;
+
+/** An ISO date or datetime within DATE_MIN_YEAR–DATE_MAX_YEAR (as an instant, offsets applied). */
+const dateBound = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .refine((v) => {
+    const year = new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getUTCFullYear();
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  }, `A date between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
+
 /** An optional date range filter: ISO dates or datetimes, inclusive. */
-export const dateRange = z
-  .tuple([
-    z.iso.datetime({ offset: true }).or(z.iso.date()),
-    z.iso.datetime({ offset: true }).or(z.iso.date()),
-  ])
-  .optional();
+export const dateRange = z.tuple([dateBound, dateBound]).optional();
 
 /** Trimmed text where blank means "not given". */
 export const optionalText = (max = 100) =>

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -62,18 +63,33 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // One process owns a PGlite folder, so there is nobody to serialise with.
+    // One process owns a PGlite folder (lockDataDir), so there is nobody to serialise with.
     withStartupLock: (fn) => fn(),
     listen: (channel, listener) => listenPglite(client, channel, listener),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

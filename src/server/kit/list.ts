@@ -49,14 +49,54 @@ function encodeCursor(value: unknown, id: unknown): string {
   return Buffer.from(JSON.stringify([v, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [unknown, number] {
+/**
+ * The cursor's values, checked against the sort column's kind: a forged cursor is refused with
+ * 400 here rather than failing in the database (invalid input, out of range) with a 500.
+ */
+function decodeCursor(cursor: string, sortColumn: PgColumn): [unknown, number] {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && Number.isInteger(parsed[1])) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      Number.isSafeInteger(parsed[1]) &&
+      parsed[1] > 0 &&
+      fitsColumn(sortColumn, parsed[0])
+    ) {
       return parsed as [unknown, number];
     }
   } catch {}
   throw fieldError('cursor', 'is not a cursor this list gave out');
+}
+
+const INTEGER_BOUNDS: Record<string, number> = { PgSmallInt: 2 ** 15, PgInteger: 2 ** 31 };
+
+/** Whether `value` is one the column can hold, as encodeCursor writes it. */
+function fitsColumn(column: PgColumn, value: unknown): boolean {
+  if (value === null) return !column.notNull;
+  switch (column.columnType) {
+    case 'PgTimestamp':
+    case 'PgTimestampString':
+    case 'PgDate':
+    case 'PgDateString': {
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    }
+    case 'PgSmallInt':
+    case 'PgInteger': {
+      const bound = INTEGER_BOUNDS[column.columnType]!;
+      return Number.isInteger(value) && (value as number) >= -bound && (value as number) < bound;
+    }
+    case 'PgBigInt53':
+      return Number.isSafeInteger(value);
+    case 'PgNumeric':
+      return typeof value === 'string' && /^-?\d{1,30}(\.\d{1,30})?$/.test(value);
+    case 'PgBoolean':
+      return typeof value === 'boolean';
+    default:
+      return typeof value === 'string';
+  }
 }
 
 /**
@@ -84,11 +124,12 @@ export async function listPage<TRow = Record<string, unknown>>(
   let offset = (request.page - 1) * request.pageSize;
   let cursor: [unknown, number] | undefined;
   if (request.cursor) {
-    cursor = decodeCursor(request.cursor);
+    cursor = decodeCursor(request.cursor, sortColumn);
     offset = 0;
   }
   const built = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
-  const statement = pageStatement(ex, spec, sortColumn, built, !!cursor, offset > 0);
+  const cursorKind = !cursor ? 'none' : cursor[0] === null ? 'null' : 'value';
+  const statement = pageStatement(ex, spec, sortColumn, built, cursorKind, offset > 0);
   const values: Record<string, unknown> = { merchantId: spec.merchantId };
   for (let i = 0; i < built.params.length; i++) values[`f${i + 1}`] = built.params[i];
   if (cursor) [values.cursorValue, values.cursorId] = cursor;
@@ -179,7 +220,7 @@ function pageStatement<TRow>(
   spec: ListSpec<TRow>,
   sortColumn: PgColumn,
   filter: { sql: string; params: unknown[] },
-  withCursor: boolean,
+  cursorKind: 'none' | 'value' | 'null',
   withOffset: boolean,
 ): PageStatement {
   const { table, idColumn, request } = spec;
@@ -189,7 +230,7 @@ function pageStatement<TRow>(
     shapeId(spec.columns ?? table),
     request.sort,
     request.order,
-    withCursor ? 1 : 0,
+    cursorKind,
     withOffset ? 1 : 0,
     pageSize,
     filter.sql,
@@ -205,13 +246,24 @@ function pageStatement<TRow>(
   const direction = request.order === 'asc' ? asc : desc;
   const where = filter.sql ? filterTemplate(filter.sql, filter.params.length) : undefined;
   let pageWhere = where;
-  if (withCursor) {
+  if (cursorKind !== 'none') {
     const value = sql.placeholder('cursorValue');
     const id = sql.placeholder('cursorId');
-    const after =
-      request.order === 'asc'
-        ? sql`(${sortColumn}, ${idColumn}) > (${value}, ${id})`
-        : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
+    const asc = request.order === 'asc';
+    let after = asc
+      ? sql`(${sortColumn}, ${idColumn}) > (${value}, ${id})`
+      : sql`(${sortColumn}, ${idColumn}) < (${value}, ${id})`;
+    if (!sortColumn.notNull) {
+      // NULLs sort last going up and first going down (PostgreSQL's default), and a row
+      // comparison with a NULL is never true: the rows with no value are reached explicitly.
+      if (cursorKind === 'null') {
+        after = asc
+          ? sql`(${sortColumn} is null and ${idColumn} > ${id})`
+          : sql`((${sortColumn} is null and ${idColumn} < ${id}) or ${sortColumn} is not null)`;
+      } else if (asc) {
+        after = sql`(${after} or ${sortColumn} is null)`;
+      }
+    }
     pageWhere = and(where, after);
   }
   // The page, and beside its rows the list's number in list_versions (an uncorrelated subquery,

@@ -11,6 +11,16 @@ export interface ExportColumn<Row> {
   value(row: Row): string | number | Date | null;
 }
 
+/**
+ * Text a spreadsheet would run as a formula once the sheet is saved as CSV and opened again
+ * (=, +, - and @ at the start; tab and carriage return too, which some programs skip before
+ * reading one): prefixed with a single quote, shown as text everywhere (OWASP's CSV injection
+ * advice). Numbers and dates are written as such and never touched.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** Hard cap on one export: beyond it, narrow the filter. */
 export const EXPORT_MAX_ROWS = 1_000_000;
 
@@ -50,7 +60,10 @@ export async function sendXlsx<Row>(
       if (batch.length === 0 || written >= EXPORT_MAX_ROWS) break;
       for (const row of batch) {
         const values: Record<string, unknown> = {};
-        for (const column of options.columns) values[column.key] = column.value(row);
+        for (const column of options.columns) {
+          const value = column.value(row);
+          values[column.key] = typeof value === 'string' ? neutraliseFormula(value) : value;
+        }
         sheet.addRow(values).commit();
       }
       written += batch.length;

@@ -36,6 +36,13 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { auth: AuthService }) => {
     app.decorateRequest('auth', null);
 
+    const authenticate = async (request: FastifyRequest) => {
+      const config = request.routeOptions.config;
+      if (config.permission === undefined && config.access !== 'signed-in') return;
+      request.auth = await opts.auth.authenticate(bearerToken(request.headers.authorization));
+      if (typeof config.permission === 'string' && !can(request.auth, config.permission)) refuse();
+    };
+
     app.addHook('onRoute', (route) => {
       const config = route.config as { permission?: string; access?: string } | undefined;
       const declared = config?.permission !== undefined || config?.access !== undefined;
@@ -44,13 +51,10 @@ export const authPlugin = fp(
           `Route ${route.method} ${route.url} declares neither permission nor access`,
         );
       }
-    });
-
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const config = request.routeOptions.config;
-      if (config.permission === undefined && config.access !== 'signed-in') return;
-      request.auth = await opts.auth.authenticate(bearerToken(request.headers.authorization));
-      if (typeof config.permission === 'string' && !can(request.auth, config.permission)) refuse();
+      // A route hook, after the rate limit's (registered before this plugin): a global hook would
+      // run first, and calls refused 401 (a flood of forged tokens) would never be rate limited.
+      const before = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...before, authenticate] as typeof route.onRequest;
     });
 
     // A permission that depends on the body is checked once the body is parsed and validated.

@@ -14,6 +14,15 @@ describe('translateMessage', () => {
     expect(translateMessage('title: Title is required')).toBe('请输入标题');
     expect(translateMessage('Article not found')).toBe('未找到该文章，可能已被删除');
     expect(translateMessage('Something new')).toBe('Something new');
+    expect(
+      translateMessage('Too many failed sign-ins for this account; try again in 30 seconds'),
+    ).toBe('该账号登录失败次数过多，请 30 秒后再试');
+    expect(
+      translateMessage('Too many failed sign-ins for this account; try again in 1 minute'),
+    ).toBe('该账号登录失败次数过多，请 1 分钟后再试');
+    expect(
+      translateMessage('The spreadsheet unpacks to more than 100 MiB; split it into smaller files'),
+    ).toBe('表格解压后超过 100 MiB，请拆分为较小的文件');
   });
   it('leaves English as it is', async () => {
     await i18n.changeLanguage('en');

@@ -36,6 +36,8 @@ const ZH: Record<string, string> = {
   'You cannot disable your own account': '不能停用自己的账号',
   'Only JPEG, PNG, GIF and WebP images are accepted': '只支持 JPEG、PNG、GIF 和 WebP 图片',
   'The owner account is managed by the owner only': '店铺所有者账号只能由所有者本人管理',
+  'You can change only accounts whose routes you have yourself':
+    '只能修改权限不超出您自己权限的账号',
   'You do not have permission to open this page': '您没有权限访问此页面',
   'Too many requests, please slow down': '请求过于频繁，请稍后再试',
   'This field is required': '此项必填',
@@ -78,8 +80,8 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^(.+) not found$/, (m) => `未找到该${thing(m[1] ?? '')}，可能已被删除`],
   [/^At most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
   [
-    /^Too many failed sign-ins for this account; try again in (\d+) minutes$/,
-    (m) => `该账号登录失败次数过多，请 ${m[1]} 分钟后再试`,
+    /^Too many failed sign-ins for this account; try again in (\d+) (second|minute)s?$/,
+    (m) => `该账号登录失败次数过多，请 ${m[1]} ${m[2] === 'second' ? '秒' : '分钟'}后再试`,
   ],
   [
     /^Too many sign-in attempts from this address; try again in (\d+) minutes$/,
@@ -95,6 +97,10 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   // zod's own words for a value of the wrong kind or outside a list of choices.
   [/^Invalid option/, () => '请从选项中选择'],
   [/^Invalid input/, () => '格式不正确'],
+  [
+    /^The spreadsheet unpacks to more than (\d+) MiB; split it into smaller files$/,
+    (m) => `表格解压后超过 ${m[1]} MiB，请拆分为较小的文件`,
+  ],
 ];
 
 /** A message in the user's language when we know it; otherwise as given. */

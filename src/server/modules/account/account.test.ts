@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operationLogs } from '../../db/schema';
+import { admins, operationLogs } from '../../db/schema';
 import {
   createAccount,
   createOtherMerchant,
@@ -99,6 +99,55 @@ describe('permission accounts', () => {
     expect(
       (await t.post('/admin/account/update', { id: 1, status: 'disabled' }, manager)).json().code,
     ).toBe(40300);
+  });
+
+  it('a manager changes only accounts whose routes it has itself, before and after', async () => {
+    const { token: manager } = await createAccount(t, {
+      name: 'manager',
+      permissions: ['permission-account', 'article-news'],
+    });
+    const { account: bigger } = await createAccount(t, {
+      name: 'bigger',
+      permissions: ['permission-account', 'article-news', 'operation-log'],
+    });
+    const { account: smaller } = await createAccount(t, {
+      name: 'smaller',
+      permissions: ['article-news'],
+    });
+    const refusals = [
+      { id: bigger.id, password: 'Taken-over1' },
+      { id: bigger.id, permissions: ['article-news'] },
+      { id: bigger.id, status: 'disabled' },
+      { id: bigger.id, realname: 'x' },
+    ];
+    for (const body of refusals) {
+      const res = await t.post('/admin/account/update', body, manager);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(40300);
+    }
+    expect(
+      (await t.post('/admin/auth/login', { name: 'bigger', password: 'Taken-over1' })).json().code,
+    ).not.toBe(200);
+    const [untouched] = await t.db.select().from(admins).where(eq(admins.id, bigger.id));
+    expect(untouched?.status).toBe('active');
+    expect(untouched?.permissions).toEqual(['permission-account', 'article-news', 'operation-log']);
+
+    // Within its own routes it may change an account, but not raise it past them.
+    expect(
+      (await t.post('/admin/account/update', { id: smaller.id, realname: 'ok' }, manager)).json()
+        .code,
+    ).toBe(200);
+    const raised = await t.post(
+      '/admin/account/update',
+      { id: smaller.id, permissions: ['article-news', 'operation-log'] },
+      manager,
+    );
+    expect(raised.json().code).toBe(40000);
+    // The owner may change every sub-account.
+    expect(
+      (await t.post('/admin/account/update', { id: bigger.id, realname: 'by owner' }, token)).json()
+        .code,
+    ).toBe(200);
   });
 
   it('never lists or changes another merchant’s accounts', async () => {

@@ -21,7 +21,7 @@ import { escapeLike } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { hashPassword } from '../auth/password';
-import type { AuthContext } from '../auth/service';
+import { type AuthContext, effectivePermissions } from '../auth/service';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 /**
@@ -40,6 +40,17 @@ function checkGrant(auth: AuthContext, permissions: string[]): string[] {
       `You cannot grant routes you do not have: ${beyond.join(', ')}`,
     );
   return unique;
+}
+
+/**
+ * A sub-account may change only accounts whose routes it has itself (the owner: every account), so
+ * holding `permission-account` never leads to an account with more: no resetting its password,
+ * disabling it or trimming its routes to then sign in as it.
+ */
+function checkReach(auth: AuthContext, target: AdminRow) {
+  if (auth.isOwner) return;
+  const beyond = [...effectivePermissions(target)].filter((name) => !auth.permissions.has(name));
+  if (beyond.length) throw forbidden('You can change only accounts whose routes you have yourself');
 }
 
 type AdminRow = typeof admins.$inferSelect;
@@ -196,6 +207,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const answer = await db.transaction(async (tx) => {
         const before = await load(tx, auth.merchantId, input.id, true);
         if (before.isOwner) throw forbidden('The owner account is managed by the owner only');
+        // Before the change here; after it, checkGrant kept the new routes within the actor's.
+        checkReach(auth, before);
         if (before.id === auth.adminId && input.status === 'disabled') {
           throw fieldError('status', 'You cannot disable your own account');
         }

@@ -72,7 +72,69 @@ describe('POST /admin/auth/login', () => {
     const locked = await t.post('/admin/auth/login', { name: 'ADMIN', password: OWNER_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe(ResultCode.TOO_MANY_REQUESTS);
-    expect(locked.json().msg).toMatch(/try again in 15 minutes/);
+    expect(locked.json().msg).toMatch(/try again in 30 seconds/);
+  });
+
+  /** A sign-in from `ip`. */
+  const loginFrom = (ip: string, name: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/admin/auth/login',
+      payload: { name, password },
+      remoteAddress: ip,
+    });
+
+  it('evaluates at most LOGIN_MAX_FAILURES of 40 parallel guesses, then refuses the right password', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom('10.0.0.9', 'admin', `wrong-${i}`)),
+    );
+    const codes = answers.map((a) => a.json().code);
+    const evaluated = codes.filter((c) => c === ResultCode.BAD_CREDENTIALS).length;
+    expect(evaluated).toBeLessThanOrEqual(t.config.LOGIN_MAX_FAILURES);
+    expect(codes.filter((c) => c === ResultCode.TOO_MANY_REQUESTS)).toHaveLength(40 - evaluated);
+    const right = await loginFrom('10.0.0.9', 'admin', OWNER_PASSWORD);
+    expect(right.json().code).toBe(ResultCode.TOO_MANY_REQUESTS);
+    expect(await t.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    await t.close();
+    t = await createTestApp({ LOGIN_MAX_PER_IP: '3' });
+    for (let i = 0; i < 6; i++) {
+      expect((await loginFrom('10.0.0.1', 'admin', OWNER_PASSWORD)).json().code).toBe(200);
+    }
+  });
+
+  it('a locked name does not lock out its owner: a known address, then a growing delay', async () => {
+    // The owner signed in from the office before the attack.
+    expect((await loginFrom('10.0.0.1', 'admin', OWNER_PASSWORD)).json().code).toBe(200);
+    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) {
+      await loginFrom('10.6.6.6', 'admin', `guess-${i}`);
+    }
+    expect((await loginFrom('10.6.6.6', 'admin', OWNER_PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom('10.0.0.2', 'admin', OWNER_PASSWORD)).statusCode).toBe(429);
+    // From the address it signed in from before, the attacker's failures do not count.
+    expect((await loginFrom('10.0.0.1', 'admin', OWNER_PASSWORD)).json().code).toBe(200);
+
+    // Elsewhere, a locked name is open again after a delay that doubles with each failure.
+    await t.close();
+    t = await createTestApp();
+    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) {
+      await loginFrom('10.6.6.6', 'admin', `guess-${i}`);
+    }
+    const back = (seconds: number) =>
+      t.db.execute(
+        sql`update login_attempts set created_at = created_at - make_interval(secs => ${seconds})`,
+      );
+    await back(31);
+    // One more guess is evaluated after 30 s; the next waits 60 s.
+    expect((await loginFrom('10.6.6.6', 'admin', 'guess-again')).json().code).toBe(
+      ResultCode.BAD_CREDENTIALS,
+    );
+    const locked = await loginFrom('10.0.0.2', 'admin', OWNER_PASSWORD);
+    expect(locked.json().msg).toMatch(/try again in 1 minute/);
+    await back(61);
+    expect((await loginFrom('10.0.0.2', 'admin', OWNER_PASSWORD)).json().code).toBe(200);
   });
 
   it('limits attempts per IP address', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { allRouteNames, withImpliedRoutes } from '../../../shared/routes';
 import type { Database, Listen } from '../../db/client';
@@ -30,6 +30,20 @@ export interface AuthContext {
 }
 
 const BAD_CREDENTIALS = 'Incorrect account or password';
+/** Advisory lock namespaces (first key) that serialise sign-in attempts by name and by address. */
+const LOGIN_LOCK_NAME = 727_274_010;
+const LOGIN_LOCK_IP = 727_274_011;
+/** The delay after the allowed failures; it doubles with each further failure, up to the window. */
+const FIRST_DELAY_SECONDS = 30;
+/** An address the account signed in from within this many days counts only its own failures. */
+const TRUSTED_ADDRESS_DAYS = 30;
+
+/** 45 → "45 seconds", 60 → "1 minute", 900 → "15 minutes". */
+function spell(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -65,46 +79,97 @@ export function effectivePermissions(admin: { isOwner: boolean; permissions: str
  * (session-cache.ts); without, every call reads its session.
  */
 export async function createAuthService(db: Database, settings: AuthSettings, listen?: Listen) {
-  const windowStart = () => new Date(Date.now() - settings.loginWindowSeconds * 1000);
-
-  async function assertNotThrottled(name: string, ip: string) {
-    const since = windowStart();
-    const [lastSuccess] = await db
-      .select({ at: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(
-        and(sql`lower(${loginAttempts.name}) = lower(${name})`, eq(loginAttempts.success, true)),
-      )
-      .orderBy(desc(loginAttempts.createdAt))
-      .limit(1);
-    const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
-    const [byName] = await db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(
-        and(
-          sql`lower(${loginAttempts.name}) = lower(${name})`,
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.createdAt, from),
-        ),
+  /**
+   * Checks the throttle and records the attempt in one step, serialised per account name and per
+   * address (transaction-scoped advisory locks; PGlite runs one transaction at a time anyway): the
+   * attempt is written as a failure before its password is checked, and turned into a success only
+   * once it proves right. So N parallel guesses see each other, and at most LOGIN_MAX_FAILURES
+   * of them are evaluated. Answers the attempt's id.
+   *
+   * Throttling, and why:
+   * - Per address: LOGIN_MAX_PER_IP failed attempts within the window. Successes do not count, so
+   *   an office behind one address is not locked out by its own sign-ins.
+   * - Per account name: after LOGIN_MAX_FAILURES failures (since the window began or the name's
+   *   last success), each further attempt waits a delay that doubles with every failure: 30 s,
+   *   1 min, 2 min… up to the window. A guesser is slowed to a handful of guesses per window,
+   *   while the name is never locked for good: its owner gets in once the delay has passed, with
+   *   no CAPTCHA to build or solve.
+   * - From an address where the account signed in within TRUSTED_ADDRESS_DAYS, only that
+   *   address's own failures count: someone guessing elsewhere cannot lock the owner out of the
+   *   office.
+   */
+  async function reserveAttempt(name: string, ip: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${LOGIN_LOCK_NAME}, hashtext(lower(${name})))`,
       );
-    const [byIp] = await db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)));
-    const minutes = Math.ceil(settings.loginWindowSeconds / 60);
-    if ((byName?.n ?? 0) >= settings.loginMaxFailures) {
-      throw new AppError(
-        ResultCode.TOO_MANY_REQUESTS,
-        `Too many failed sign-ins for this account; try again in ${minutes} minutes`,
-      );
-    }
-    if ((byIp?.n ?? 0) >= settings.loginMaxPerIp) {
-      throw new AppError(
-        ResultCode.TOO_MANY_REQUESTS,
-        `Too many sign-in attempts from this address; try again in ${minutes} minutes`,
-      );
-    }
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_IP}, hashtext(${ip}))`);
+      const now = Date.now();
+      const since = new Date(now - settings.loginWindowSeconds * 1000);
+      const sameName = sql`lower(${loginAttempts.name}) = lower(${name})`;
+      const [trusted] = await tx
+        .select({ at: loginAttempts.createdAt })
+        .from(loginAttempts)
+        .where(
+          and(
+            sameName,
+            eq(loginAttempts.ip, ip),
+            eq(loginAttempts.success, true),
+            gt(loginAttempts.createdAt, new Date(now - TRUSTED_ADDRESS_DAYS * 86_400_000)),
+          ),
+        )
+        .orderBy(desc(loginAttempts.createdAt))
+        .limit(1);
+      const scope = trusted ? and(sameName, eq(loginAttempts.ip, ip)) : sameName;
+      const [lastSuccess] = trusted
+        ? [trusted]
+        : await tx
+            .select({ at: loginAttempts.createdAt })
+            .from(loginAttempts)
+            .where(and(sameName, eq(loginAttempts.success, true)))
+            .orderBy(desc(loginAttempts.createdAt))
+            .limit(1);
+      const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
+      const [byName] = await tx
+        .select({ n: count(), last: max(loginAttempts.createdAt) })
+        .from(loginAttempts)
+        .where(and(scope, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, from)));
+      const failures = byName?.n ?? 0;
+      if (failures >= settings.loginMaxFailures && byName?.last) {
+        const delay = Math.min(
+          settings.loginWindowSeconds,
+          FIRST_DELAY_SECONDS * 2 ** (failures - settings.loginMaxFailures),
+        );
+        const wait = Math.ceil((byName.last.getTime() + delay * 1000 - now) / 1000);
+        if (wait > 0) {
+          throw new AppError(
+            ResultCode.TOO_MANY_REQUESTS,
+            `Too many failed sign-ins for this account; try again in ${spell(wait)}`,
+          );
+        }
+      }
+      const [byIp] = await tx
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.ip, ip),
+            eq(loginAttempts.success, false),
+            gt(loginAttempts.createdAt, since),
+          ),
+        );
+      if ((byIp?.n ?? 0) >= settings.loginMaxPerIp) {
+        throw new AppError(
+          ResultCode.TOO_MANY_REQUESTS,
+          `Too many sign-in attempts from this address; try again in ${spell(settings.loginWindowSeconds)}`,
+        );
+      }
+      const [attempt] = await tx
+        .insert(loginAttempts)
+        .values({ name, ip, success: false })
+        .returning({ id: loginAttempts.id });
+      return attempt!.id;
+    });
   }
 
   /**
@@ -150,7 +215,7 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
     /** Checks the credentials and opens a session; answers the bearer token. */
     async login(input: { name: string; password: string; ip: string; userAgent: string }) {
       const { name, password, ip, userAgent } = input;
-      await assertNotThrottled(name, ip);
+      const attemptId = await reserveAttempt(name, ip);
       const [admin] = await db
         .select({
           id: admins.id,
@@ -167,12 +232,14 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
       let valid = false;
       if (admin) valid = await verifyPassword(admin.passwordHash, password);
       else await verifyAgainstNothing(password);
-      if (!admin || !valid) {
-        await db.insert(loginAttempts).values({ name, ip, success: false, adminId: admin?.id });
-        throw new AppError(ResultCode.BAD_CREDENTIALS, BAD_CREDENTIALS);
+      if (admin) {
+        await db
+          .update(loginAttempts)
+          .set({ adminId: admin.id })
+          .where(eq(loginAttempts.id, attemptId));
       }
+      if (!admin || !valid) throw new AppError(ResultCode.BAD_CREDENTIALS, BAD_CREDENTIALS);
       if (admin.status !== 'active' || admin.merchantStatus !== 'active') {
-        await db.insert(loginAttempts).values({ name, ip, success: false, adminId: admin.id });
         throw new AppError(
           ResultCode.FORBIDDEN,
           'This account is disabled; ask the store owner to enable it',
@@ -191,7 +258,10 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
             userAgent: userAgent.slice(0, 500),
           })
           .returning({ id: sessions.id });
-        await tx.insert(loginAttempts).values({ name, ip, success: true, adminId: admin.id });
+        await tx
+          .update(loginAttempts)
+          .set({ success: true, createdAt: new Date() })
+          .where(eq(loginAttempts.id, attemptId));
         await recordOperation(
           tx,
           { merchantId: admin.merchantId, adminId: admin.id, adminName: admin.name, ip },

@@ -1,6 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../shared/envelope';
+import { IMPORT_MAX_ROWS } from '../../../shared/import';
 import { customers, operationLogs } from '../../db/schema';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
 
@@ -55,6 +61,90 @@ async function send(
 
 const HEADER = ['姓名', '手机号', '性别', '来源', '标签', '订单数', '消费总额'];
 
+/**
+ * A minimal .xlsx made by hand (inline strings, one sheet of `rows`), so a test can make a small
+ * file holding a large sheet. `lie` writes the sheet's unpacked size as 100 bytes in the zip.
+ */
+function handMadeXlsx(rows: string[][], lie = false): Buffer {
+  const xmlText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const column = (i: number) => String.fromCharCode(65 + i);
+  const sheetRows = rows.map(
+    (cells, r) =>
+      `<row r="${r + 1}">${cells
+        .map(
+          (v, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${xmlText(v)}</t></is></c>`,
+        )
+        .join('')}</row>`,
+  );
+  const ns = 'http://schemas.openxmlformats.org';
+  const files: [string, string][] = [
+    [
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${ns}/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ],
+    [
+      'xl/sharedStrings.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}/spreadsheetml/2006/main" count="0" uniqueCount="0"/>`,
+    ],
+    [
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows.join('')}</sheetData></worksheet>`,
+    ],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of files) {
+    const content = Buffer.from(text);
+    const data = deflateRawSync(content);
+    const nameBytes = Buffer.from(name);
+    const size = lie && name.includes('worksheets') ? 100 : content.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(crc32(content), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc32(content), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
 describe('import centre', () => {
   it('lists every bad row by row and column, and writes nothing while any row fails', async () => {
     const file = await xlsx([
@@ -93,6 +183,28 @@ describe('import centre', () => {
     expect(log?.detail).toMatchObject({ imported: 1, skipped: 2 });
   });
 
+  it('reports cells the database cannot hold as row errors, not a failed import', async () => {
+    const file = await xlsx([
+      [...HEADER, '注册时间'],
+      ['王五', '', '', '', '', 3_000_000_000, '1', '2026-01-01'],
+      ['赵六', '', '', '', '', 1, '1', '0000-01-01'],
+      ['钱七', '', '', '', '', 1, '1', '+200000-01-01'],
+      ['孙八', '', '', '', '', 1, '1', '2026-01-01'],
+    ]);
+    const report = await send('validate', file, { kind: 'customers' });
+    expect(report.code).toBe(200);
+    expect(report.data).toMatchObject({ total: 4, valid: 1 });
+    expect(report.data.errors).toEqual([
+      expect.objectContaining({ row: 2, column: '订单数' }),
+      expect.objectContaining({ row: 3, column: '注册时间' }),
+      expect.objectContaining({ row: 4, column: '注册时间' }),
+    ]);
+    const done = await send('commit', file, { kind: 'customers', validOnly: 'true' });
+    expect(done.code).toBe(200);
+    expect(done.data.imported).toBe(1);
+    expect((await t.db.select().from(customers)).map((c) => c.name)).toEqual(['孙八']);
+  });
+
   it('imports articles into the chosen list, and needs that list’s route', async () => {
     const file = await xlsx([
       ['标题', '状态'],
@@ -111,6 +223,62 @@ describe('import centre', () => {
       (await send('validate', file, { kind: 'articles', articleType: '3' }, helper)).code,
     ).toBe(40300);
     expect((await send('validate', file, { kind: 'customers' }, helper)).code).toBe(40300);
+  });
+
+  it('refuses a small file that unpacks past the limit before parsing it, whatever sizes it declares', async () => {
+    await t.close();
+    t = await createTestApp({ IMPORT_MAX_UNPACKED: String(4 * 1024 * 1024) });
+    token = await t.login();
+    const big = 'a'.repeat(200_000);
+    const rows = [['姓名', '备注'], ...Array.from({ length: 40 }, (_, i) => [`n${i}`, big])];
+    for (const lie of [false, true]) {
+      const file = handMadeXlsx(rows, lie);
+      // 8 MB of sheet in a file of a few dozen KB.
+      expect(file.length).toBeLessThan(100_000);
+      const res = await send('validate', file, { kind: 'customers' });
+      expect(res.code).toBe(ResultCode.PAYLOAD_TOO_LARGE);
+      expect(res.msg).toMatch(/unpacks to more than 4 MiB/);
+    }
+    // The same kind of file within the limit is read.
+    const small = handMadeXlsx([
+      ['姓名', '备注'],
+      ['n1', 'short'],
+    ]);
+    expect((await send('validate', small, { kind: 'customers' })).data).toMatchObject({
+      total: 1,
+      valid: 1,
+    });
+  });
+
+  it('leaves no temporary file behind, whatever order the file keeps its parts in', async () => {
+    // Excel and exceljs write the sheets before the shared strings; a streaming reader then spools
+    // each sheet to a temporary file, which an early stop (a row limit, a bad file) would leave.
+    const folder = mkdtempSync(path.join(tmpdir(), 'ma-import-tmp-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = folder;
+    try {
+      const file = await xlsx([HEADER, ['张三', '13800000000']]);
+      expect((await send('validate', file, { kind: 'customers' })).data.valid).toBe(1);
+      const many = await xlsx([
+        ['姓名'],
+        ...Array.from({ length: IMPORT_MAX_ROWS + 2 }, () => ['n']),
+      ]);
+      expect((await send('validate', many, { kind: 'customers' })).code).toBe(
+        ResultCode.VALIDATION,
+      );
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = saved;
+      if (saved === undefined) delete process.env.TMPDIR;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stops reading at the row limit', async () => {
+    const rows = [['姓名'], ...Array.from({ length: IMPORT_MAX_ROWS + 5 }, (_, i) => [`n${i}`])];
+    const res = await send('validate', handMadeXlsx(rows), { kind: 'customers' });
+    expect(res.code).toBe(ResultCode.VALIDATION);
+    expect(res.msg).toBe(`file: At most ${IMPORT_MAX_ROWS} rows per import`);
   });
 
   it('refuses files that are not spreadsheets or lack headers', async () => {

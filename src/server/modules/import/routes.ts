@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import {
   type ImportRowError,
   importReport,
 } from '../../../shared/import';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/list';
 import { articleRouteName } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import { articles, customers } from '../../db/schema';
@@ -20,7 +22,9 @@ import { AppError, fieldError, forbidden } from '../../errors';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { findUnstorableText } from '../../plugins/text-input';
 import { actorOf, recordOperation } from '../system/operation-log';
+import { checkUnpackedSize, sheetsLast, UnpackError } from './unpacked-size';
 
 /** Columns of each import: field, the header written in the template, and the headers accepted. */
 const COLUMNS: Record<ImportKind, { field: string; header: string; aliases: string[] }[]> = {
@@ -69,25 +73,87 @@ function cellText(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
+const INT4_MAX = 2 ** 31 - 1;
+
+/**
+ * Checked values the database still could not store (the row schemas bound what a form sends, not
+ * every cell a spreadsheet can hold): integers past its 32-bit columns, dates outside the years a
+ * filter can name, NULs and lone surrogates. Each is a row error, not a failed import.
+ */
+function unstorableCells(row: Record<string, unknown>): [string, string][] {
+  const found: [string, string][] = [];
+  for (const [field, value] of Object.entries(row)) {
+    if (typeof value === 'number' && (value > INT4_MAX || value < -INT4_MAX - 1)) {
+      found.push([field, `At most ${INT4_MAX}`]);
+    } else if (value instanceof Date) {
+      const year = value.getUTCFullYear();
+      if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR))
+        found.push([field, `A date between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`]);
+    } else if (findUnstorableText(value)) {
+      found.push([field, 'Holds a character that cannot be stored (NUL or a broken surrogate)']);
+    }
+  }
+  return found;
+}
+
 interface Parsed {
   total: number;
   errors: ImportRowError[];
   rows: Record<string, unknown>[];
 }
 
-/** Reads and checks every row of the first sheet; nothing is written. */
-async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Promise<Parsed> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw fieldError('file', 'Not an .xlsx file');
+/** The rows of the first sheet, read as the file is unpacked: at most IMPORT_MAX_ROWS of them. */
+async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let seen = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      // The header and IMPORT_MAX_ROWS rows; the next one ends the reading.
+      if (++seen > IMPORT_MAX_ROWS + 1) {
+        throw fieldError('file', `At most ${IMPORT_MAX_ROWS} rows per import`);
+      }
+      yield row;
+    }
+    return;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', 'The file has no sheet');
+}
+
+/**
+ * Reads and checks every row of the first sheet; nothing is written. The file is refused before
+ * parsing when it unpacks to more than IMPORT_MAX_UNPACKED (a zip bomb: a small file that
+ * unpacks to gigabytes), and its rows are read as a stream that stops past IMPORT_MAX_ROWS.
+ */
+async function parse(
+  kind: ImportKind,
+  buffer: Buffer,
+  maxUnpacked: number,
+  articleType?: number,
+): Promise<Parsed> {
+  try {
+    await checkUnpackedSize(buffer, maxUnpacked);
+  } catch (err) {
+    if (!(err instanceof UnpackError)) throw err;
+    if (err.reason === 'too-large') throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, err.message);
+    throw fieldError('file', err.message);
+  }
   const columns = COLUMNS[kind];
   const positions = new Map<number, (typeof columns)[number]>();
-  sheet.getRow(1).eachCell((cell, col) => {
+  const sheet = sheetRows(sheetsLast(buffer));
+  let header: ExcelJS.Row | undefined;
+  try {
+    header = (await sheet.next()).value || undefined;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw fieldError('file', 'Not an .xlsx file');
+  }
+  if (!header) throw fieldError('file', 'The file has no sheet');
+  header.eachCell((cell, col) => {
     const text = String(cellText(cell.value) ?? '').trim();
     const column = columns.find((c) => c.header === text || c.aliases.includes(text));
     if (column) positions.set(col, column);
@@ -96,16 +162,13 @@ async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Pr
   if (![...positions.values()].some((c) => c.header === required)) {
     throw fieldError('file', `The first row must hold the column headers (at least “${required}”)`);
   }
-  if (sheet.rowCount - 1 > IMPORT_MAX_ROWS) {
-    throw fieldError('file', `At most ${IMPORT_MAX_ROWS} rows per import`);
-  }
   const schema = kind === 'customers' ? customerImportRow : articleFields;
   const headerOf = (field: string) => columns.find((c) => c.field === field)?.header ?? field;
   const errors: ImportRowError[] = [];
   const rows: Record<string, unknown>[] = [];
   let total = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for await (const row of readRows(sheet)) {
+    const r = row.number;
     if (!row.hasValues) continue;
     total++;
     const raw: Record<string, unknown> = kind === 'articles' ? { articleType } : {};
@@ -123,8 +186,13 @@ async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Pr
       raw[column.field] = value;
     }
     const result = schema.safeParse(raw);
-    if (result.success) rows.push(result.data as Record<string, unknown>);
-    else {
+    const unstorable = result.success ? unstorableCells(result.data) : [];
+    for (const [field, message] of unstorable) {
+      errors.push({ row: r, column: headerOf(field), message });
+    }
+    if (result.success) {
+      if (unstorable.length === 0) rows.push(result.data as Record<string, unknown>);
+    } else {
       for (const issue of result.error.issues) {
         errors.push({
           row: r,
@@ -135,6 +203,21 @@ async function parse(kind: ImportKind, buffer: Buffer, articleType?: number): Pr
     }
   }
   return { total, errors, rows };
+}
+
+/** The rows after the header; a file that turns out broken midway is refused as not an .xlsx. */
+async function* readRows(rows: AsyncGenerator<ExcelJS.Row>) {
+  for (;;) {
+    let next: IteratorResult<ExcelJS.Row>;
+    try {
+      next = await rows.next();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw fieldError('file', 'Not an .xlsx file');
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 const formFields = z.object({
@@ -182,7 +265,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const { kind, articleType, buffer } = await readRequest(request);
-      const parsed = await parse(kind, buffer, articleType);
+      const parsed = await parse(kind, buffer, config.IMPORT_MAX_UNPACKED, articleType);
       return ok({
         kind,
         total: parsed.total,
@@ -200,7 +283,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const { kind, articleType, validOnly, buffer } = await readRequest(request);
-      const parsed = await parse(kind, buffer, articleType);
+      const parsed = await parse(kind, buffer, config.IMPORT_MAX_UNPACKED, articleType);
       const report = {
         kind,
         total: parsed.total,

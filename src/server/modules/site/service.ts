@@ -54,6 +54,11 @@ export async function getMerchantSite(db: Executor, merchantId: number): Promise
   };
 }
 
+/**
+ * Saves the merchant's site details. The first save inserts its row with `on conflict do nothing`
+ * (its unique index is on the merchant): of concurrent first saves one inserts, the others find
+ * the row, lock it and update it, so none fails on the unique index.
+ */
 export async function updateMerchantSite(
   db: Database,
   actor: Actor,
@@ -61,23 +66,30 @@ export async function updateMerchantSite(
 ) {
   return db.transaction(async (tx) => {
     const before = await getMerchantSite(tx, actor.merchantId);
-    const changes = changedFields(before, input, FIELDS);
-    if (Object.keys(changes).length === 0) return before;
-    const [existing] = await tx
-      .select({ id: siteSettings.id })
-      .from(siteSettings)
-      .where(eq(siteSettings.merchantId, actor.merchantId))
-      .for('update');
-    const [row] = existing
-      ? await tx
-          .update(siteSettings)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(siteSettings.id, existing.id))
-          .returning()
-      : await tx
-          .insert(siteSettings)
-          .values({ ...input, merchantId: actor.merchantId })
-          .returning();
+    if (Object.keys(changedFields(before, input, FIELDS)).length === 0) return before;
+    const [inserted] = await tx
+      .insert(siteSettings)
+      .values({ ...input, merchantId: actor.merchantId })
+      // Its one unique index besides the generated id is the merchant's (site_settings_merchant_key).
+      .onConflictDoNothing()
+      .returning();
+    let row = inserted;
+    let changes = changedFields(before, input, FIELDS);
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.merchantId, actor.merchantId))
+        .for('update');
+      if (!existing) throw new Error('site settings row vanished');
+      changes = changedFields(toDetails(existing), input, FIELDS);
+      if (Object.keys(changes).length === 0) return toDetails(existing);
+      [row] = await tx
+        .update(siteSettings)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(siteSettings.id, existing.id))
+        .returning();
+    }
     await recordOperation(tx, actor, {
       action: 'site.update',
       targetType: 'site',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operationLogs } from '../../db/schema';
+import { operationLogs, siteSettings } from '../../db/schema';
 import {
   createAccount,
   createOtherMerchant,
@@ -27,6 +27,25 @@ const DETAILS = {
 };
 
 describe('website settings', () => {
+  it('takes 50 parallel first saves without an error, keeping one row and a log per change', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.post('/admin/site/update', { ...DETAILS, websiteName: `店铺 ${i}` }, token),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const rows = await t.db.select().from(siteSettings).where(eq(siteSettings.merchantId, 1));
+    expect(rows).toHaveLength(1);
+    const saved = (await t.post('/admin/site/detail', {}, token)).json().data.websiteName;
+    expect(answers.map((a) => a.json().data.websiteName)).toContain(saved);
+    const logs = await t.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'site.update'));
+    expect(logs.length).toBeGreaterThanOrEqual(1);
+    expect(logs.length).toBeLessThanOrEqual(50);
+  });
+
   it('starts from the platform name, saves the details and answers the new name to the signed-in merchant', async () => {
     const first = (await t.post('/admin/site/detail', {}, token)).json();
     expect(first.data.websiteName).toBe('商户管理后台');
