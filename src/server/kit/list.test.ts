@@ -85,14 +85,14 @@ describe('date ranges', () => {
     ['2026-01-01T00:00:00Z', '0000-01-01T00:00:00Z'],
   ]) {
     it(`refuses ${range.join(' – ')} with 400`, async () => {
-      const res = await list({ createdRange: range });
+      const res = await list({ createdAtRange: range });
       expect(res.statusCode).toBe(400);
-      expect(res.json().data.fields[0].field).toMatch(/^createdRange/);
+      expect(res.json().data.fields[0].field).toMatch(/^createdAtRange/);
     });
   }
 
   it('accepts the years 1900 to 9999', async () => {
-    const res = await list({ createdRange: ['1900-01-01', '9999-12-31'] });
+    const res = await list({ createdAtRange: ['1900-01-01', '9999-12-31'] });
     expect(res.json().code).toBe(200);
   });
 });
