@@ -1,19 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedFirstStart } from './db/seed';
+import { openReadyDatabase } from './db/ready';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
-});
-const seed = await database.withStartupLock(async () => {
-  await database.migrate();
-  return seedFirstStart(database.db, config.ADMIN_PASSWORD);
-});
+const { database, seed } = await openReadyDatabase(config);
 
 const app = await buildApp({
   db: database.db,

@@ -14,25 +14,37 @@ export const OWNER_PASSWORD = 'Owner-Passw0rd';
 let shared: Promise<DatabaseHandle> | undefined;
 let dropDatabase = async () => {};
 
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl` (its name starts with `prefix`),
+ * and how to drop it.
+ */
+export async function scratchDatabase(serverUrl: string, prefix = 'ma_test') {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** One database per test file: PGlite in memory, or a new database on TEST_DATABASE_URL. */
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   if (serverUrl) {
-    const name = `ma_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const scratch = await scratchDatabase(serverUrl);
+    url = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const database = await openDatabase({ url, poolSize: 4 });
   await database.migrate();

@@ -7,9 +7,8 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
 import { countMerchants, createMerchant, generatePassword } from './merchant';
-import { seedFirstStart } from './seed';
+import { openReadyDatabase } from './ready';
 
 const { values } = parseArgs({
   options: {
@@ -57,15 +56,8 @@ const generated = !password;
 if (generated) password = generatePassword();
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
-});
+const { database, seed } = await openReadyDatabase(config);
 try {
-  const seed = await database.withStartupLock(async () => {
-    await database.migrate();
-    return seedFirstStart(database.db, config.ADMIN_PASSWORD);
-  });
   if (seed.generatedPassword)
     console.log(
       `First start: created the owner "admin" with the password ${seed.generatedPassword}`,

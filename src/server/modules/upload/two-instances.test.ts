@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { seedFirstStart } from '../../db/seed';
 import { startS3Emulator } from '../../storage/s3-emulator';
-import { OWNER_PASSWORD } from '../../test-support';
+import { OWNER_PASSWORD, scratchDatabase } from '../../test-support';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -34,20 +32,9 @@ beforeAll(async () => {
   emulator = await startS3Emulator();
   let url: string | undefined;
   if (serverUrl) {
-    const name = `ma_two_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const scratch = await scratchDatabase(serverUrl, 'ma_two');
+    url = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const first = await openDatabase({ url, poolSize: 2 });
   handles.push(first);
