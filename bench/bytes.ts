@@ -139,7 +139,7 @@ export async function bytes() {
       shellDashboard: {
         label: 'shell + dashboard',
         visit: await visit(browser, `${server.url}/dashboard`, token, (page) =>
-          page.getByText(/欢迎回来|Welcome back/).waitFor({ timeout: 15_000 }),
+          page.locator('nav.dashboard-shortcuts').waitFor({ timeout: 15_000 }),
         ),
       },
       articleList: {
@@ -163,7 +163,8 @@ export async function bytes() {
     );
     const chunks = chunksOf(dist);
     const byFile = new Map(chunks.map((c) => [c.file, c]));
-    const budgets: Record<string, number> = { login: 160, articleList: 350 };
+    // Issue #17: a list screen on antd's own components within 450 KiB (the template's needs 676).
+    const budgets: Record<string, number> = { login: 160, articleList: 450 };
     const figures: Record<string, unknown> = {};
     const rows: (string | number)[][] = [
       [
