@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateRange, listParams, listResult, optionalText } from './list';
+import { has } from './resource';
+import { resources } from './resources';
 
 export const operationLogListParams = listParams(
   {
@@ -15,38 +17,38 @@ export const operationLogListParams = listParams(
   'createdAt',
 );
 
-/**
- * Every action the log records, and the area prefixes the filter offers (`article.` = all of
- * an area's actions). The screen's filter and names come from this list.
- */
-export const OPERATION_ACTIONS = [
+/** The actions of areas that are not resources, and the area prefixes the filter offers. */
+const OWN_ACTIONS = [
   'auth.login',
   'auth.logout',
-  'article.',
-  'article.create',
-  'article.update',
-  'article.delete',
-  'article.export',
-  'customer.',
-  'customer.create',
-  'customer.update',
-  'customer.delete',
-  'customer.export',
   'import.',
   'import.customers',
   'import.articles',
-  'help.',
-  'help.create',
-  'help.update',
-  'help.delete',
   'account.',
   'account.create',
   'account.update',
   'user.changePassword',
   'site.update',
   'upload.create',
+  'goods-upc.import',
   'operationLog.export',
-] as const;
+];
+
+/**
+ * Every action the log records, and the area prefixes the filter offers (`article.` = all of
+ * an area's actions): each resource's derived calls and transitions, then the rest. The screen's
+ * filter and names come from this list.
+ */
+export const OPERATION_ACTIONS: readonly string[] = [
+  ...resources.flatMap((resource) => [
+    `${resource.name}.`,
+    ...(['create', 'update', 'delete', 'export'] as const)
+      .filter((verb) => has(resource, verb))
+      .map((verb) => `${resource.name}.${verb}`),
+    ...Object.keys(resource.transitions ?? {}).map((name) => `${resource.name}.${name}`),
+  ]),
+  ...OWN_ACTIONS,
+];
 
 export const operationLogEntry = z.object({
   id: z.number(),

@@ -19,6 +19,7 @@ export default {
     status: { unused: 'Unused', assigned: 'Assigned', used: 'Used' },
     source: { manual: 'Added by hand', import: 'Imported', purchased: 'Bought' },
   },
+  actions: { import: 'Import UPC codes' },
   transitions: { release: 'Release' },
   help: { code: '12-digit UPC-A or 13-digit EAN-13; the last digit is the check digit' },
   importCodes: {

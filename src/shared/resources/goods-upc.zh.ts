@@ -19,6 +19,7 @@ export default {
     status: { unused: '未使用', assigned: '已分配', used: '已使用' },
     source: { manual: '手工添加', import: '批量导入', purchased: '平台购买' },
   },
+  actions: { import: '批量导入 UPC 码' },
   transitions: { release: '释放' },
   help: { code: '12 位 UPC-A 或 13 位 EAN-13，最后一位为校验位' },
   importCodes: {

@@ -83,6 +83,14 @@ export const en: Messages = {
   },
   upload: { choose: 'Upload image', replace: 'Replace image', remove: 'Remove' },
   oplog: {
+    verbs: {
+      all: '{{noun}} (all)',
+      create: 'Create {{noun}}',
+      update: 'Update {{noun}}',
+      delete: 'Delete {{noun}}',
+      export: 'Export {{noun}}',
+      transition: '{{action}} {{noun}}',
+    },
     added: 'Added',
     removed: 'Removed',
     targets: {

@@ -87,6 +87,14 @@ export const zh = {
   },
   upload: { choose: '上传图片', replace: '更换图片', remove: '移除' },
   oplog: {
+    verbs: {
+      all: '{{noun}}（全部）',
+      create: '新增{{noun}}',
+      update: '修改{{noun}}',
+      delete: '删除{{noun}}',
+      export: '导出{{noun}}',
+      transition: '{{action}}{{noun}}',
+    },
     added: '新增',
     removed: '移除',
     targets: {

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resources } from '../../../shared/resources';
 import { ARTICLE_TYPE_ROUTES, withoutDemos } from '../../../shared/routes';
 import { screenRoutes } from '../../app/route-index';
-import { routeTitle } from '../../i18n';
+import { i18n, loadDictionaries, routeTitle } from '../../i18n';
 import { relativeTime } from '../../i18n/relative-time';
+import { actionLabel } from '../../kit/action-label';
 import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
 import { useCan, useSession } from '../../stores/session';
 import { dashboardSummaryQuery } from './dashboard-api';
 import './dashboard.css';
 
 /** i18n key of an operation-log action (dots are i18next's separator). */
-const actionKey = (action: string) => `oplog.actions.${action.replace('.', '_')}`;
 
 /** A figure that opens its screen. */
 function Figure({
@@ -56,6 +57,21 @@ export default function DashboardPage() {
   const permitted = useSession((state) => state.permitted);
   const showBalance = useCan('cost-center');
   const summary = useQuery(dashboardSummaryQuery);
+  // Recent changes name their actions from their areas' texts: those, once the changes are in.
+  const [, textsIn] = useState(0);
+  useEffect(() => {
+    const areas = new Set(summary.data?.recentChanges?.map((c) => c.action.split('.')[0]));
+    const missing = [...areas].filter(
+      (area) =>
+        area &&
+        resources.some((r) => r.name === area) &&
+        !i18n.hasResourceBundle(i18n.language, area),
+    );
+    if (missing.length > 0)
+      void Promise.all(missing.map((area) => loadDictionaries(area!))).then(() =>
+        textsIn((n) => n + 1),
+      );
+  }, [summary.data]);
   const shortcuts = useMemo(
     () =>
       screenRoutes(withoutDemos(routes)).filter(
@@ -149,7 +165,7 @@ export default function DashboardPage() {
                   <List.Item>
                     <span className="dashboard-change">
                       <Typography.Text strong>{change.adminName}</Typography.Text>{' '}
-                      {t(actionKey(change.action), { defaultValue: change.action })}
+                      {actionLabel(change.action)}
                       {change.targetName && (
                         <>
                           {' '}
