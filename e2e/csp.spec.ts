@@ -13,7 +13,10 @@ test('the form pages run without a Content-Security-Policy violation', async ({ 
   });
   await signIn(page);
   await page.goto('/change-password');
-  await page.getByRole('button', { name: /保\s*存|确\s*定|修改/ }).first().click();
+  await page
+    .getByRole('button', { name: /保\s*存|确\s*定|修改/ })
+    .first()
+    .click();
   await page.goto('/website-setting');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await page.goto('/article-store/1');
@@ -23,7 +26,10 @@ test('the form pages run without a Content-Security-Policy violation', async ({ 
   await page.goto('/client-list');
   await page.getByRole('button', { name: '新增客户' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: /姓名/ }).fill('无违规');
-  await page.getByRole('dialog').getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(page.locator('tr[data-row-key]').filter({ hasText: '无违规' })).toBeVisible();
   expect(violations).toEqual([]);
 });

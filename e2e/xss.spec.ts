@@ -13,6 +13,13 @@ const PAYLOADS = [
   '{{constructor.constructor("window.__xss=1")()}}',
 ];
 
+/** The n-th UPC-A code: 11 digits and their check digit. */
+function upc(n: number): string {
+  const digits = `0360002914${n}`.slice(0, 11);
+  const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
+
 test('no payload runs on any screen that shows it', async ({ page, browser }) => {
   // The control: rendered as HTML outside the app, a payload does run.
   const control = await browser.newPage();
@@ -39,6 +46,12 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
       }),
       await post('/admin/customer/create', { name: payload.slice(0, 64), remark: payload }),
       await post('/admin/help/create', { title: `H${i} ${payload}`, body: payload }),
+      await post('/admin/goods-keywords/create', {
+        name: `K${i} ${payload}`.slice(0, 64),
+        keywords: payload,
+        remark: payload,
+      }),
+      await post('/admin/goods-upc/create', { code: upc(i), remark: payload }),
       await post('/admin/account/create', {
         name: `xss${i}`,
         realname: payload.slice(0, 64),
@@ -67,6 +80,8 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
     '/article-news',
     '/client-list',
     '/service-help',
+    '/goods-keywords',
+    '/goods-upc',
     '/website-setting',
     '/operation-log',
     '/permission-account',
