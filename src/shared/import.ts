@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-export const IMPORT_KINDS = ['customers', 'articles'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+import { has } from './resource';
+import { resources } from './resources';
+
+/** What the data helper imports: the resources whose actions include `import`. */
+export const IMPORT_KINDS = resources.filter((r) => has(r, 'import')).map((r) => r.name);
 
 /** Largest import accepted, in rows. */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -16,11 +19,14 @@ export const importRowError = z.object({
 export type ImportRowError = z.infer<typeof importRowError>;
 
 export const importReport = z.object({
-  kind: z.enum(IMPORT_KINDS),
+  kind: z.string(),
   total: z.number(),
   valid: z.number(),
   errors: z.array(importRowError),
-  /** Set by commit: rows written. */
+  /** Valid rows whose key (a customer's phone) the merchant has already: skipped or updated. */
+  existing: z.number(),
+  /** Set by commit: rows added, and rows already there that were updated. */
   imported: z.number().optional(),
+  updated: z.number().optional(),
 });
 export type ImportReport = z.infer<typeof importReport>;

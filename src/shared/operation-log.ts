@@ -22,8 +22,6 @@ const OWN_ACTIONS = [
   'auth.login',
   'auth.logout',
   'import.',
-  'import.customers',
-  'import.articles',
   'account.',
   'account.create',
   'account.update',
@@ -48,6 +46,8 @@ export const OPERATION_ACTIONS: readonly string[] = [
     ...Object.keys(resource.transitions ?? {}).map((name) => `${resource.name}.${name}`),
   ]),
   ...OWN_ACTIONS,
+  // The data helper's imports: `import.<resource>`.
+  ...resources.filter((resource) => has(resource, 'import')).map((r) => `import.${r.name}`),
 ];
 
 export const operationLogEntry = z.object({

@@ -219,7 +219,8 @@ function derive(resource: ResourceDef) {
     /** The browser's offset from UTC in minutes (Date#getTimezoneOffset), for dates and times. */
     tz: z.coerce.number().int().min(-840).max(840).default(-480),
   });
-  const importRow = z.object(shapeOf(fieldsWhere(resource, (f) => isWritable(f) && inImport(f))));
+  // Read-only fields import only where the definition says so (a customer's sign-up date).
+  const importRow = z.object({ ...shapeOf(fieldsWhere(resource, inImport)), ...variant });
 
   return {
     create,

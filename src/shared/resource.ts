@@ -166,6 +166,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
    * in a drawer: for long forms such as an article with its body.
    */
   page?: { route: string };
+  /**
+   * Import: the field that finds a row already there (a customer's phone), so that a repeated
+   * row is reported and skipped or updated, never added twice; values an imported row gets.
+   */
+  importKey?: keyof F & string;
+  importDefaults?: Partial<Record<keyof F & string, unknown>>;
 }
 
 /** The routes a resource's list shows under: its variants' or its own. */

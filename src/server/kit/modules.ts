@@ -30,18 +30,32 @@ export function tableOf(resource: ResourceDef): ResourceTable {
  * Fastify plugin), and each resource's derived routes with the hooks of `modules/<name>/hooks.ts`
  * and the dictionaries beside its definition. Nothing is listed by hand.
  */
+/** A resource's own hooks (`modules/<name>/hooks.ts`), if it has any. */
+export async function hooksOf(resource: ResourceDef): Promise<ResourceHooks> {
+  const file = path.join(modulesDir, resource.name, 'hooks.ts');
+  return existsSync(file) ? load(file) : {};
+}
+
+/** A resource's texts in both languages, beside its definition. */
+export async function dictionariesOf(resource: ResourceDef) {
+  return {
+    zh: (await load(path.join(resourcesDir, `${resource.name}.zh.ts`))) as ResourceDictionary,
+    en: (await load(path.join(resourcesDir, `${resource.name}.en.ts`))) as ResourceDictionary,
+  };
+}
+
 export async function registerModules(app: FastifyInstance, context: AppContext) {
   for (const area of readdirSync(modulesDir).sort()) {
     const routes = path.join(modulesDir, area, 'routes.ts');
     if (existsSync(routes)) await app.register(await load(routes), context);
   }
   for (const resource of resources) {
-    const hooksFile = path.join(modulesDir, resource.name, 'hooks.ts');
-    const hooks: ResourceHooks = existsSync(hooksFile) ? await load(hooksFile) : {};
-    const dictionaries = {
-      zh: (await load(path.join(resourcesDir, `${resource.name}.zh.ts`))) as ResourceDictionary,
-      en: (await load(path.join(resourcesDir, `${resource.name}.en.ts`))) as ResourceDictionary,
-    };
-    await app.register(resourceRoutes(resource, tableOf(resource), dictionaries, hooks), context);
+    const plugin = resourceRoutes(
+      resource,
+      tableOf(resource),
+      await dictionariesOf(resource),
+      await hooksOf(resource),
+    );
+    await app.register(plugin, context);
   }
 }

@@ -32,7 +32,14 @@ export const customer = defineResource({
     // Derived from the customer's orders: never typed or imported.
     orderCount: integer({ readOnly: true, list: 100, sortable: true }),
     totalSpent: money({ readOnly: true, list: 130, sortable: true }),
-    registeredAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
+    // Set on sign-up; an import brings the date from the former system.
+    registeredAt: datetime({
+      readOnly: true,
+      import: true,
+      list: 160,
+      sortable: true,
+      filter: 'range',
+    }),
     lastActiveAt: datetime({ readOnly: true, list: 160, sortable: true }),
     remark: longText({ max: 500 }),
   },
@@ -40,5 +47,7 @@ export const customer = defineResource({
   keyword: ['name', 'phone'],
   actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
   defaultSort: 'registeredAt',
+  importKey: 'phone',
+  importDefaults: { source: 'import' },
   permissions: ['client-list.phone'],
 });

@@ -84,6 +84,7 @@ export const en: Messages = {
   upload: { choose: 'Upload image', replace: 'Replace image', remove: 'Remove' },
   oplog: {
     verbs: {
+      import: 'Import {{noun}}',
       all: '{{noun}} (all)',
       create: 'Create {{noun}}',
       update: 'Update {{noun}}',
@@ -207,6 +208,10 @@ export const en: Messages = {
     empty: 'No help articles yet',
   },
   import: {
+    badRows: 'Download the rows with problems',
+    existingSkip: '{{count}} rows match by {{key}}: skip them',
+    existingUpdate: '{{count}} rows match by {{key}}: update them from the file',
+    doneUpdated: '{{count}} rows imported, {{updated}} updated',
     step1: 'Choose what',
     step2: 'Choose a file',
     step3: 'Check',

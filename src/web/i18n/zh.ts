@@ -88,6 +88,7 @@ export const zh = {
   upload: { choose: '上传图片', replace: '更换图片', remove: '移除' },
   oplog: {
     verbs: {
+      import: '导入{{noun}}',
       all: '{{noun}}（全部）',
       create: '新增{{noun}}',
       update: '修改{{noun}}',
@@ -209,6 +210,10 @@ export const zh = {
     empty: '暂无帮助文章',
   },
   import: {
+    badRows: '下载有问题的行',
+    existingSkip: '{{count}} 行的{{key}}已存在：跳过这些行',
+    existingUpdate: '{{count}} 行的{{key}}已存在：用文件中的内容更新',
+    doneUpdated: '已导入 {{count}} 行，更新 {{updated}} 行',
     step1: '选择类型',
     step2: '选择文件',
     step3: '校验',

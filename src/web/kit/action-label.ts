@@ -11,6 +11,9 @@ export function actionLabel(action: string): string {
   const area = action.slice(0, at);
   const verb = action.slice(at + 1);
   const own = `oplog.actions.${verb ? action.replace('.', '_') : `${area}_all`}`;
+  // The data helper's imports name the area they fill: import.customer.
+  if (area === 'import' && i18n.exists(`${verb}:noun`))
+    return i18n.t('oplog.verbs.import', { noun: i18n.t(`${verb}:noun`) });
   const resource = resources.find((r) => r.name === area);
   if (resource && i18n.exists(`${area}:noun`)) {
     const noun = i18n.t(`${area}:noun`);

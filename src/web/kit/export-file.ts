@@ -14,13 +14,15 @@ export async function downloadFile(
 ): Promise<string> {
   const token = getToken();
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  // A form (a file with its fields) goes as multipart; anything else as JSON.
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      ...(form ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: form ? body : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
   const type = response.headers.get('content-type') ?? '';

@@ -13,13 +13,15 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../shared/envelope';
-import type { ImportKind, ImportReport } from '../../../shared/import';
-import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
+import { IMPORT_KINDS, type ImportReport } from '../../../shared/import';
+import { screenRoutes } from '../../../shared/resource';
+import { resources } from '../../../shared/resources';
 import { getToken } from '../../api/token';
-import { routeTitle } from '../../i18n';
+import { loadDictionaries, routeTitle } from '../../i18n';
+import { translateMessage } from '../../i18n/server-messages';
 import { downloadFile } from '../../kit/export-file';
 import { useSession } from '../../stores/session';
 
@@ -53,14 +55,30 @@ function send(url: string, form: FormData, onProgress: (percent: number) => void
 
 /** /data-helper: import customers or articles from .xlsx — check every row, then write all or nothing. */
 export default function DataHelperPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const permitted = useSession((state) => state.permitted);
-  const articleTypes = ARTICLE_TYPE_ROUTES.filter((r) => permitted.has(r.name));
-  const [kind, setKind] = useState<ImportKind>(
-    permitted.has('client-list') ? 'customers' : 'articles',
+  // What the account may import: the importable areas with a screen it may open.
+  const kinds = useMemo(
+    () =>
+      resources.filter(
+        (r) =>
+          IMPORT_KINDS.includes(r.name) && screenRoutes(r).some((route) => permitted.has(route)),
+      ),
+    [permitted],
   );
-  const [articleType, setArticleType] = useState<number | undefined>(articleTypes[0]?.type);
+  const [kind, setKind] = useState(kinds[0]?.name);
+  const resource = kinds.find((r) => r.name === kind);
+  const variants = (resource?.variants?.screens ?? []).filter((s) => permitted.has(s.route));
+  const [variant, setVariant] = useState<number | undefined>();
+  const chosenVariant = variant ?? variants[0]?.value;
+  const [textsIn, setTextsIn] = useState(false);
+  useEffect(() => {
+    void Promise.all(kinds.map((r) => loadDictionaries(r.name))).then(() => setTextsIn(true));
+  }, [kinds]);
+  const [existing, setExisting] = useState<'skip' | 'update'>('skip');
+  /** The field that finds a row already there (a customer's phone), in the UI's language. */
+  const keyLabel = resource?.importKey ? t(`${resource.name}:fields.${resource.importKey}`) : '';
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<null | 'validate' | 'commit'>(null);
@@ -68,13 +86,20 @@ export default function DataHelperPage() {
   const [validOnly, setValidOnly] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
+  /** The file and what it is for: the area, and a variant area's list. */
+  function formFor(chosen: File) {
+    const form = new FormData();
+    form.append('kind', kind ?? '');
+    if (resource?.variants && chosenVariant) form.append('variant', String(chosenVariant));
+    form.append('file', chosen);
+    return form;
+  }
+
   async function run(action: 'validate' | 'commit') {
     if (!file) return;
-    const form = new FormData();
-    form.append('kind', kind);
-    if (kind === 'articles' && articleType) form.append('articleType', String(articleType));
+    const form = formFor(file);
     if (action === 'commit' && validOnly) form.append('validOnly', 'true');
-    form.append('file', file);
+    if (action === 'commit') form.append('existing', existing);
     setBusy(action);
     setProgress(0);
     try {
@@ -118,36 +143,35 @@ export default function DataHelperPage() {
             optionType="button"
             onChange={(event) => {
               setKind(event.target.value);
+              setVariant(undefined);
               setReport(null);
             }}
-            options={[
-              {
-                value: 'customers',
-                label: t('import.customers'),
-                disabled: !permitted.has('client-list'),
-              },
-              {
-                value: 'articles',
-                label: t('import.articles'),
-                disabled: articleTypes.length === 0,
-              },
-            ]}
+            options={kinds.map((r) => ({
+              value: r.name,
+              label: textsIn ? t(`${r.name}:title`) : routeTitle(`route.${r.route}`),
+            }))}
           />
-          {kind === 'articles' && (
+          {variants.length > 0 && (
             <Select
               aria-label={t('import.articleType')}
-              value={articleType}
+              value={chosenVariant}
               style={{ width: 180 }}
-              onChange={setArticleType}
-              options={articleTypes.map((r) => ({
-                value: r.type,
-                label: routeTitle(`route.${r.name}`),
+              onChange={setVariant}
+              options={variants.map((s) => ({
+                value: s.value,
+                label: routeTitle(`route.${s.route}`),
               }))}
             />
           )}
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => downloadFile('/admin/import/template', { kind }, () => {})}
+            onClick={() =>
+              downloadFile(
+                '/admin/import/template',
+                { kind, lang: i18n.language === 'en' ? 'en' : 'zh' },
+                () => {},
+              )
+            }
           >
             {t('import.template')}
           </Button>
@@ -210,7 +234,31 @@ export default function DataHelperPage() {
               {t('import.validOnly', { count: report.valid })}
             </Checkbox>
           )}
+          {report && report.errors.length > 0 && report.imported === undefined && file && (
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => downloadFile('/admin/import/errors', formFor(file), () => {})}
+            >
+              {t('import.badRows')}
+            </Button>
+          )}
         </Space>
+        {report && report.existing > 0 && report.imported === undefined && (
+          <Radio.Group
+            value={existing}
+            onChange={(event) => setExisting(event.target.value)}
+            options={[
+              {
+                value: 'skip',
+                label: t('import.existingSkip', { count: report.existing, key: keyLabel }),
+              },
+              {
+                value: 'update',
+                label: t('import.existingUpdate', { count: report.existing, key: keyLabel }),
+              },
+            ]}
+          />
+        )}
         {report && (
           <Alert
             type={
@@ -219,7 +267,7 @@ export default function DataHelperPage() {
             showIcon
             title={
               report.imported !== undefined
-                ? t('import.done', { count: report.imported })
+                ? t('import.doneUpdated', { count: report.imported, updated: report.updated ?? 0 })
                 : t('import.summary', {
                     total: report.total,
                     valid: report.valid,
@@ -237,7 +285,11 @@ export default function DataHelperPage() {
             columns={[
               { title: t('import.row'), dataIndex: 'row', width: 80 },
               { title: t('import.column'), dataIndex: 'column', width: 140 },
-              { title: t('import.problem'), dataIndex: 'message' },
+              {
+                title: t('import.problem'),
+                dataIndex: 'message',
+                render: (message: string) => translateMessage(message),
+              },
             ]}
           />
         )}
