@@ -253,7 +253,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
       )}
       <section className="list-panel">
         <div className="list-toolbar">
-          <Space>
+          <Space wrap>
             {props.canDelete && (
               <Button
                 danger
@@ -303,7 +303,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
               </span>
             )}
           </Space>
-          <Space>
+          <Space wrap>
             {props.toolbar}
             <Tooltip title={t('kit.refresh')}>
               <Button
