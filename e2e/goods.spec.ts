@@ -56,3 +56,25 @@ test('UPC pool: codes pasted by the thousand are checked, counted and listed; a 
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('已存在，不能重复')).toBeVisible();
 });
+
+test('listing settings: the price formula is worked out on a cost as the form is filled', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/goods-setting-list');
+  await page.getByRole('button', { name: '新增刊登设置' }).click();
+  await page.getByRole('textbox', { name: /名称/ }).fill('亚马逊美国站');
+  await expect(page.getByTestId('worked-price')).toHaveText('填写汇率后显示');
+  await page.getByRole('spinbutton', { name: /汇率/ }).fill('7.2');
+  await page.getByRole('spinbutton', { name: /加价率/ }).fill('30');
+  await page.getByRole('spinbutton', { name: /固定费用/ }).fill('10');
+  // (100 × 1.3 + 10) ÷ 7.2 = 19.444… → 19.45
+  await expect(page.getByTestId('worked-price')).toHaveText('19.45 USD');
+  await page.getByRole('switch', { name: /\.99/ }).click();
+  await expect(page.getByTestId('worked-price')).toHaveText('19.99 USD');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/goods-setting-list$/);
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: '亚马逊美国站' })).toContainText(
+    '7.2000',
+  );
+});

@@ -20,6 +20,8 @@ export function invalidValues(f: FieldDef): unknown[] {
       return ['abc', 1.5, (f.min ?? 0) - 1, (f.max ?? 999_999_999) + 1];
     case 'money':
       return ['1.234', '-1', 'abc'];
+    case 'decimal':
+      return [`1.${'1'.repeat((f.scale ?? 4) + 1)}`, '-1', 'abc'];
     case 'enum':
       return ['not-one-of-them', 1];
     case 'boolean':

@@ -61,6 +61,7 @@ export function emptyValue(f: FieldDef): unknown {
     case 'integer':
       return 0;
     case 'money':
+    case 'decimal':
       return '0';
     case 'boolean':
       return false;
@@ -116,6 +117,14 @@ function fieldRule(f: FieldDef): z.ZodType {
         .max(f.max ?? 999_999_999, `At most ${f.max ?? 999_999_999}`);
     case 'money':
       return moneyInput;
+    case 'decimal': {
+      const scale = f.scale ?? 4;
+      const pattern = new RegExp(`^\\d{1,8}(\\.\\d{1,${scale}})?$`);
+      return z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .refine((v) => pattern.test(v), `A number with at most ${scale} decimals`);
+    }
     case 'enum':
       return z.enum(f.values as [string, ...string[]]);
     case 'boolean':

@@ -13,6 +13,7 @@ export type FieldKind =
   | 'richText'
   | 'integer'
   | 'money'
+  | 'decimal'
   | 'enum'
   | 'boolean'
   | 'date'
@@ -35,6 +36,8 @@ export interface FieldOptions {
   min?: number;
   /** Tags: most characters of one tag. */
   itemMax?: number;
+  /** Decimal: digits after the point (4 by default). */
+  scale?: number;
   /** Text: most bytes in UTF-8 (a marketplace counts search terms in bytes, not characters). */
   maxBytes?: number;
   /** Text: a check it must pass beyond its pattern (a barcode's check digit), and why not. */
@@ -82,6 +85,8 @@ export const richText = field('richText');
 export const integer = field('integer');
 /** Yuan as an exact decimal string with at most two decimals. */
 export const money = field('money');
+/** An exact decimal with `scale` places (an exchange rate, a percentage), as a string. */
+export const decimal = field('decimal');
 export const boolean = field('boolean');
 export const date = field('date');
 export const datetime = field('datetime');

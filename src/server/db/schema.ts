@@ -284,6 +284,34 @@ export const goodsUpc = pgTable(
   ],
 );
 
+/** Listing settings (/goods-setting-list): per marketplace and site, how goods go on sale there. */
+export const goodsSettings = pgTable(
+  'goods_settings',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    marketplace: text('marketplace', { enum: ['amazon', 'walmart', 'ebay'] })
+      .notNull()
+      .default('amazon'),
+    site: text('site').notNull().default('US'),
+    currency: text('currency').notNull().default('USD'),
+    /** Yuan for one unit of the currency. */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4 }).notNull().default('0'),
+    markupPercent: numeric('markup_percent', { precision: 8, scale: 2 }).notNull().default('0'),
+    /** Yuan. */
+    fixedFee: numeric('fixed_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    endIn99: boolean('end_in_99').notNull().default(false),
+    handlingDays: integer('handling_days').notNull().default(2),
+    defaultStock: integer('default_stock').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('goods_settings_list_updated_idx').on(t.merchantId, t.updatedAt, t.id)],
+);
+
 /**
  * A number per merchant and list table that every write to the table's rows raises (statement
  * triggers, migration 0007), in the same transaction as the write. A list keeps a count it has

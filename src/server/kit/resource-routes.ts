@@ -522,6 +522,12 @@ function exportColumn(
   switch (f.kind) {
     case 'money':
       return { ...base, numFmt: '0.00', value: (row) => Number(row[key]) };
+    case 'decimal':
+      return {
+        ...base,
+        numFmt: `0.${'0'.repeat(f.scale ?? 4)}`,
+        value: (row) => Number(row[key]),
+      };
     case 'datetime':
       return { ...base, width: 20, numFmt: 'yyyy-mm-dd hh:mm', value: (row) => local(row[key]) };
     case 'enum':

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../resource';
 import { article } from './article';
 import { customer } from './customer';
 import { goodsKeywords } from './goods-keywords';
+import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
 
@@ -11,4 +12,11 @@ import { help } from './help';
  * everything else (server routes and hooks, screens and their overrides, dictionaries) is found
  * by folder. Their order is the header search's order of results.
  */
-export const resources: readonly ResourceDef[] = [customer, article, goodsKeywords, goodsUpc, help];
+export const resources: readonly ResourceDef[] = [
+  customer,
+  article,
+  goodsKeywords,
+  goodsUpc,
+  goodsSetting,
+  help,
+];

@@ -27,6 +27,8 @@ export const en: Messages = {
     'goods-keywords-store': 'Edit keyword set',
     'goods-upc': 'UPC codes',
     'goods-upc-store': 'Edit UPC code',
+    'goods-setting-list': 'Listing settings',
+    'goods-setting-store': 'Edit listing setting',
     'nested/menu1': 'Menu 1',
     'nested/menu1/menu1-1': 'Menu 1-1',
     'nested/menu1/menu1-2': 'Menu 1-2',

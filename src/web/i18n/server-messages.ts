@@ -89,6 +89,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   ],
   [/^At least (\d+) and at most (\d+) characters$/, (m) => `长度须为 ${m[1]}–${m[2]} 个字符`],
   [/^At least (-?\d+)$/, (m) => `不能小于 ${m[1]}`],
+  [/^A number with at most (\d+) decimals$/, (m) => `数字，最多 ${m[1]} 位小数`],
   [/^At most (\d+) bytes$/, (m) => `最多 ${m[1]} 字节（一个汉字 3 字节）`],
   [/^At most (\d+)$/, (m) => `不能大于 ${m[1]}`],
   [/^At most (\d+) images$/, (m) => `最多 ${m[1]} 张图片`],

@@ -31,6 +31,8 @@ export const zh = {
     'goods-keywords-store': '编辑关键词',
     'goods-upc': 'UPC 码库',
     'goods-upc-store': '编辑 UPC 码',
+    'goods-setting-list': '刊登设置',
+    'goods-setting-store': '编辑刊登设置',
     'nested/menu1': '菜单 1',
     'nested/menu1/menu1-1': '菜单 1-1',
     'nested/menu1/menu1-2': '菜单 1-2',

@@ -64,6 +64,8 @@ function control(key: string, f: FieldDef, label: string, t: TFunction) {
       return <InputNumber precision={0} min={f.min ?? 0} max={f.max} style={{ width: 160 }} />;
     case 'money':
       return <InputNumber stringMode precision={2} min="0" prefix="¥" style={{ width: 180 }} />;
+    case 'decimal':
+      return <InputNumber stringMode precision={f.scale ?? 4} min="0" style={{ width: 180 }} />;
     case 'enum':
       return (
         <Select
@@ -153,6 +155,7 @@ export default function ResourceForm({
     [existing, fields],
   );
   const help = t('help', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
+  const FormSection = overrides.sections?.form;
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       request<ResourceRow>(
@@ -196,6 +199,7 @@ export default function ResourceForm({
           </Form.Item>
         );
       })}
+      {FormSection && <FormSection />}
       {footer && (
         <div style={FOOTER}>
           <Space>

@@ -17,8 +17,11 @@ export interface ResourceOverrides {
   cells?: Record<string, (value: unknown, row: ResourceRow) => ReactNode>;
   /** A form control, by field. */
   fields?: Record<string, FieldControl>;
-  /** Sections added under the detail drawer's fields. */
-  sections?: { detail?: ComponentType<{ row: ResourceRow }> };
+  /**
+   * Sections added under the detail drawer's fields, and under the form's (inside the form:
+   * `Form.useWatch` reads what is being typed).
+   */
+  sections?: { detail?: ComponentType<{ row: ResourceRow }>; form?: ComponentType };
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
 }

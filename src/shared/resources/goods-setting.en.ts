@@ -1,0 +1,57 @@
+import type { DictionaryOf } from '../resource';
+import type { goodsSetting } from './goods-setting';
+
+export default {
+  title: 'Listing settings',
+  noun: 'listing setting',
+  new: 'New listing setting',
+  edit: 'Edit listing setting',
+  fields: {
+    name: 'Name',
+    marketplace: 'Marketplace',
+    site: 'Site',
+    currency: 'Currency',
+    exchangeRate: 'Exchange rate (yuan)',
+    markupPercent: 'Markup (%)',
+    fixedFee: 'Fixed fee (yuan)',
+    endIn99: 'Prices end in .99',
+    handlingDays: 'Handling days',
+    defaultStock: 'Default stock',
+    updatedAt: 'Updated',
+  },
+  enums: {
+    marketplace: { amazon: 'Amazon', walmart: 'Walmart', ebay: 'eBay' },
+    site: {
+      US: 'United States',
+      CA: 'Canada',
+      MX: 'Mexico',
+      UK: 'United Kingdom',
+      DE: 'Germany',
+      FR: 'France',
+      IT: 'Italy',
+      ES: 'Spain',
+      JP: 'Japan',
+      AU: 'Australia',
+    },
+    currency: {
+      USD: 'USD',
+      CAD: 'CAD',
+      MXN: 'MXN',
+      GBP: 'GBP',
+      EUR: 'EUR',
+      JPY: 'JPY',
+      AUD: 'AUD',
+    },
+  },
+  help: {
+    exchangeRate: 'Yuan for one unit of the currency, e.g. 7.2000 for USD',
+    markupPercent: 'Price = (cost × (1 + markup) + fixed fee) ÷ exchange rate',
+  },
+  example: {
+    title: 'Worked example',
+    cost: 'Cost (yuan)',
+    price: 'Price',
+    none: 'Shown once the exchange rate is set',
+  },
+  keywordPlaceholder: 'Name',
+} satisfies DictionaryOf<typeof goodsSetting>;

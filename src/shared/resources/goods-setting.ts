@@ -1,0 +1,43 @@
+import {
+  boolean,
+  datetime,
+  decimal,
+  defineResource,
+  enumOf,
+  integer,
+  money,
+  text,
+} from '../resource';
+
+/**
+ * /goods-setting-list: listing settings, one per marketplace and site: the currency and the
+ * day's rate, the price formula (cost × (1 + markup) + fee, ÷ rate; see shared/listing-price.ts),
+ * handling days and the stock a new listing starts with.
+ */
+export const goodsSetting = defineResource({
+  name: 'goods-setting',
+  route: 'goods-setting-list',
+  table: 'goods_settings',
+  menu: { group: '/goods', icon: 'ControlOutlined', order: 2 },
+  fields: {
+    name: text({ required: true, max: 64, list: true, sortable: true }),
+    marketplace: enumOf(['amazon', 'walmart', 'ebay'], { list: 100, filter: 'select' }),
+    site: enumOf(['US', 'CA', 'MX', 'UK', 'DE', 'FR', 'IT', 'ES', 'JP', 'AU'], {
+      list: 90,
+      filter: 'select',
+    }),
+    currency: enumOf(['USD', 'CAD', 'MXN', 'GBP', 'EUR', 'JPY', 'AUD'], { list: 80 }),
+    exchangeRate: decimal({ required: true, scale: 4, list: 110 }),
+    markupPercent: decimal({ scale: 2, list: 100 }),
+    fixedFee: money({ list: 100 }),
+    endIn99: boolean({ list: 90 }),
+    handlingDays: integer({ min: 1, max: 30, default: 2, list: 90 }),
+    defaultStock: integer({ max: 999_999, list: 90 }),
+    updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
+  },
+  titleField: 'name',
+  keyword: ['name'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
+  defaultSort: 'updatedAt',
+  page: { route: 'goods-setting-store' },
+});

@@ -1,0 +1,57 @@
+import type { DictionaryOf } from '../resource';
+import type { goodsSetting } from './goods-setting';
+
+export default {
+  title: '刊登设置',
+  noun: '刊登设置',
+  new: '新增刊登设置',
+  edit: '编辑刊登设置',
+  fields: {
+    name: '名称',
+    marketplace: '平台',
+    site: '站点',
+    currency: '币种',
+    exchangeRate: '汇率（元）',
+    markupPercent: '加价率（%）',
+    fixedFee: '固定费用（元）',
+    endIn99: '价格以 .99 结尾',
+    handlingDays: '备货天数',
+    defaultStock: '默认库存',
+    updatedAt: '更新时间',
+  },
+  enums: {
+    marketplace: { amazon: '亚马逊', walmart: '沃尔玛', ebay: 'eBay' },
+    site: {
+      US: '美国',
+      CA: '加拿大',
+      MX: '墨西哥',
+      UK: '英国',
+      DE: '德国',
+      FR: '法国',
+      IT: '意大利',
+      ES: '西班牙',
+      JP: '日本',
+      AU: '澳大利亚',
+    },
+    currency: {
+      USD: '美元 USD',
+      CAD: '加元 CAD',
+      MXN: '墨西哥比索 MXN',
+      GBP: '英镑 GBP',
+      EUR: '欧元 EUR',
+      JPY: '日元 JPY',
+      AUD: '澳元 AUD',
+    },
+  },
+  help: {
+    exchangeRate: '1 个单位外币折合多少元，如美元 7.2000',
+    markupPercent: '售价 =（成本 ×（1 + 加价率）+ 固定费用）÷ 汇率',
+  },
+  example: {
+    title: '试算',
+    cost: '成本（元）',
+    price: '售价',
+    none: '填写汇率后显示',
+  },
+  keywordPlaceholder: '名称',
+} satisfies DictionaryOf<typeof goodsSetting>;

@@ -1,0 +1,46 @@
+import { Alert, Form, InputNumber, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listingPrice } from '../../../shared/listing-price';
+import type { ResourceOverrides } from '../../kit/resource-overrides';
+
+/** The formula worked on a cost the merchant types, as the form changes. */
+function WorkedExample() {
+  const { t } = useTranslation('goods-setting');
+  const form = Form.useFormInstance();
+  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const [cost, setCost] = useState<string>('100');
+  const price = listingPrice(cost, {
+    exchangeRate: String(values?.exchangeRate ?? ''),
+    markupPercent: String(values?.markupPercent ?? ''),
+    fixedFee: String(values?.fixedFee ?? ''),
+    endIn99: !!values?.endIn99,
+  });
+  return (
+    <Alert
+      type="info"
+      style={{ marginBottom: 24 }}
+      message={t('example.title')}
+      description={
+        <Space wrap>
+          <span>{t('example.cost')}</span>
+          <InputNumber
+            aria-label={t('example.cost')}
+            stringMode
+            precision={2}
+            min="0"
+            value={cost}
+            onChange={(value) => setCost(String(value ?? '0'))}
+          />
+          <span>→ {t('example.price')}</span>
+          <strong data-testid="worked-price">
+            {price ? `${price} ${String(values?.currency ?? '')}` : t('example.none')}
+          </strong>
+        </Space>
+      }
+    />
+  );
+}
+
+/** Listing settings: the price formula worked out under the form. */
+export default { sections: { form: WorkedExample } } satisfies ResourceOverrides;
