@@ -161,7 +161,7 @@ export default function AccountPage() {
       },
       {
         key: 'createdAt',
-        title: t('article.createdAt'),
+        title: t('account.createdAt'),
         dataIndex: 'createdAt',
         sortKey: 'createdAt',
         render: (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}'),
