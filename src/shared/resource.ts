@@ -184,6 +184,19 @@ export function screenRoutes(resource: ResourceDef): string[] {
   return resource.variants?.screens.map((s) => s.route) ?? [resource.route];
 }
 
+/**
+ * Where a row opens in the app: its add/edit page (with its variant's value), else its list
+ * searched for its title.
+ */
+export function rowLink(
+  resource: ResourceDef,
+  row: { id: number; title: unknown; variant?: unknown },
+): string {
+  const page = resource.page?.route;
+  if (page) return `/${page}${resource.variants ? `/${row.variant}` : ''}?id=${row.id}`;
+  return `/${resource.route}?keyword=${encodeURIComponent(String(row.title))}`;
+}
+
 /** The route (permission) of the screen a variant value belongs to. */
 export function variantRoute(resource: ResourceDef, value: unknown): string | undefined {
   if (!resource.variants) return resource.route;

@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { articleRouteName } from '../../../shared/routes';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rowLink, variantRoute } from '../../../shared/resource';
+import { resources } from '../../../shared/resources';
 import type { Executor } from '../../db/client';
-import { admins, articles, customers, helpArticles } from '../../db/schema';
+import { admins } from '../../db/schema';
+import { tableOf } from '../../kit/modules';
 import { areaVisible } from './visibility';
 
 export interface Target {
@@ -32,33 +35,29 @@ export async function resolveTargets(
   const found = new Map<string, Target>();
   const wanted = (type: string) => (areaVisible(permissions, type) ? ids(rows, type) : []);
 
-  const articleIds = wanted('article');
-  if (articleIds.length > 0) {
+  // Each resource's rows: one query per area, each row only where the reader may open its screen.
+  for (const resource of resources) {
+    const wantedIds = wanted(resource.name);
+    if (wantedIds.length === 0) continue;
+    const table = tableOf(resource);
+    const column = (name: string) => (table as unknown as Record<string, PgColumn>)[name]!;
+    const variant = resource.variants?.field;
     const list = await db
-      .select({ id: articles.id, title: articles.title, type: articles.articleType })
-      .from(articles)
-      .where(and(eq(articles.merchantId, merchantId), inArray(articles.id, articleIds)));
-    for (const a of list) {
-      const route = articleRouteName(a.type);
-      const canOpen = !!route && permissions.has(route);
-      if (!canOpen) continue;
-      found.set(key('article', String(a.id)), {
-        name: a.title,
-        link: `/article-store/${a.type}?id=${a.id}`,
+      .select({
+        id: table.id,
+        title: column(resource.titleField),
+        ...(variant ? { variant: column(variant) } : {}),
+      })
+      .from(table as PgTable)
+      .where(and(eq(table.merchantId, merchantId), inArray(table.id, wantedIds)));
+    for (const row of list) {
+      const route = variantRoute(resource, row.variant);
+      if (!route || !permissions.has(route)) continue;
+      found.set(key(resource.name, String(row.id)), {
+        name: String(row.title),
+        link: rowLink(resource, { id: row.id as number, title: row.title, variant: row.variant }),
       });
     }
-  }
-  const customerIds = wanted('customer');
-  if (customerIds.length > 0) {
-    const list = await db
-      .select({ id: customers.id, name: customers.name })
-      .from(customers)
-      .where(and(eq(customers.merchantId, merchantId), inArray(customers.id, customerIds)));
-    for (const c of list)
-      found.set(key('customer', String(c.id)), {
-        name: c.name,
-        link: `/client-list?keyword=${encodeURIComponent(c.name)}`,
-      });
   }
   const accountIds = wanted('account');
   if (accountIds.length > 0) {
@@ -70,18 +69,6 @@ export async function resolveTargets(
       found.set(key('account', String(a.id)), {
         name: a.realname ? `${a.realname} (${a.name})` : a.name,
         link: `/permission-account?keyword=${encodeURIComponent(a.name)}`,
-      });
-  }
-  const helpIds = wanted('help');
-  if (helpIds.length > 0) {
-    const list = await db
-      .select({ id: helpArticles.id, title: helpArticles.title })
-      .from(helpArticles)
-      .where(and(eq(helpArticles.merchantId, merchantId), inArray(helpArticles.id, helpIds)));
-    for (const h of list)
-      found.set(key('help', String(h.id)), {
-        name: h.title,
-        link: `/service-help?keyword=${encodeURIComponent(h.title)}`,
       });
   }
   if (areaVisible(permissions, 'site'))

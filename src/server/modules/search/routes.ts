@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldEntries, has, maskValue, screenRoutes } from '../../../shared/resource';
+import { fieldEntries, has, maskValue, rowLink, screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import {
   RECORD_HITS,
@@ -68,11 +68,6 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
               )
               .orderBy(desc(table.id))
               .limit(RECORD_HITS * routes.length);
-            const link = (row: (typeof rows)[number]) => {
-              const page = resource.page?.route;
-              if (page) return `/${page}${variant ? `/${row.variant}` : ''}?id=${row.id}`;
-              return `/${resource.route}?keyword=${encodeURIComponent(String(row.title))}`;
-            };
             const noteOf = (row: (typeof rows)[number]) => {
               if (!noteKey) return '';
               const value = String(row.note ?? '');
@@ -84,7 +79,11 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
                 hits: rows
                   .filter((row) => !variant || variantOf(row.variant) === screen)
                   .slice(0, RECORD_HITS)
-                  .map((row) => ({ title: String(row.title), note: noteOf(row), link: link(row) })),
+                  .map((row) => ({
+                    title: String(row.title),
+                    note: noteOf(row),
+                    link: rowLink(resource, { ...row, id: row.id as number }),
+                  })),
               }))
               .filter((group) => group.hits.length > 0);
 
