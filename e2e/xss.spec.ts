@@ -13,9 +13,9 @@ const PAYLOADS = [
   '{{constructor.constructor("window.__xss=1")()}}',
 ];
 
-/** The n-th UPC-A code: 11 digits and their check digit. */
+/** The n-th UPC-A code of this test's own (other tests' codes share the database): 11 digits and their check digit. */
 function upc(n: number): string {
-  const digits = `0360002914${n}`.slice(0, 11);
+  const digits = `049000${String(n).padStart(5, '0')}`;
   const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }
