@@ -8,7 +8,9 @@ test('the form pages run without a Content-Security-Policy violation', async ({ 
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Refused to: ${event.violatedDirective} ${event.blockedURI}`),
+      console.error(
+        `Refused to: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} (${location.pathname})`,
+      ),
     );
   });
   await signIn(page);

@@ -1,3 +1,4 @@
+import './kit/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './app/prerender';

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
