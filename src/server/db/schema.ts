@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MARKETPLACES } from '../../shared/marketplace';
 
 /** Millisecond timestamps: keyset cursors survive a round trip through a JS Date. */
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -245,9 +246,7 @@ export const goodsKeywords = pgTable(
       .notNull()
       .references(() => merchants.id),
     name: text('name').notNull(),
-    marketplace: text('marketplace', { enum: ['amazon', 'walmart', 'ebay'] })
-      .notNull()
-      .default('amazon'),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull().default('amazon'),
     site: text('site').notNull().default('US'),
     keywords: text('keywords').notNull().default(''),
     remark: text('remark').notNull().default(''),
@@ -293,9 +292,7 @@ export const goodsSettings = pgTable(
       .notNull()
       .references(() => merchants.id),
     name: text('name').notNull(),
-    marketplace: text('marketplace', { enum: ['amazon', 'walmart', 'ebay'] })
-      .notNull()
-      .default('amazon'),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull().default('amazon'),
     site: text('site').notNull().default('US'),
     currency: text('currency').notNull().default('USD'),
     /** Yuan for one unit of the currency. */

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TEXTS } from '../marketplace';
 import type { DictionaryOf } from '../resource';
 import type { goodsKeywords } from './goods-keywords';
 
@@ -15,19 +16,7 @@ export default {
     updatedAt: 'Updated',
   },
   enums: {
-    marketplace: { amazon: 'Amazon', walmart: 'Walmart', ebay: 'eBay' },
-    site: {
-      US: 'United States',
-      CA: 'Canada',
-      MX: 'Mexico',
-      UK: 'United Kingdom',
-      DE: 'Germany',
-      FR: 'France',
-      IT: 'Italy',
-      ES: 'Spain',
-      JP: 'Japan',
-      AU: 'Australia',
-    },
+    ...MARKETPLACE_TEXTS.en,
   },
   help: { keywords: 'Separated by spaces; counted in bytes, at most 250' },
   keywordPlaceholder: 'Name or search terms',

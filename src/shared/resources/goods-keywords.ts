@@ -1,3 +1,4 @@
+import { MARKETPLACES, SITES } from '../marketplace';
 import { datetime, defineResource, enumOf, longText, text } from '../resource';
 
 /**
@@ -11,8 +12,8 @@ export const goodsKeywords = defineResource({
   menu: { group: '/goods', icon: 'TagsOutlined', order: 0 },
   fields: {
     name: text({ required: true, max: 64, list: true, sortable: true }),
-    marketplace: enumOf(['amazon', 'walmart', 'ebay'], { list: 100, filter: 'select' }),
-    site: enumOf(['US', 'CA', 'MX', 'UK', 'DE', 'FR', 'IT', 'ES', 'JP', 'AU'], {
+    marketplace: enumOf(MARKETPLACES, { list: 100, filter: 'select' }),
+    site: enumOf(SITES, {
       list: 80,
       filter: 'select',
     }),

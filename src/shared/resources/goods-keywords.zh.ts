@@ -1,3 +1,4 @@
+import { MARKETPLACE_TEXTS } from '../marketplace';
 import type { DictionaryOf } from '../resource';
 import type { goodsKeywords } from './goods-keywords';
 
@@ -15,19 +16,7 @@ export default {
     updatedAt: '更新时间',
   },
   enums: {
-    marketplace: { amazon: '亚马逊', walmart: '沃尔玛', ebay: 'eBay' },
-    site: {
-      US: '美国',
-      CA: '加拿大',
-      MX: '墨西哥',
-      UK: '英国',
-      DE: '德国',
-      FR: '法国',
-      IT: '意大利',
-      ES: '西班牙',
-      JP: '日本',
-      AU: '澳大利亚',
-    },
+    ...MARKETPLACE_TEXTS.zh,
   },
   help: { keywords: '以空格分隔；按字节计算，一个汉字 3 字节，最多 250 字节' },
   keywordPlaceholder: '名称或关键词',

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TEXTS } from '../marketplace';
 import type { DictionaryOf } from '../resource';
 import type { goodsSetting } from './goods-setting';
 
@@ -20,19 +21,7 @@ export default {
     updatedAt: 'Updated',
   },
   enums: {
-    marketplace: { amazon: 'Amazon', walmart: 'Walmart', ebay: 'eBay' },
-    site: {
-      US: 'United States',
-      CA: 'Canada',
-      MX: 'Mexico',
-      UK: 'United Kingdom',
-      DE: 'Germany',
-      FR: 'France',
-      IT: 'Italy',
-      ES: 'Spain',
-      JP: 'Japan',
-      AU: 'Australia',
-    },
+    ...MARKETPLACE_TEXTS.en,
     currency: {
       USD: 'USD',
       CAD: 'CAD',

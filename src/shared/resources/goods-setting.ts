@@ -1,3 +1,4 @@
+import { MARKETPLACES, SITES } from '../marketplace';
 import {
   boolean,
   datetime,
@@ -21,8 +22,8 @@ export const goodsSetting = defineResource({
   menu: { group: '/goods', icon: 'ControlOutlined', order: 2 },
   fields: {
     name: text({ required: true, max: 64, list: true, sortable: true }),
-    marketplace: enumOf(['amazon', 'walmart', 'ebay'], { list: 100, filter: 'select' }),
-    site: enumOf(['US', 'CA', 'MX', 'UK', 'DE', 'FR', 'IT', 'ES', 'JP', 'AU'], {
+    marketplace: enumOf(MARKETPLACES, { list: 100, filter: 'select' }),
+    site: enumOf(SITES, {
       list: 90,
       filter: 'select',
     }),

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TEXTS } from '../marketplace';
 import type { DictionaryOf } from '../resource';
 import type { goodsSetting } from './goods-setting';
 
@@ -20,19 +21,7 @@ export default {
     updatedAt: '更新时间',
   },
   enums: {
-    marketplace: { amazon: '亚马逊', walmart: '沃尔玛', ebay: 'eBay' },
-    site: {
-      US: '美国',
-      CA: '加拿大',
-      MX: '墨西哥',
-      UK: '英国',
-      DE: '德国',
-      FR: '法国',
-      IT: '意大利',
-      ES: '西班牙',
-      JP: '日本',
-      AU: '澳大利亚',
-    },
+    ...MARKETPLACE_TEXTS.zh,
     currency: {
       USD: '美元 USD',
       CAD: '加元 CAD',
