@@ -40,5 +40,9 @@ export function invalidValues(f: FieldDef): unknown[] {
       ];
     case 'secret':
       return [42];
+    case 'reference':
+    case 'parent':
+      // Not an id, and an id of no row the merchant has.
+      return ['abc', -1, 1.5, 2_000_000_000];
   }
 }

@@ -9,6 +9,7 @@ import {
   isWritable,
   type ResourceDef,
   rangeParam,
+  referenceFields,
   utf8Bytes,
 } from './resource';
 
@@ -23,7 +24,9 @@ type OutputOf<D> = D extends { kind: 'integer' }
         ? string[]
         : D extends { kind: 'date' | 'datetime' }
           ? string | null
-          : string;
+          : D extends { kind: 'reference' | 'parent' }
+            ? number | null
+            : string;
 
 type Fields<R> = R extends ResourceDef<infer F> ? F : never;
 type Visible<F> = { [K in keyof F as F[K] extends { kind: 'secret' } ? never : K]: OutputOf<F[K]> };
@@ -32,7 +35,9 @@ type Writable<F> = {
 };
 
 /** A row as the API answers it. */
-export type EntityOf<R> = { id: number } & Visible<Fields<R>>;
+export type EntityOf<R> = { id: number } & Visible<Fields<R>> & {
+    labels?: Record<string, string | null>;
+  };
 /** What a create takes (and an update, with the id). */
 export type InputOf<R> = Writable<Fields<R>>;
 
@@ -72,11 +77,20 @@ export function emptyValue(f: FieldDef): unknown {
       return f.values?.[0];
     case 'date':
     case 'datetime':
+    case 'reference':
+    case 'parent':
       return null;
     default:
       return '';
   }
 }
+
+/** A row's id another row points at (a reference, a tree parent), or none. */
+const rowId = z
+  .number({ error: 'Choose one from the list' })
+  .int('Choose one from the list')
+  .positive('Choose one from the list')
+  .nullable();
 
 /** The rule a field's value is checked by on create, update and import. */
 export function inputSchema(f: FieldDef): z.ZodType {
@@ -137,6 +151,9 @@ function fieldRule(f: FieldDef): z.ZodType {
       return imageUrl;
     case 'images':
       return z.array(imageUrl).max(f.max ?? 20, `At most ${f.max ?? 20} images`);
+    case 'reference':
+    case 'parent':
+      return f.required ? rowId.refine((v) => v !== null, REQUIRED) : rowId;
     case 'tags': {
       const item = f.itemMax ?? 20;
       const most = f.max ?? 20;
@@ -163,10 +180,16 @@ export function outputSchema(f: FieldDef): z.ZodType {
     case 'date':
     case 'datetime':
       return z.string().nullable();
+    case 'reference':
+    case 'parent':
+      return z.number().nullable();
     default:
       return z.string();
   }
 }
+
+/** The titles of the rows a resource's references point at, by field: `{ categoryId: '鞋' }`. */
+const labels = z.record(z.string(), z.string().nullable());
 
 /** A variant resource's screen value: one of its screens'. */
 function variantRule(resource: ResourceDef) {
@@ -194,9 +217,11 @@ function derive(resource: ResourceDef) {
   const create = z.object({ ...shapeOf(writable), ...variant });
   const update = create.extend({ id: z.coerce.number().int().positive() });
   const visible = fieldEntries(resource).filter(([, f]) => f.kind !== 'secret');
+  const pointing = referenceFields(resource).length > 0 ? { labels } : {};
   const entity = z.object({
     id: z.number(),
     ...Object.fromEntries(visible.map(([key, f]) => [key, outputSchema(f)])),
+    ...pointing,
   });
   /** A list row: every field but rich text (a body is read on its own page). */
   const listItem = z.object({
@@ -204,6 +229,7 @@ function derive(resource: ResourceDef) {
     ...Object.fromEntries(
       visible.filter(([, f]) => f.kind !== 'richText').map(([key, f]) => [key, outputSchema(f)]),
     ),
+    ...pointing,
   });
 
   const filters: Record<string, z.ZodType> = {};
@@ -212,6 +238,8 @@ function derive(resource: ResourceDef) {
     if (f.filter === 'select' && f.kind === 'enum')
       filters[key] = z.enum(f.values as [string]).optional();
     if (f.filter === 'select' && f.kind === 'boolean') filters[key] = z.boolean().optional();
+    if (f.filter === 'select' && (f.kind === 'reference' || f.kind === 'parent'))
+      filters[key] = z.coerce.number().int().positive().optional();
     if (f.filter === 'tag') filters[key] = optionalText(f.itemMax ?? 20);
     if (f.filter === 'range') filters[rangeParam(key)] = dateRange;
   }
@@ -236,6 +264,7 @@ function derive(resource: ResourceDef) {
     update,
     entity,
     list,
+    listItem,
     listResult: listResult(listItem).extend({ nextCursor: z.string().nullable() }),
     detail: idParam.extend(variant),
     remove: idsParam.extend(variant),
@@ -243,6 +272,17 @@ function derive(resource: ResourceDef) {
     transition: idsParam.extend(variant),
     exportParams,
     importRow,
+    /** A picker's search: titles matching `keyword`, or the rows `ids` names. */
+    options: z.object({
+      keyword: optionalText(64),
+      ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+    }),
+    /** Drag order: the row, its new parent (a tree) and its place among its new siblings. */
+    move: z.object({
+      id: z.coerce.number().int().positive(),
+      parentId: z.number().int().positive().nullable().optional(),
+      index: z.coerce.number().int().min(0).max(100_000),
+    }),
   };
 }
 

@@ -22,7 +22,9 @@ export type FieldKind =
   | 'images'
   | 'tags'
   | 'phone'
-  | 'secret';
+  | 'secret'
+  | 'reference'
+  | 'parent';
 
 /** How a list filters on a field: text search, one choice, tag contained, a date range. */
 export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
@@ -65,12 +67,16 @@ export interface FieldOptions {
   masked?: string;
   /** The value a create gets when the field is not given. */
   default?: unknown;
+  /** Parent: how many levels the tree may have (a root is level 1); 5 by default. */
+  maxDepth?: number;
 }
 
 export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions {
   kind: K;
   /** Enum: the values, in the order shown. */
   values?: readonly string[];
+  /** Reference: the name of the resource whose row it points at. */
+  to?: string;
 }
 
 // The options keep their literal types, so `readOnly: true` leaves a field out of InputOf.
@@ -97,6 +103,21 @@ export const tags = field('tags');
 export const phone = field('phone');
 /** Write-only: never answered, recorded as changed without its value. */
 export const secret = field('secret');
+/**
+ * The id of one of the merchant's rows of another resource (`to`, its name), or null: a goods'
+ * category. Picked by a search of that resource's titles; a row still pointed at is not deleted.
+ */
+export function reference<const O extends FieldOptions = Record<never, never>>(
+  to: string,
+  options?: O,
+): FieldDef<'reference'> & { to: string } & O {
+  return { kind: 'reference', to, ...options } as FieldDef<'reference'> & { to: string } & O;
+}
+/**
+ * The row's parent in a tree of the same resource, or null for a root (categories). The list
+ * shows the tree, a row moves by dragging, and a row with children is not deleted.
+ */
+export const treeParent = field('parent');
 export function enumOf<
   const V extends readonly [string, ...string[]],
   const O extends FieldOptions = Record<never, never>,
@@ -172,6 +193,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
    */
   page?: { route: string };
   /**
+   * Drag order (the `order` action): the integer field that holds a row's place among its
+   * siblings (its tree parent's children, or all rows). New rows go last; `move` renumbers.
+   */
+  orderField?: keyof F & string;
+  /**
    * Import: the field that finds a row already there (a customer's phone), so that a repeated
    * row is reported and skipped or updated, never added twice; values an imported row gets.
    */
@@ -206,8 +232,12 @@ export function variantRoute(resource: ResourceDef, value: unknown): string | un
 export function defineResource<const F extends Record<string, FieldDef>>(
   definition: ResourceDef<F>,
 ): ResourceDef<F> {
-  for (const key of [definition.titleField, definition.defaultSort, ...(definition.keyword ?? [])])
+  const named = [definition.titleField, definition.defaultSort, ...(definition.keyword ?? [])];
+  if (definition.orderField) named.push(definition.orderField);
+  for (const key of named)
     if (!(key in definition.fields)) throw new Error(`${definition.name}: no field ${key}`);
+  if (definition.actions.includes('order') && !definition.orderField)
+    throw new Error(`${definition.name}: the order action needs an orderField`);
   return definition;
 }
 
@@ -224,7 +254,26 @@ export const inList = (f: FieldDef) => !!f.list && f.kind !== 'secret';
 export const inDetail = (f: FieldDef) => (f.detail ?? true) && f.kind !== 'secret';
 export const inExport = (f: FieldDef) =>
   (f.export ?? (inList(f) || inDetail(f))) && f.kind !== 'secret' && f.kind !== 'richText';
-export const inImport = (f: FieldDef) => (f.import ?? !f.readOnly) && f.kind !== 'secret';
+/** Import columns: writable fields, but not secrets nor row ids (a reference, a tree parent). */
+export const inImport = (f: FieldDef) =>
+  (f.import ?? (!f.readOnly && f.kind !== 'reference' && f.kind !== 'parent')) &&
+  f.kind !== 'secret';
+
+/** A tree resource's parent field. */
+export function parentField(resource: ResourceDef): string | undefined {
+  return fieldEntries(resource).find(([, f]) => f.kind === 'parent')?.[0];
+}
+
+/** Fields pointing at rows (references and the tree parent), with the resource each points at. */
+export function referenceFields(resource: ResourceDef): [string, string][] {
+  return fieldEntries(resource).flatMap(([key, f]): [string, string][] =>
+    f.kind === 'reference' && f.to
+      ? [[key, f.to]]
+      : f.kind === 'parent'
+        ? [[key, resource.name]]
+        : [],
+  );
+}
 
 /** The resource's fields with their names. */
 export function fieldEntries(resource: ResourceDef): [string, FieldDef][] {

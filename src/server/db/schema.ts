@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -254,6 +255,29 @@ export const goodsKeywords = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('goods_keywords_list_updated_idx').on(t.merchantId, t.updatedAt, t.id)],
+);
+
+/** Goods categories (/goods-category): a tree ordered by hand. */
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    parentId: ref('parent_id').references((): AnyPgColumn => goodsCategories.id),
+    name: text('name').notNull(),
+    marketplaceCategory: text('marketplace_category').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Place among its siblings, from 0. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_categories_tree_idx').on(t.merchantId, t.parentId, t.sortOrder),
+    index('goods_categories_list_sort_idx').on(t.merchantId, t.sortOrder, t.id),
+  ],
 );
 
 /** The UPC/EAN pool (/goods-upc): codes the merchant owns, to give its goods' variants. */

@@ -1,29 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import type { AppContext } from '../context';
-import * as schema from '../db/schema';
-import { type ResourceHooks, type ResourceTable, resourceRoutes } from './resource-routes';
+import { type ResourceHooks, resourceRoutes } from './resource-routes';
+import { tableOf } from './tables';
+
+export { tableOf };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modulesDir = path.join(here, '../modules');
 const resourcesDir = path.join(here, '../../shared/resources');
 
 const load = async (file: string) => (await import(pathToFileURL(file).href)).default;
-
-/** The drizzle table a resource names. */
-export function tableOf(resource: ResourceDef): ResourceTable {
-  const table = Object.values(schema).find(
-    (value) => is(value, PgTable) && getTableName(value) === resource.table,
-  );
-  if (!table) throw new Error(`${resource.name}: no table ${resource.table} in db/schema`);
-  return table as ResourceTable;
-}
 
 /**
  * Registers every area, found by folder: each `modules/<area>/routes.ts` (its default export, a

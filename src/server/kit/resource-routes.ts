@@ -27,10 +27,13 @@ import {
   type ResourceDef,
   type ResourceDictionary,
   rangeParam,
+  referenceFields,
+  screenRoutes,
   transitionField,
   variantRoute,
 } from '../../shared/resource';
 import { type EntityOf, resourceSchemas } from '../../shared/resource-schema';
+import { resources } from '../../shared/resources';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { AppError, fieldError, notFound } from '../errors';
@@ -41,19 +44,17 @@ import { changedFields } from './changes';
 import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
 import { escapeLike, within } from './filters';
 import { type ListRequest, listPage } from './list';
+import { resourceLinks } from './resource-links';
+import { columnOf, type ResourceTable } from './tables';
 import { type ExportColumn, sendXlsx } from './xlsx-export';
+
+export type { ResourceTable };
 
 type Row = Record<string, unknown> & { id: number };
 type AuthContext = NonNullable<FastifyRequest['auth']>;
 /** An export's body: the list's filters and order, and how the file should read. */
 type ExportRequest = ListRequest &
   Record<string, unknown> & { columns?: string[]; lang: 'zh' | 'en'; tz: number };
-/** A table with the columns every resource has. */
-export type ResourceTable = PgTable & {
-  id: PgColumn;
-  merchantId: PgColumn;
-  updatedAt?: PgColumn;
-};
 
 /** What an area adds to its derived routes (src/server/modules/<name>/hooks.ts, default export). */
 export interface ResourceHooks {
@@ -97,11 +98,9 @@ export function resourceRoutes(
   };
   const tags = [resource.name];
   const fields = fieldEntries(resource);
-  const column = (key: string): PgColumn => {
-    const c = (table as unknown as Record<string, PgColumn>)[key];
-    if (!c) throw new Error(`${resource.name}: table ${resource.table} has no column ${key}`);
-    return c;
-  };
+  const column = (key: string): PgColumn => columnOf(resource, table, key);
+  const links = resourceLinks(resource, table);
+  type Labels = Map<string, Map<number, string>>;
   for (const [key] of fields) column(key);
   const writable = fieldsWhere(resource, isWritable);
   const sortColumns = Object.fromEntries(
@@ -131,7 +130,7 @@ export function resourceRoutes(
   const maskedFor = (auth: AuthContext) =>
     fields.filter(([, f]) => f.masked && !can(auth, f.masked)).map(([key]) => key);
 
-  function toEntity(row: Row, masked: string[]) {
+  function toEntity(row: Row, masked: string[], labels?: Labels) {
     const entity: Record<string, unknown> = { id: row.id };
     for (const [key, f] of fields) {
       if (f.kind === 'secret') continue;
@@ -140,7 +139,20 @@ export function resourceRoutes(
       if (masked.includes(key)) value = maskValue(f.kind, value);
       entity[key] = value ?? null;
     }
+    if (links.pointers.length > 0)
+      entity.labels = Object.fromEntries(
+        links.pointers.map(([key]) => [key, labels?.get(key)?.get(row[key] as number) ?? null]),
+      );
     return entity as EntityOf<typeof resource>;
+  }
+
+  /** Rows as the API answers them, with the titles their references point at. */
+  async function entities(ex: Executor, auth: AuthContext, rows: Row[]) {
+    const labels = links.pointers.length
+      ? await links.labelsOf(ex, auth.merchantId, rows)
+      : undefined;
+    const masked = maskedFor(auth);
+    return rows.map((row) => toEntity(row, masked, labels));
   }
 
   function filter(
@@ -231,9 +243,8 @@ export function resourceRoutes(
           schema: { tags, body: schemas.list, response: { 200: envelopeOf(schemas.listResult) } },
         },
         async (request) => {
-          const masked = maskedFor(request.auth!);
           const page = await list(db, request.auth!.merchantId, request.body, request);
-          return ok({ ...page, items: page.items.map((row) => toEntity(row, masked)) });
+          return ok({ ...page, items: await entities(db, request.auth!, page.items) });
         },
       );
 
@@ -247,7 +258,8 @@ export function resourceRoutes(
         async (request) => {
           const auth = request.auth!;
           const body = request.body as unknown as Record<string, unknown> & { id: number };
-          return ok(toEntity(await load(db, auth.merchantId, body), maskedFor(auth)));
+          const [entity] = await entities(db, auth, [await load(db, auth.merchantId, body)]);
+          return ok(entity);
         },
       );
 
@@ -264,6 +276,8 @@ export function resourceRoutes(
             let values = pick(request.body as Record<string, unknown>, writable);
             refuseMasked(values);
             if (hooks.beforeWrite) values = await hooks.beforeWrite(values, { request, tx });
+            await links.check(tx, auth.merchantId, values);
+            values = { ...values, ...(await links.lastPlace(tx, auth.merchantId, values)) };
             const [row] = (await tx
               .insert(table)
               .values({ ...toColumns(values), merchantId: auth.merchantId } as never)
@@ -276,7 +290,8 @@ export function resourceRoutes(
               targetId: row.id,
               detail: { [resource.titleField]: row[resource.titleField] },
             });
-            return ok(toEntity(row, maskedFor(auth)));
+            const [entity] = await entities(tx, auth, [row]);
+            return ok(entity);
           });
         },
       );
@@ -306,12 +321,20 @@ export function resourceRoutes(
             }
             refuseMasked(next);
             if (hooks.beforeWrite) next = await hooks.beforeWrite(next, { request, tx, before });
+            await links.check(tx, auth.merchantId, next, before);
+            // A row under another parent goes last there.
+            const parent = links.parent;
+            if (parent && parent in next && (next[parent] ?? null) !== (before[parent] ?? null))
+              next = { ...next, ...(await links.lastPlace(tx, auth.merchantId, next)) };
             next = toColumns(next);
             const secret = fields
               .filter(([key, f]) => f.kind === 'secret' || masked.includes(key))
               .map(([key]) => key);
             const changes = changedFields(before, next, writable, secret);
-            if (Object.keys(changes).length === 0) return ok(toEntity(before, masked));
+            if (Object.keys(changes).length === 0) {
+              const [entity] = await entities(tx, auth, [before]);
+              return ok(entity);
+            }
             const [row] = (await tx
               .update(table)
               .set({ ...next, ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) } as never)
@@ -325,7 +348,8 @@ export function resourceRoutes(
               targetId: row.id,
               detail: changes,
             });
-            return ok(toEntity(row, masked));
+            const [entity] = await entities(tx, auth, [row]);
+            return ok(entity);
           });
         },
       );
@@ -351,6 +375,7 @@ export function resourceRoutes(
               inArray(table.id, body.ids),
               variantScope(body),
             );
+            await links.refuseInUse(tx, auth.merchantId, body.ids);
             if (hooks.beforeDelete) {
               const rows = (await tx
                 .select()
@@ -444,6 +469,120 @@ export function resourceRoutes(
       );
     }
 
+    // A picker's search of titles: allowed on this screen and on every screen whose rows point here
+    // (a goods form picks a category without the right to edit categories).
+    const pickers = [
+      resource.route,
+      ...resources.flatMap((other) =>
+        referenceFields(other).some(([, to]) => to === resource.name) ? screenRoutes(other) : [],
+      ),
+    ];
+    const titleColumn = column(resource.titleField);
+    app.post(
+      `${base}/options`,
+      {
+        config: {
+          permission: (request: FastifyRequest) =>
+            pickers.find((route) => can(request.auth!, route)) ?? resource.route,
+        },
+        schema: {
+          tags,
+          body: schemas.options,
+          response: {
+            200: envelopeOf(
+              z.object({
+                items: z.array(
+                  z.object({ id: z.number(), title: z.string(), parentId: z.number().nullable() }),
+                ),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const { keyword, ids } = request.body as { keyword?: string; ids?: number[] };
+        const parentColumn = links.parent ? column(links.parent) : undefined;
+        // A tree's picker shows the whole tree; a plain one the first 50 matches.
+        const rows = await db
+          .select({ id: table.id, title: titleColumn, parentId: parentColumn ?? table.id })
+          .from(table as PgTable)
+          .where(
+            and(
+              eq(table.merchantId, request.auth!.merchantId),
+              ids ? inArray(table.id, ids) : undefined,
+              keyword ? ilike(titleColumn, `%${escapeLike(keyword)}%`) : undefined,
+            ),
+          )
+          .orderBy(...(links.parent ? links.treeOrder() : [asc(titleColumn)]))
+          .limit(links.parent ? 5000 : 50);
+        return ok({
+          items: rows.map((row) => ({
+            id: row.id as number,
+            title: String(row.title),
+            parentId: parentColumn ? ((row.parentId as number | null) ?? null) : null,
+          })),
+        });
+      },
+    );
+
+    if (links.parent && has(resource, 'list'))
+      app.post(
+        `${base}/tree`,
+        {
+          config,
+          schema: {
+            tags,
+            response: {
+              200: envelopeOf(z.object({ items: z.array(schemas.listItem) })),
+            },
+          },
+        },
+        async (request) => {
+          // Every row at once (a tree of categories is hundreds, not millions): the screen nests
+          // them by parent in this order.
+          const rows = (await db
+            .select(listColumns)
+            .from(table as PgTable)
+            .where(
+              and(
+                eq(table.merchantId, request.auth!.merchantId),
+                ...(hooks.scope?.(request) ?? []),
+              ),
+            )
+            .orderBy(...links.treeOrder())
+            .limit(5000)) as Row[];
+          return ok({ items: await entities(db, request.auth!, rows) });
+        },
+      );
+
+    if (has(resource, 'order'))
+      app.post(
+        `${base}/move`,
+        {
+          config,
+          schema: {
+            tags,
+            body: schemas.move,
+            response: { 200: envelopeOf(z.object({ moved: z.number() })) },
+          },
+        },
+        async (request) => {
+          const auth = request.auth!;
+          const body = request.body as { id: number; parentId?: number | null; index: number };
+          return db.transaction(async (tx) => {
+            const row = await load(tx, auth.merchantId, body, true);
+            const detail = await links.move(tx, auth.merchantId, row, body);
+            await recordOperation(tx, actorOf(request), {
+              action: resourceAction(resource, 'move'),
+              targetType: resource.name,
+              targetId: row.id,
+              detail,
+            });
+            return ok({ moved: 1 });
+          });
+        },
+      );
+
     if (has(resource, 'export'))
       app.post(
         `${base}/export`,
@@ -491,6 +630,13 @@ export function resourceRoutes(
                 .select()
                 .from(table as PgTable)
                 .where(inArray(table.id, batch))) as Row[];
+              if (links.pointers.length > 0) {
+                const labels = await links.labelsOf(db, request.auth!.merchantId, rows);
+                for (const row of rows)
+                  row.labels = Object.fromEntries(
+                    links.pointers.map(([key]) => [key, labels.get(key)?.get(row[key] as number)]),
+                  );
+              }
               const byId = new Map(rows.map((row) => [row.id, row]));
               return batch.map((id) => byId.get(id)).filter((row): row is Row => !!row);
             },
@@ -543,6 +689,13 @@ function exportColumn(
       return { ...base, width: 24, value: (row) => (row[key] as string[]).join('，') };
     case 'integer':
       return { ...base, width: 10, value: (row) => row[key] as number };
+    case 'reference':
+    case 'parent':
+      return {
+        ...base,
+        value: (row) =>
+          ((row.labels as Record<string, string> | undefined)?.[key] ?? null) as string | null,
+      };
     default:
       return {
         ...base,

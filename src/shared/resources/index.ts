@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { article } from './article';
 import { customer } from './customer';
+import { goodsCategory } from './goods-category';
 import { goodsKeywords } from './goods-keywords';
 import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
@@ -15,6 +16,7 @@ import { help } from './help';
 export const resources: readonly ResourceDef[] = [
   customer,
   article,
+  goodsCategory,
   goodsKeywords,
   goodsUpc,
   goodsSetting,

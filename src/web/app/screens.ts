@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type ResourceDef, screenRoutes } from '../../shared/resource';
+import { parentField, type ResourceDef, screenRoutes } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import { loadDictionaries } from '../i18n';
 import type { ResourceOverrides } from '../kit/resource-screen';
@@ -30,6 +30,11 @@ async function areaOf(resource: ResourceDef) {
 
 /** A resource's derived list screen, as one lazy chunk with its overrides and dictionaries. */
 const listScreen = (resource: ResourceDef) => async () => {
+  // A tree (categories) is shown as one, dragged to reorder.
+  if (parentField(resource)) {
+    const [kit, own] = await Promise.all([import('../kit/resource-tree'), areaOf(resource)]);
+    return { default: kit.treeScreenOf(resource, own) };
+  }
   const [kit, own] = await Promise.all([import('../kit/resource-screen'), areaOf(resource)]);
   return { default: kit.screenOf(resource, own) };
 };

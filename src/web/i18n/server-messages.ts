@@ -59,6 +59,8 @@ const ZH: Record<string, string> = {
   'You have signed out; please sign in again': '您已退出登录，请重新登录',
   'Your password was changed; please sign in again': '密码已修改，请重新登录',
   'Your password was reset; please sign in again': '密码已被重置，请重新登录',
+  'Choose one from the list': '请从列表中选择',
+  'A row cannot move under itself or one of its sub-items': '不能移到自身或其下级之下',
 };
 
 /** What the server's "<thing> not found" names. */
@@ -92,6 +94,15 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^A number with at most (\d+) decimals$/, (m) => `数字，最多 ${m[1]} 位小数`],
   [/^At most (\d+) bytes$/, (m) => `最多 ${m[1]} 字节（一个汉字 3 字节）`],
   [/^At most (\d+)$/, (m) => `不能大于 ${m[1]}`],
+  [/^At most (\d+) levels$/, (m) => `最多 ${m[1]} 级`],
+  [
+    /^It has (\d+) sub-items: move or delete them first$/,
+    (m) => `其下还有 ${m[1]} 个子项，请先移走或删除`,
+  ],
+  [
+    /^(\d+) rows of (.+) still use it: move them first$/,
+    (m) => `还有 ${m[1]} 条${thing(m[2] ?? '')}在使用，请先移走`,
+  ],
   [/^At most (\d+) images$/, (m) => `最多 ${m[1]} 张图片`],
   [/^At most (\d+) tags$/, (m) => `最多 ${m[1]} 个标签`],
   [/^A tag is at most (\d+) characters$/, (m) => `每个标签最多 ${m[1]} 个字符`],

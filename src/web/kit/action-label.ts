@@ -18,7 +18,7 @@ export function actionLabel(action: string): string {
   if (resource && i18n.exists(`${area}:noun`)) {
     const noun = i18n.t(`${area}:noun`);
     if (!verb) return i18n.t('oplog.verbs.all', { noun });
-    if (['create', 'update', 'delete', 'export'].includes(verb))
+    if (['create', 'update', 'delete', 'export', 'move'].includes(verb))
       return i18n.t(`oplog.verbs.${verb}`, { noun });
     if (resource.transitions?.[verb])
       return i18n.t('oplog.verbs.transition', {

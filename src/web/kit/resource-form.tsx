@@ -17,6 +17,7 @@ import { request } from '../api/request';
 import { translateMessage } from '../i18n/server-messages';
 import { showSaveError } from './form-rules';
 import { ImageUpload } from './image-upload';
+import { ParentSelect, ReferenceSelect } from './reference-select';
 import { formName, type ResourceOverrides, type ResourceRow } from './resource-overrides';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -48,8 +49,30 @@ function RichText(props: { label: string; value?: string; onChange?(html: string
   );
 }
 
-function control(key: string, f: FieldDef, label: string, t: TFunction) {
+function control(
+  key: string,
+  f: FieldDef,
+  label: string,
+  t: TFunction,
+  resource: ResourceDef,
+  existing: ResourceRow | null,
+) {
   switch (f.kind) {
+    case 'reference':
+      return (
+        <ReferenceSelect
+          to={f.to!}
+          label={(existing?.labels as Record<string, string> | undefined)?.[key]}
+        />
+      );
+    case 'parent':
+      return (
+        <ParentSelect
+          resource={resource.name}
+          self={existing?.id}
+          placeholder={t('root', { defaultValue: '' })}
+        />
+      );
     case 'longText':
       return f.maxBytes ? (
         // Counted as the marketplace counts: bytes.
@@ -121,6 +144,7 @@ export default function ResourceForm({
   overrides = {},
   editing,
   fixed = {},
+  preset,
   onSaved,
   onCancel,
   onDirty,
@@ -132,6 +156,8 @@ export default function ResourceForm({
   overrides?: ResourceOverrides;
   editing: ResourceRow | 'new';
   fixed?: Record<string, unknown>;
+  /** A new row's first values besides the defaults (a parent the link names). */
+  preset?: Record<string, unknown>;
   onSaved(): void;
   onCancel(): void;
   onDirty?(dirty: boolean): void;
@@ -150,8 +176,11 @@ export default function ResourceForm({
   const fields = useMemo(() => fieldEntries(resource).filter(([, f]) => inForm(f)), [resource]);
   const initial = useMemo(
     () =>
-      existing ?? Object.fromEntries(fields.map(([key, f]) => [key, emptyValue(f) ?? undefined])),
-    [existing, fields],
+      existing ?? {
+        ...Object.fromEntries(fields.map(([key, f]) => [key, emptyValue(f) ?? undefined])),
+        ...preset,
+      },
+    [existing, fields, preset],
   );
   const help = t('help', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
   const FormSection = overrides.sections?.form;
@@ -194,7 +223,7 @@ export default function ResourceForm({
             rules={rulesOf(f, label, t)}
             {...valueProps(f)}
           >
-            {Own ? <Own /> : control(key, f, label, t)}
+            {Own ? <Own /> : control(key, f, label, t, resource, existing)}
           </Form.Item>
         );
       })}

@@ -3,7 +3,7 @@ import { Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { type ResourceDef, variantRoute } from '../../shared/resource';
+import { fieldEntries, type ResourceDef, variantRoute } from '../../shared/resource';
 import { request } from '../api/request';
 import { useTagsView } from '../stores/tags-view';
 import ResourceForm from './resource-form';
@@ -31,6 +31,12 @@ export function ResourcePage({
   const listRoute = variants ? variantRoute(resource, value) : resource.route;
   const fixed = variants ? { [variants.field]: value } : {};
   const id = Number(search.get('id')) || undefined;
+  // A new row may start under a parent or pointing at a row the link names (?parentId=3).
+  const preset = Object.fromEntries(
+    fieldEntries(resource)
+      .filter(([key, f]) => (f.kind === 'parent' || f.kind === 'reference') && search.get(key))
+      .map(([key]) => [key, Number(search.get(key))]),
+  );
   const [dirty, setDirty] = useState(false);
   useUnsavedWarning(dirty);
   // The tab says what the card says: a new row's tab is not the route's "Edit …".
@@ -73,6 +79,7 @@ export function ResourcePage({
           overrides={overrides}
           editing={id && detail.data ? detail.data : 'new'}
           fixed={fixed}
+          preset={preset}
           cancelText={t('translation:kit.back')}
           onSaved={leave}
           onCancel={() => navigate(`/${listRoute}`)}

@@ -51,7 +51,7 @@ const TITLE_STYLE: CSSProperties = {
 const time = (v: unknown) => (v ? parseTime(v as string, '{y}-{m}-{d} {h}:{i}') : '—');
 
 /** How a field's value reads in a cell or the detail drawer. */
-function useDisplay(resource: ResourceDef) {
+export function useDisplay(resource: ResourceDef) {
   const { t } = useTranslation(resource.name);
   return useCallback(
     (key: string, f: FieldDef, value: unknown): ReactNode => {

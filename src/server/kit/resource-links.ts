@@ -1,0 +1,222 @@
+import { and, asc, count, eq, inArray, isNull, max, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ResultCode } from '../../shared/envelope';
+import {
+  type FieldDef,
+  parentField,
+  type ResourceDef,
+  referenceFields,
+} from '../../shared/resource';
+import { resources } from '../../shared/resources';
+import type { Executor } from '../db/client';
+import { AppError, fieldError } from '../errors';
+import { columnOf, type ResourceTable, tableOf } from './tables';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** The rows of a resource that point at another: references, tree parents and drag order. */
+export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
+  const pointers = referenceFields(resource);
+  const parent = parentField(resource);
+  const parentColumn = parent ? columnOf(resource, table, parent) : undefined;
+  const maxDepth = parent ? ((resource.fields[parent] as FieldDef).maxDepth ?? 5) : 0;
+  const orderColumn = resource.orderField
+    ? columnOf(resource, table, resource.orderField)
+    : undefined;
+
+  const target = (name: string) => {
+    const found = resources.find((r) => r.name === name);
+    if (!found) throw new Error(`${resource.name}: a reference to no resource ${name}`);
+    const t = tableOf(found);
+    return { resource: found, table: t, title: columnOf(found, t, found.titleField) };
+  };
+
+  /** The resources (and their fields) whose references point at this one. */
+  const pointedFrom = () =>
+    resources.flatMap((other) =>
+      referenceFields(other)
+        .filter(([, to]) => to === resource.name && other.name !== resource.name)
+        .map(([key]) => ({ other, key })),
+    );
+
+  /** Siblings: rows under the same tree parent (every row when there is no tree). */
+  const siblingsOf = (merchantId: number, parentId: unknown): (SQL | undefined)[] => [
+    eq(table.merchantId, merchantId),
+    parentColumn
+      ? parentId == null
+        ? isNull(parentColumn)
+        : eq(parentColumn, parentId)
+      : undefined,
+  ];
+
+  /** A row's ancestors, nearest first, starting with `id` itself. */
+  async function chainUp(ex: Executor, merchantId: number, id: number): Promise<number[]> {
+    const chain: number[] = [];
+    let at: number | null = id;
+    while (at != null && chain.length <= maxDepth + 1 && !chain.includes(at)) {
+      chain.push(at);
+      const [row] = (await ex
+        .select({ parent: parentColumn! })
+        .from(table)
+        .where(and(eq(table.id, at), eq(table.merchantId, merchantId)))) as { parent: number }[];
+      at = row?.parent ?? null;
+    }
+    return chain;
+  }
+
+  /** How many levels a row's subtree has (1: no children). */
+  async function height(ex: Executor, merchantId: number, id: number): Promise<number> {
+    let frontier = [id];
+    let levels = 0;
+    while (frontier.length > 0 && levels <= maxDepth) {
+      levels++;
+      frontier = (
+        await ex
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.merchantId, merchantId), inArray(parentColumn!, frontier)))
+      ).map((r) => r.id as number);
+    }
+    return levels;
+  }
+
+  return {
+    pointers,
+    parent,
+
+    /** The titles of the rows each reference of `rows` points at. */
+    async labelsOf(ex: Executor, merchantId: number, rows: Row[]) {
+      const labels = new Map<string, Map<number, string>>();
+      for (const [key, to] of pointers) {
+        const ids = [...new Set(rows.map((row) => row[key]))].filter(
+          (v): v is number => typeof v === 'number',
+        );
+        const titles = new Map<number, string>();
+        labels.set(key, titles);
+        if (ids.length === 0) continue;
+        const { table: t, title } = target(to);
+        const found = await ex
+          .select({ id: t.id, title })
+          .from(t)
+          .where(and(eq(t.merchantId, merchantId), inArray(t.id, ids)));
+        for (const f of found) titles.set(f.id as number, String(f.title));
+      }
+      return labels;
+    },
+
+    /**
+     * Refuses a reference to a row the merchant does not have, and a tree parent that would make
+     * a loop (the row itself or one of its own sub-items) or a tree deeper than its limit.
+     */
+    async check(ex: Executor, merchantId: number, values: Record<string, unknown>, before?: Row) {
+      for (const [key, to] of pointers) {
+        const id = values[key];
+        if (id == null || (before && id === before[key])) continue;
+        const { table: t } = target(to);
+        const [found] = await ex
+          .select({ id: t.id })
+          .from(t)
+          .where(and(eq(t.id, id as number), eq(t.merchantId, merchantId)));
+        if (!found) throw fieldError(key, 'Choose one from the list');
+        if (key !== parent) continue;
+        const chain = await chainUp(ex, merchantId, id as number);
+        if (before && chain.includes(before.id))
+          throw fieldError(key, 'A row cannot move under itself or one of its sub-items');
+        const below = before ? await height(ex, merchantId, before.id) : 1;
+        if (chain.length + below > maxDepth) throw fieldError(key, `At most ${maxDepth} levels`);
+      }
+    },
+
+    /** The place a new row (or one moved to another parent) takes: last among its siblings. */
+    async lastPlace(ex: Executor, merchantId: number, values: Record<string, unknown>) {
+      if (!orderColumn || !resource.orderField) return {};
+      const [row] = await ex
+        .select({ last: max(orderColumn) })
+        .from(table)
+        .where(and(...siblingsOf(merchantId, parent ? values[parent] : undefined)));
+      return { [resource.orderField]: ((row?.last as number | null) ?? -1) + 1 };
+    },
+
+    /**
+     * Refuses deleting rows that still have sub-items (not deleted with them) or that rows of
+     * another area point at: they would be left pointing at nothing.
+     */
+    async refuseInUse(ex: Executor, merchantId: number, ids: number[]) {
+      if (parentColumn) {
+        const [children] = await ex
+          .select({ n: count() })
+          .from(table)
+          .where(
+            and(
+              eq(table.merchantId, merchantId),
+              inArray(parentColumn, ids),
+              notInArray(table.id, ids),
+            ),
+          );
+        if (children && children.n > 0)
+          throw new AppError(
+            ResultCode.CONFLICT,
+            `It has ${children.n} sub-items: move or delete them first`,
+          );
+      }
+      for (const { other, key } of pointedFrom()) {
+        const t = tableOf(other);
+        const [users] = await ex
+          .select({ n: count() })
+          .from(t)
+          .where(and(eq(t.merchantId, merchantId), inArray(columnOf(other, t, key), ids)));
+        if (users && users.n > 0)
+          throw new AppError(
+            ResultCode.CONFLICT,
+            `${users.n} rows of ${other.name} still use it: move them first`,
+          );
+      }
+    },
+
+    /**
+     * Drag order: puts `row` at `index` among the siblings under `parentId` (a tree) and numbers
+     * them 0, 1, 2… Returns the values the row had and has, for the operation log.
+     */
+    async move(
+      ex: Executor,
+      merchantId: number,
+      row: Row,
+      to: { parentId?: number | null; index: number },
+    ) {
+      if (!orderColumn || !resource.orderField) throw new Error(`${resource.name}: no order`);
+      const field = resource.orderField;
+      const parentId = parent ? (to.parentId ?? null) : undefined;
+      if (parent) await this.check(ex, merchantId, { [parent]: parentId }, row);
+      const siblings = (
+        await ex
+          .select({ id: table.id, place: orderColumn })
+          .from(table)
+          .where(and(...siblingsOf(merchantId, parentId), ne(table.id, row.id)))
+          .orderBy(asc(orderColumn), asc(table.id))
+          .for('update')
+      ).map((r) => ({ id: r.id as number, place: r.place as number }));
+      const index = Math.min(to.index, siblings.length);
+      siblings.splice(index, 0, { id: row.id, place: -1 });
+      for (const [place, sibling] of siblings.entries()) {
+        const moved = sibling.id === row.id;
+        if (!moved && sibling.place === place) continue;
+        await ex
+          .update(table)
+          .set({
+            [field]: place,
+            ...(moved && parent ? { [parent]: parentId } : {}),
+          } as never)
+          .where(eq(table.id, sibling.id));
+      }
+      return {
+        ...(parent ? { [parent]: [row[parent] ?? null, parentId] } : {}),
+        [field]: [row[field], index],
+      };
+    },
+
+    /** Every row in tree order: by parent, then place. */
+    treeOrder(): PgColumn[] {
+      return [orderColumn, table.id].filter((c): c is PgColumn => !!c);
+    },
+  };
+}

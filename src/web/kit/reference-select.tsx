@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, TreeSelect } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { request } from '../api/request';
+
+interface Option {
+  id: number;
+  title: string;
+  parentId: number | null;
+}
+
+/** A resource's rows a picker offers: its titles matching `keyword` (a tree: every row). */
+function useOptions(to: string, keyword = '') {
+  return useQuery({
+    queryKey: [`/admin/${to}`, 'options', keyword],
+    queryFn: () => request<{ items: Option[] }>(`/admin/${to}/options`, keyword ? { keyword } : {}),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Picks a row of another resource by searching its titles on the server (a goods' category, a
+ * listing's keyword set). `label` is the chosen row's title as the edited row carries it, shown
+ * before any search.
+ */
+export function ReferenceSelect({
+  to,
+  value,
+  onChange,
+  label,
+  id,
+}: {
+  to: string;
+  value?: number | null;
+  onChange?(value: number | null): void;
+  label?: string | null;
+  id?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const keyword = useDeferredValue(search.trim());
+  const { data, isFetching } = useOptions(to, keyword);
+  const options = useMemo(() => {
+    const found = (data?.items ?? []).map((o) => ({ value: o.id, label: o.title }));
+    if (value != null && label && !found.some((o) => o.value === value))
+      found.unshift({ value, label });
+    return found;
+  }, [data, value, label]);
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      allowClear
+      loading={isFetching}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={options}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}
+
+/**
+ * Picks a row's parent in its own tree: every row but itself and its sub-items (it cannot move
+ * under them); empty is the top level.
+ */
+export function ParentSelect({
+  resource,
+  self,
+  value,
+  onChange,
+  placeholder,
+  id,
+}: {
+  resource: string;
+  self?: number;
+  value?: number | null;
+  onChange?(value: number | null): void;
+  placeholder?: string;
+  id?: string;
+}) {
+  const { data, isFetching } = useOptions(resource);
+  const tree = useMemo(() => {
+    const rows = data?.items ?? [];
+    type Node = { value: number; title: string; children: Node[] };
+    const under = (parent: number | null): Node[] =>
+      rows
+        .filter((r) => r.parentId === parent && r.id !== self)
+        .map((r) => ({ value: r.id, title: r.title, children: under(r.id) }));
+    return under(null);
+  }, [data, self]);
+  return (
+    <TreeSelect
+      id={id}
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      loading={isFetching}
+      placeholder={placeholder}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      treeData={tree}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}
