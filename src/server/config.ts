@@ -1,5 +1,15 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+function validCron(expression: string): boolean {
+  try {
+    new Cron(expression, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -52,6 +62,17 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Embedded database: the server backs itself up on this schedule (cron, e.g. `0 3 * * *` for
+   * 03:00 daily; a sixth leading field counts seconds) into BACKUP_DIR, keeping the newest
+   * BACKUP_KEEP archives. Off when absent.
+   */
+  BACKUP_CRON: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || validCron(v), 'not a cron expression'),
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   /** Largest size an imported .xlsx may unpack to, in bytes (default 100 MiB): zip bombs. */
   IMPORT_MAX_UNPACKED: z.coerce
     .number()
@@ -81,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: path.resolve(c.DATA_DIR),
     UPLOAD_DIR: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     WEB_DIST: path.resolve(c.WEB_DIST),
+    BACKUP_DIR: path.resolve(c.BACKUP_DIR),
   };
 }

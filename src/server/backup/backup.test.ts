@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -217,6 +217,57 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
         await restored.close();
       }
     }, 120_000);
+
+    it('backs itself up on BACKUP_CRON into BACKUP_DIR, keeping the newest BACKUP_KEEP', async () => {
+      const dataDir = path.join(root, 'scheduled-data');
+      const backupDir = path.join(root, 'scheduled-backups');
+      const database = await openDatabase({ dataDir });
+      await database.migrate();
+      await seedFirstStart(database.db, OWNER_PASSWORD);
+      // An old archive of another schedule's making is pruned with the rest; other files stay.
+      await mkdir(backupDir, { recursive: true });
+      await writeFile(
+        path.join(backupDir, 'merchant-admin-2020-01-01T00-00-00-000Z-aaaaaa.tar.gz'),
+        '',
+      );
+      await writeFile(path.join(backupDir, 'notes.txt'), 'kept');
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        WEB_DIST: '/nonexistent-web-dist',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        BACKUP_CRON: '*/2 * * * * *', // every two seconds
+        BACKUP_DIR: backupDir,
+        BACKUP_KEEP: '2',
+      });
+      const app = await buildApp({ db: database.db, config });
+      const archives = async () =>
+        (await readdir(backupDir)).filter((name) => name.endsWith('.tar.gz')).sort();
+      try {
+        // Three runs made (the third prunes the first two and the old one): two archives stay.
+        for (let i = 0; i < 300; i++) {
+          const made = (await archives()).filter((name) => !name.includes('2020-01-01'));
+          if (made.length >= 2 && !(await archives()).some((n) => n.includes('2020-01-01'))) break;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      } finally {
+        await app.close();
+        await database.close();
+      }
+      const kept = await archives();
+      expect(kept.length).toBe(2);
+      expect(kept.some((name) => name.includes('2020-01-01'))).toBe(false);
+      expect(await readFile(path.join(backupDir, 'notes.txt'), 'utf8')).toBe('kept');
+      const manifest = await readBackupManifest(path.join(backupDir, kept[1]!));
+      expect(manifest).toMatchObject({
+        database: 'pglite',
+        schemaVersion: await knownSchemaVersion(),
+      });
+    }, 120_000);
+
+    it('refuses a schedule that is not a cron expression', () => {
+      expect(() => loadConfig({ BACKUP_CRON: 'every night' })).toThrow(/BACKUP_CRON/);
+    });
 
     it('refuses an archive from a newer schema and leaves the data folder alone', async () => {
       const staging = path.join(root, 'newer');

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -42,6 +43,26 @@ export const backupPlugin = fp(
       await unlink(serverFile).catch(() => {});
     });
 
+    if (config.BACKUP_CRON) {
+      const folder = config.BACKUP_DIR;
+      // One at a time: a backup that outlasts the interval makes the next run wait its turn.
+      const job = new Cron(config.BACKUP_CRON, { protect: true }, async () => {
+        try {
+          const { file, manifest } = await createBackup(client, {
+            storage: config.STORAGE,
+            uploadDir: config.UPLOAD_DIR,
+            folder,
+          });
+          app.log.info({ file, manifest }, 'scheduled backup made');
+          await pruneBackups(folder, config.BACKUP_KEEP);
+        } catch (error) {
+          app.log.error({ err: error }, 'scheduled backup failed');
+        }
+      });
+      app.log.info({ schedule: config.BACKUP_CRON, folder, next: job.nextRun() }, 'backups on');
+      app.addHook('onClose', async () => job.stop());
+    }
+
     app.post(
       '/ops/backup',
       { config: { access: 'public' }, schema: { hide: true } },
@@ -68,3 +89,12 @@ export const backupPlugin = fp(
   },
   { name: 'backup' },
 );
+
+/** Keeps the newest `keep` archives a schedule wrote in `folder` (by their names' times). */
+export async function pruneBackups(folder: string, keep: number) {
+  const archives = (await readdir(folder))
+    .filter((name) => /^merchant-admin-.*\.tar\.gz$/.test(name))
+    .sort()
+    .reverse();
+  for (const name of archives.slice(keep)) await rm(path.join(folder, name), { force: true });
+}
