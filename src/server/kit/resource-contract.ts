@@ -27,6 +27,11 @@ export function resourceContract(
   options: {
     /** The n-th of several rows (n from 1), when a test needs more than one: unique fields differ. */
     another?: (n: number) => Record<string, unknown>;
+    /**
+     * Transitions whose hooks need more than the sample row (a goods is ready only when
+     * complete): the area's own tests cover them.
+     */
+    guarded?: string[];
   } = {},
 ) {
   const base = `/admin/${resource.name}`;
@@ -130,29 +135,32 @@ export function resourceContract(
     });
 
     for (const [name, transition] of Object.entries(resource.transitions ?? {}))
-      it(`moves rows by ${name}, only from where it may, and logs it`, async () => {
-        const field = transitionField(transition);
-        const from = transition.from[0]!;
-        const a = (await call('create', another(1))).data;
-        const b = (await call('create', another(2))).data;
-        // Put both where the transition starts (straight in the table: the field may be read-only).
-        const table = tableOf(resource);
-        await t.db
-          .update(table)
-          .set({ [field]: from } as never)
-          .where(inArray(table.id, [a.id, b.id]));
-        const moved = await call(name, { ids: [a.id, b.id] });
-        expect(moved.data, moved.msg).toEqual({ changed: 2 });
-        expect((await call('detail', { id: a.id })).data[field]).toBe(transition.to);
-        if (!transition.from.includes(transition.to))
-          expect((await call(name, { ids: [a.id] })).code).toBe(40900);
-        const { token: other } = await createAccount(t, { name: 'no-route', permissions: [] });
-        expect((await call(name, { ids: [b.id] }, other)).code).toBe(40300);
-        const outsider = await createOtherMerchant(t);
-        expect((await call(name, { ids: [b.id] }, outsider.token)).code).toBe(40400);
-        const rows = (await logged()).filter((row) => row.action === `${resource.name}.${name}`);
-        expect(rows.map((row) => row.targetId)).toEqual([`${a.id},${b.id}`]);
-      });
+      it.skipIf(options.guarded?.includes(name))(
+        `moves rows by ${name}, only from where it may, and logs it`,
+        async () => {
+          const field = transitionField(transition);
+          const from = transition.from[0]!;
+          const a = (await call('create', another(1))).data;
+          const b = (await call('create', another(2))).data;
+          // Put both where the transition starts (straight in the table: the field may be read-only).
+          const table = tableOf(resource);
+          await t.db
+            .update(table)
+            .set({ [field]: from } as never)
+            .where(inArray(table.id, [a.id, b.id]));
+          const moved = await call(name, { ids: [a.id, b.id] });
+          expect(moved.data, moved.msg).toEqual({ changed: 2 });
+          expect((await call('detail', { id: a.id })).data[field]).toBe(transition.to);
+          if (!transition.from.includes(transition.to))
+            expect((await call(name, { ids: [a.id] })).code).toBe(40900);
+          const { token: other } = await createAccount(t, { name: 'no-route', permissions: [] });
+          expect((await call(name, { ids: [b.id] }, other)).code).toBe(40300);
+          const outsider = await createOtherMerchant(t);
+          expect((await call(name, { ids: [b.id] }, outsider.token)).code).toBe(40400);
+          const rows = (await logged()).filter((row) => row.action === `${resource.name}.${name}`);
+          expect(rows.map((row) => row.targetId)).toEqual([`${a.id},${b.id}`]);
+        },
+      );
 
     const masked = fieldEntries(resource).filter(([, f]) => f.masked);
     if (masked.length > 0)

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { article } from './article';
 import { customer } from './customer';
+import { goods } from './goods';
 import { goodsCategory } from './goods-category';
 import { goodsKeywords } from './goods-keywords';
 import { goodsSetting } from './goods-setting';
@@ -16,6 +17,7 @@ import { help } from './help';
 export const resources: readonly ResourceDef[] = [
   customer,
   article,
+  goods,
   goodsCategory,
   goodsKeywords,
   goodsUpc,

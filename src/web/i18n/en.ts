@@ -25,6 +25,8 @@ export const en: Messages = {
     'operation-log': 'Operation log',
     'goods-keywords': 'Keyword sets',
     'goods-keywords-store': 'Edit keyword set',
+    'goods-list': 'Goods',
+    'goods-store': 'Edit goods',
     'goods-category': 'Goods categories',
     'goods-category-store': 'Edit category',
     'goods-upc': 'UPC codes',

@@ -94,6 +94,14 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^A number with at most (\d+) decimals$/, (m) => `数字，最多 ${m[1]} 位小数`],
   [/^At most (\d+) bytes$/, (m) => `最多 ${m[1]} 字节（一个汉字 3 字节）`],
   [/^At most (\d+)$/, (m) => `不能大于 ${m[1]}`],
+  [
+    /^Incomplete (\S+): (.+)$/,
+    (m) =>
+      `还差：${(m[2] ?? '')
+        .split(', ')
+        .map((key) => i18n.t(`${m[1]}:missing.${key}`, { defaultValue: key }))
+        .join('、')}`,
+  ],
   [/^At most (\d+) levels$/, (m) => `最多 ${m[1]} 级`],
   [
     /^It has (\d+) sub-items: move or delete them first$/,

@@ -29,6 +29,8 @@ export const zh = {
     'operation-log': '操作日志',
     'goods-keywords': '关键词库',
     'goods-keywords-store': '编辑关键词',
+    'goods-list': '商品列表',
+    'goods-store': '编辑商品',
     'goods-category': '商品分类',
     'goods-category-store': '编辑分类',
     'goods-upc': 'UPC 码库',

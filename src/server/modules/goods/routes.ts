@@ -1,0 +1,269 @@
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultCode } from '../../../shared/envelope';
+import { combinations, variantsBody, variantsResult } from '../../../shared/goods';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { goods, goodsUpc, goodsVariants } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { actorOf, recordOperation } from '../system/operation-log';
+
+/** A refusal on one cell of the variant grid: `variants.3.sellerSku`. */
+function cellError(index: number, field: string, message: string): AppError {
+  const path = `variants.${index}.${field}`;
+  return new AppError(ResultCode.VALIDATION, `${path}: ${message}`, 400, {
+    fields: [{ field: path, message }],
+  });
+}
+
+/** A variant's options as a key, whatever their order (jsonb keeps keys in an order of its own). */
+const keyOf = (options: Record<string, string>) =>
+  JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+async function loadGoods(ex: Executor, merchantId: number, id: number, lock = false) {
+  const query = ex
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.merchantId, merchantId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('goods');
+  return row;
+}
+
+async function variantsOf(ex: Executor, goodsId: number) {
+  return ex
+    .select()
+    .from(goodsVariants)
+    .where(eq(goodsVariants.goodsId, goodsId))
+    .orderBy(asc(goodsVariants.sortOrder), asc(goodsVariants.id));
+}
+
+/**
+ * A goods' variants, read and saved as one grid on the goods' page: the attributes, and a row per
+ * combination of their values with its seller SKU (unique to the merchant), UPC/EAN (from the
+ * merchant's pool: a code given to a variant is `assigned`, and goes back to `unused` when the
+ * variant lets it go), cost, price, stock and weight. The goods keeps the count, total stock and
+ * lowest price for its list.
+ */
+const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const config = { permission: 'goods-list' };
+
+  app.post(
+    '/admin/goods/variants',
+    {
+      config,
+      schema: {
+        tags: ['goods'],
+        body: z.object({ goodsId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(variantsResult) },
+      },
+    },
+    async (request) => {
+      const row = await loadGoods(db, request.auth!.merchantId, request.body.goodsId);
+      const variants = await variantsOf(db, row.id);
+      return ok({
+        attributes: row.attributes,
+        variants: variants.map((v) => ({
+          id: v.id,
+          options: v.options,
+          sellerSku: v.sellerSku,
+          upc: v.upc,
+          cost: v.cost,
+          price: v.price,
+          stock: v.stock,
+          weight: v.weight,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/goods/variants/save',
+    {
+      config,
+      schema: {
+        tags: ['goods'],
+        body: variantsBody,
+        response: { 200: envelopeOf(z.object({ variants: z.number() })) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const { goodsId, attributes, variants } = request.body;
+      // The rows are exactly the attributes' combinations (one row without attributes).
+      const names = attributes.map((a) => a.name);
+      if (new Set(names).size !== names.length)
+        throw new AppError(ResultCode.VALIDATION, 'attributes: Two attributes have one name', 400, {
+          fields: [{ field: 'attributes', message: 'Two attributes have one name' }],
+        });
+      const expected = combinations(attributes).map((o) => JSON.stringify(o));
+      const given = variants.map((v) =>
+        JSON.stringify(Object.fromEntries(names.map((n) => [n, v.options[n]]))),
+      );
+      if (
+        given.length !== expected.length ||
+        new Set(given).size !== given.length ||
+        given.some((g) => !expected.includes(g))
+      )
+        throw new AppError(
+          ResultCode.VALIDATION,
+          'variants: The rows do not match the attributes; make the grid again',
+          400,
+          {
+            fields: [
+              {
+                field: 'variants',
+                message: 'The rows do not match the attributes; make the grid again',
+              },
+            ],
+          },
+        );
+      const seen = new Map<string, number>();
+      const codes = new Map<string, number>();
+      variants.forEach((v, i) => {
+        const sku = v.sellerSku.toLowerCase();
+        if (seen.has(sku)) throw cellError(i, 'sellerSku', 'Already in use');
+        seen.set(sku, i);
+        if (v.upc) {
+          if (codes.has(v.upc)) throw cellError(i, 'upc', 'Already in use');
+          codes.set(v.upc, i);
+        }
+      });
+
+      return db.transaction(async (tx) => {
+        const row = await loadGoods(tx, auth.merchantId, goodsId, true);
+        const before = await variantsOf(tx, row.id);
+        // Seller SKUs are the merchant's: another goods may not hold one of these.
+        const skus = variants.map((v) => v.sellerSku);
+        const taken = await tx
+          .select({ sku: goodsVariants.sellerSku })
+          .from(goodsVariants)
+          .where(
+            and(
+              eq(goodsVariants.merchantId, auth.merchantId),
+              ne(goodsVariants.goodsId, row.id),
+              inArray(goodsVariants.sellerSku, skus),
+            ),
+          );
+        if (taken[0]) throw cellError(skus.indexOf(taken[0].sku), 'sellerSku', 'Already in use');
+        // A code comes from the pool: unused, or already this goods' own.
+        const mine = new Set(before.map((v) => v.upc).filter(Boolean));
+        const wanted = [...codes.keys()];
+        if (wanted.length > 0) {
+          const pool = await tx
+            .select({ code: goodsUpc.code, status: goodsUpc.status })
+            .from(goodsUpc)
+            .where(and(eq(goodsUpc.merchantId, auth.merchantId), inArray(goodsUpc.code, wanted)))
+            .for('update');
+          const status = new Map(pool.map((p) => [p.code, p.status]));
+          for (const [code, i] of codes) {
+            const s = status.get(code);
+            if (!s) throw cellError(i, 'upc', 'Not in your UPC pool: add it there first');
+            if (s !== 'unused' && !mine.has(code))
+              throw cellError(i, 'upc', 'Already given to another variant');
+          }
+        }
+        const released = [...mine].filter((code) => !codes.has(code));
+        if (released.length > 0)
+          await tx
+            .update(goodsUpc)
+            .set({ status: 'unused' })
+            .where(
+              and(
+                eq(goodsUpc.merchantId, auth.merchantId),
+                inArray(goodsUpc.code, released),
+                eq(goodsUpc.status, 'assigned'),
+              ),
+            );
+        if (wanted.length > 0)
+          await tx
+            .update(goodsUpc)
+            .set({ status: 'assigned' })
+            .where(
+              and(
+                eq(goodsUpc.merchantId, auth.merchantId),
+                inArray(goodsUpc.code, wanted),
+                eq(goodsUpc.status, 'unused'),
+              ),
+            );
+
+        // Rows keep their ids by their options, so a listing made from a variant stays its own.
+        const byOptions = new Map(before.map((v) => [keyOf(v.options), v]));
+        const rows = variants.map((v, i) => ({
+          merchantId: auth.merchantId,
+          goodsId: row.id,
+          options: Object.fromEntries(names.map((n) => [n, v.options[n]!])),
+          sellerSku: v.sellerSku,
+          upc: v.upc,
+          cost: v.cost,
+          price: v.price,
+          stock: v.stock,
+          weight: v.weight,
+          sortOrder: i,
+        }));
+        // Each old row holds a placeholder of its own first (a SKU never has '~'), so rows of this
+        // goods may swap SKUs; another goods' row holding one of them was refused above.
+        await tx
+          .update(goodsVariants)
+          .set({ sellerSku: sql`'~' || ${goodsVariants.id}` })
+          .where(eq(goodsVariants.goodsId, row.id));
+        const kept: number[] = [];
+        try {
+          for (const values of rows) {
+            const old = byOptions.get(keyOf(values.options));
+            if (!old) continue;
+            await tx.update(goodsVariants).set(values).where(eq(goodsVariants.id, old.id));
+            kept.push(old.id);
+          }
+          await tx
+            .delete(goodsVariants)
+            .where(
+              and(
+                eq(goodsVariants.goodsId, row.id),
+                kept.length ? notInArray(goodsVariants.id, kept) : undefined,
+              ),
+            );
+          const added = rows.filter((values) => !byOptions.has(keyOf(values.options)));
+          if (added.length > 0) await tx.insert(goodsVariants).values(added);
+        } catch (error) {
+          // Another goods took one of these SKUs since the check above.
+          if (pgErrorCode(error) === UNIQUE_VIOLATION)
+            throw new AppError(
+              ResultCode.CONFLICT,
+              'variants: A seller SKU is already in use',
+              409,
+            );
+          throw error;
+        }
+
+        const prices = rows.map((v) => Number(v.price));
+        await tx
+          .update(goods)
+          .set({
+            attributes,
+            variantCount: rows.length,
+            stockTotal: rows.reduce((sum, v) => sum + v.stock, 0),
+            priceMin: rows[prices.indexOf(Math.min(...prices))]!.price,
+            updatedAt: new Date(),
+          })
+          .where(eq(goods.id, row.id));
+        await recordOperation(tx, actorOf(request), {
+          action: 'goods.variants',
+          targetType: 'goods',
+          targetId: row.id,
+          detail: {
+            title: row.title,
+            variants: [before.length, rows.length],
+            skus: skus.slice(0, 20),
+          },
+        });
+        return ok({ variants: rows.length });
+      });
+    },
+  );
+};
+
+export default goodsRoutes;

@@ -1,0 +1,51 @@
+import {
+  datetime,
+  defineResource,
+  enumOf,
+  images,
+  integer,
+  money,
+  reference,
+  richText,
+  tags,
+  text,
+} from '../resource';
+
+/**
+ * /goods-list: the merchant's goods, each with its variants (colour × size…: seller SKU, UPC,
+ * cost, price, stock, weight, edited on the goods' page, see shared/goods.ts). A draft becomes
+ * ready only when complete; the screen says what is missing.
+ */
+export const goods = defineResource({
+  name: 'goods',
+  route: 'goods-list',
+  table: 'goods',
+  menu: { group: '/goods', icon: 'ShoppingCartOutlined', order: -1 },
+  fields: {
+    title: text({ required: true, max: 200, list: true }),
+    categoryId: reference('goods-category', { list: 140, filter: 'select' }),
+    brand: text({ max: 50, list: 120 }),
+    images: images({ max: 9 }),
+    bulletPoints: tags({ max: 5, itemMax: 500 }),
+    description: richText({ max: 20_000 }),
+    keywordsId: reference('goods-keywords'),
+    status: enumOf(['draft', 'ready', 'listed', 'error'], {
+      readOnly: true,
+      list: 90,
+      filter: 'select',
+    }),
+    variantCount: integer({ readOnly: true, list: 80 }),
+    stockTotal: integer({ readOnly: true, list: 90, sortable: true }),
+    priceMin: money({ readOnly: true, list: 110, sortable: true }),
+    updatedAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
+  },
+  titleField: 'title',
+  keyword: ['title', 'brand'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
+  defaultSort: 'updatedAt',
+  transitions: {
+    ready: { from: ['draft', 'error'], to: 'ready' },
+    draft: { from: ['ready', 'error'], to: 'draft' },
+  },
+  page: { route: 'goods-store' },
+});
