@@ -50,17 +50,23 @@ test('categories: add a tree, add below, drag to reorder and move, refuse deleti
   await page.getByRole('button', { name: '新增分类' }).click();
   await page.getByLabel('分类名称').fill('测试户外');
   await save.click();
-  await expect.poll(() => outline(page)).toEqual(['测试家居', '.测试锅具', '.测试刀具', '测试户外']);
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['测试家居', '.测试锅具', '.测试刀具', '测试户外']);
 
   // Drag 刀具 above 锅具, then onto 户外 (under it).
   await node('测试刀具').dragTo(node('测试锅具'), { targetPosition: { x: 200, y: 2 } });
-  await expect.poll(() => outline(page)).toEqual(['测试家居', '.测试刀具', '.测试锅具', '测试户外']);
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['测试家居', '.测试刀具', '.测试锅具', '测试户外']);
   // Dragged to the right of where it started: into the row it is over (antd's Tree).
   await node('测试刀具').dragTo(node('测试户外'), {
     sourcePosition: { x: 40, y: 16 },
     targetPosition: { x: 300, y: 16 },
   });
-  await expect.poll(() => outline(page)).toEqual(['测试家居', '.测试锅具', '测试户外', '.测试刀具']);
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['测试家居', '.测试锅具', '测试户外', '.测试刀具']);
 
   // Searching keeps a match's parents.
   await page.getByRole('searchbox', { name: '关键词' }).fill('锅具');

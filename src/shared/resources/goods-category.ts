@@ -9,7 +9,7 @@ export const goodsCategory = defineResource({
   name: 'goods-category',
   route: 'goods-category',
   table: 'goods_categories',
-  menu: { group: '/goods', icon: 'PartitionOutlined', order: 3 },
+  menu: { group: '/goods', icon: 'PartitionOutlined', order: 1 },
   fields: {
     name: text({ required: true, max: 60, list: true }),
     parentId: treeParent({ maxDepth: 4 }),

@@ -9,7 +9,7 @@ export const goodsKeywords = defineResource({
   name: 'goods-keywords',
   route: 'goods-keywords',
   table: 'goods_keywords',
-  menu: { group: '/goods', icon: 'TagsOutlined', order: 0 },
+  menu: { group: '/goods', icon: 'TagsOutlined', order: 2 },
   fields: {
     name: text({ required: true, max: 64, list: true, sortable: true }),
     marketplace: enumOf(MARKETPLACES, { list: 100, filter: 'select' }),

@@ -19,7 +19,7 @@ export const goodsSetting = defineResource({
   name: 'goods-setting',
   route: 'goods-setting-list',
   table: 'goods_settings',
-  menu: { group: '/goods', icon: 'ControlOutlined', order: 2 },
+  menu: { group: '/goods', icon: 'ControlOutlined', order: 4 },
   fields: {
     name: text({ required: true, max: 64, list: true, sortable: true }),
     marketplace: enumOf(MARKETPLACES, { list: 100, filter: 'select' }),

@@ -9,7 +9,7 @@ export const goodsUpc = defineResource({
   name: 'goods-upc',
   route: 'goods-upc',
   table: 'goods_upc',
-  menu: { group: '/goods', icon: 'BarcodeOutlined', order: 1 },
+  menu: { group: '/goods', icon: 'BarcodeOutlined', order: 3 },
   fields: {
     code: text({
       required: true,

@@ -20,7 +20,7 @@ export const goods = defineResource({
   name: 'goods',
   route: 'goods-list',
   table: 'goods',
-  menu: { group: '/goods', icon: 'ShoppingCartOutlined', order: -1 },
+  menu: { group: '/goods', icon: 'ShoppingCartOutlined', order: 0 },
   fields: {
     title: text({ required: true, max: 200, list: true }),
     categoryId: reference('goods-category', { list: 140, filter: 'select' }),

@@ -71,3 +71,85 @@ export function ImageUpload({
     </Space>
   );
 }
+
+/**
+ * A form field holding several image URLs in order (the first is the main one): add files (one or
+ * many at once), remove any, up to `max`.
+ */
+export function ImagesUpload({
+  value = [],
+  onChange,
+  label,
+  max = 9,
+}: {
+  value?: string[];
+  onChange?(urls: string[]): void;
+  label: string;
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function pick(files: File[]) {
+    if (files.length === 0) return;
+    setBusy(true);
+    const added: string[] = [];
+    try {
+      for (const file of files.slice(0, max - value.length))
+        added.push((await uploadImage(file)).url);
+    } catch {
+      // The toast says why; the ones uploaded before stay.
+    } finally {
+      setBusy(false);
+      if (added.length > 0) onChange?.([...value, ...added]);
+    }
+  }
+
+  return (
+    <Space wrap align="start">
+      {value.map((src, i) => (
+        <Space key={src} direction="vertical" size={4} align="center">
+          <Image
+            src={src}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+            alt=""
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={`${t('upload.remove')} ${i + 1}`}
+            onClick={() => onChange?.(value.filter((v) => v !== src))}
+          />
+        </Space>
+      ))}
+      {value.length < max && (
+        <Button
+          style={{ width: 96, height: 96 }}
+          icon={busy ? <LoadingOutlined /> : <PlusOutlined />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          aria-label={label}
+        >
+          {t('upload.choose')}
+        </Button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        style={{ display: 'none' }}
+        data-testid={`upload-${label}`}
+        onChange={(event) => {
+          void pick([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+    </Space>
+  );
+}

@@ -16,7 +16,7 @@ import { emptyValue, inputSchema } from '../../shared/resource-schema';
 import { request } from '../api/request';
 import { translateMessage } from '../i18n/server-messages';
 import { showSaveError } from './form-rules';
-import { ImageUpload } from './image-upload';
+import { ImagesUpload, ImageUpload } from './image-upload';
 import { ParentSelect, ReferenceSelect } from './reference-select';
 import { formName, type ResourceOverrides, type ResourceRow } from './resource-overrides';
 
@@ -105,6 +105,8 @@ function control(
       return <Select mode="tags" tokenSeparators={[',', '，']} open={false} />;
     case 'image':
       return <ImageUpload label={label} />;
+    case 'images':
+      return <ImagesUpload label={label} max={f.max ?? 20} />;
     case 'secret':
       return <Input.Password autoComplete="new-password" maxLength={f.max ?? 500} />;
     default:
@@ -227,7 +229,7 @@ export default function ResourceForm({
           </Form.Item>
         );
       })}
-      {FormSection && <FormSection />}
+      {FormSection && <FormSection row={existing} />}
       {footer && (
         <div style={FOOTER}>
           <Space>

@@ -21,7 +21,11 @@ export interface ResourceOverrides {
    * Sections added under the detail drawer's fields, and under the form's (inside the form:
    * `Form.useWatch` reads what is being typed).
    */
-  sections?: { detail?: ComponentType<{ row: ResourceRow }>; form?: ComponentType };
+  sections?: {
+    detail?: ComponentType<{ row: ResourceRow }>;
+    /** `row`: the row being edited (null for a new one). */
+    form?: ComponentType<{ row: ResourceRow | null }>;
+  };
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Space, Tag } from 'antd';
 import {
   type CSSProperties,
@@ -47,6 +47,12 @@ const TITLE_STYLE: CSSProperties = {
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
 };
+
+/** What a cell shows of a field: a reference's title (its `labels`), else the value. */
+const shownValue = (key: string, f: FieldDef, row: Row) =>
+  f.kind === 'reference' || f.kind === 'parent'
+    ? (row.labels as Record<string, string | null> | undefined)?.[key]
+    : row[key];
 
 const time = (v: unknown) => (v ? parseTime(v as string, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -156,7 +162,7 @@ export function ResourceScreen({
 
   const columns = useMemo<ListColumn<Row>[]>(() => {
     const cellOf = (key: string, f: FieldDef) => (value: unknown, row: Row) =>
-      overrides.cells?.[key]?.(value, row) ?? display(key, f, value);
+      overrides.cells?.[key]?.(value, row) ?? display(key, f, shownValue(key, f, row));
     // On a phone: the title, the first choice (a status, a gender) and the actions.
     const phoneField = fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0];
     const list = fields
@@ -242,6 +248,28 @@ export function ResourceScreen({
     return list;
   }, [t, fields, overrides, display, resource, canEdit, pagePath, transitions, move]);
 
+  // A reference filter offers the titles of the rows it may point at.
+  const referenceFilters = useMemo(
+    () =>
+      fields.filter(
+        ([, f]) => f.filter === 'select' && (f.kind === 'reference' || f.kind === 'parent'),
+      ),
+    [fields],
+  );
+  // (`combine` keeps the array the same while the options are: the filters are not rebuilt.)
+  const referenceItems = useQueries({
+    queries: referenceFilters.map(([, f]) => {
+      const to = f.kind === 'parent' ? resource.name : f.to!;
+      return {
+        queryKey: [`/admin/${to}`, 'options', ''],
+        queryFn: () =>
+          request<{ items: { id: number; title: string }[] }>(`/admin/${to}/options`, {}),
+        staleTime: 30_000,
+      };
+    }),
+    combine: (results) => results.map((q) => q.data?.items),
+  });
+
   const filters = useMemo<ListFilter[]>(() => {
     const list: ListFilter[] = [];
     if (resource.keyword?.length)
@@ -273,12 +301,20 @@ export function ResourceScreen({
             }),
           })),
         });
+      const pointing = referenceFilters.findIndex(([k]) => k === key);
+      if (pointing >= 0)
+        list.push({
+          type: 'select',
+          name: key,
+          label,
+          options: (referenceItems[pointing] ?? []).map((o) => ({ value: o.id, label: o.title })),
+        });
       if (f.filter === 'tag')
         list.push({ type: 'text', name: key, label, width: 120, maxLength: f.itemMax ?? 20 });
       if (f.filter === 'range') list.push({ type: 'dateRange', name: rangeParam(key), label });
     }
     return list;
-  }, [t, fields, resource.keyword]);
+  }, [t, fields, resource.keyword, referenceFilters, referenceItems]);
 
   const Section = overrides.sections?.detail;
   const Toolbar = overrides.toolbar;
@@ -325,7 +361,7 @@ export function ResourceScreen({
                 .map(([key, f]) => (
                   <Descriptions.Item key={key} label={t(`fields.${key}`)}>
                     {overrides.cells?.[key]?.(viewing[key], viewing) ??
-                      display(key, f, viewing[key])}
+                      display(key, f, shownValue(key, f, viewing))}
                   </Descriptions.Item>
                 ))}
             </Descriptions>

@@ -1,0 +1,311 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Divider,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ATTRIBUTES_MAX,
+  combinations,
+  optionsLabel,
+  type VariantsResult,
+} from '../../../shared/goods';
+import { ApiError, request } from '../../api/request';
+import { translateMessage } from '../../i18n/server-messages';
+import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+
+type Attribute = { name: string; values: string[] };
+type Row = {
+  key: string;
+  options: Record<string, string>;
+  sellerSku: string;
+  upc: string;
+  cost: string;
+  price: string;
+  stock: number;
+  weight: number;
+};
+type Fill = Partial<Pick<Row, 'cost' | 'price' | 'stock' | 'weight'>>;
+
+const keyOf = (options: Record<string, string>) =>
+  JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+const blank = (options: Record<string, string>): Row => ({
+  key: keyOf(options),
+  options,
+  sellerSku: '',
+  upc: '',
+  cost: '0.00',
+  price: '0.00',
+  stock: 0,
+  weight: 0,
+});
+
+// Enter in a cell must not save the goods' form around the grid.
+const keepEnter = (event: KeyboardEvent) => {
+  if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
+    event.preventDefault();
+};
+
+/**
+ * The goods' variants on its page: attributes (colour, size…) make the grid of every combination;
+ * each row has its seller SKU, UPC/EAN from the pool, cost, price, stock and weight, and a column
+ * can be filled for every row at once. Saved on its own, after the goods exists.
+ */
+function Variants({ row }: { row: ResourceRow | null }) {
+  const { t } = useTranslation('goods');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const id = row?.id;
+  const saved = useQuery({
+    queryKey: ['/admin/goods', 'variants', id],
+    queryFn: () => request<VariantsResult>('/admin/goods/variants', { goodsId: id }),
+    enabled: !!id,
+  });
+  const [attributes, setAttributes] = useState<Attribute[]>([]);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [fill, setFill] = useState<Fill>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!saved.data) return;
+    setAttributes(saved.data.attributes);
+    setRows(
+      saved.data.variants.length > 0
+        ? saved.data.variants.map((v) => ({ ...v, key: keyOf(v.options) }))
+        : [blank({})],
+    );
+  }, [saved.data]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      request<{ variants: number }>(
+        '/admin/goods/variants/save',
+        {
+          goodsId: id,
+          attributes,
+          variants: rows.map(({ key: _k, ...v }) => v),
+        },
+        { silent: true },
+      ),
+    onSuccess: () => {
+      setErrors({});
+      void message.success(t('variants.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['/admin/goods'] });
+    },
+    onError: (error) => {
+      const fields =
+        error instanceof ApiError
+          ? ((error.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [])
+          : [];
+      setErrors(Object.fromEntries(fields.map((f) => [f.field, translateMessage(f.message)])));
+      void message.error(translateMessage(fields[0]?.message ?? (error as Error).message));
+    },
+  });
+
+  /** The grid made again from the attributes: rows that stay keep what was typed in them. */
+  function regenerate() {
+    const usable = attributes.filter((a) => a.name.trim() && a.values.length > 0);
+    const kept = new Map(rows.map((r) => [r.key, r]));
+    setAttributes(usable);
+    setRows(combinations(usable).map((options) => kept.get(keyOf(options)) ?? blank(options)));
+    setErrors({});
+  }
+  const change = (index: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const errorAt = (index: number, field: string) => errors[`variants.${index}.${field}`];
+
+  const columns = ((): TableColumnsType<Row> => {
+    const cell = (field: 'sellerSku' | 'upc', width: number, maxLength: number) => ({
+      title: t(`variants.${field}`),
+      dataIndex: field,
+      width,
+      render: (value: string, _: Row, index: number) => (
+        <Input
+          value={value}
+          maxLength={maxLength}
+          status={errorAt(index, field) ? 'error' : undefined}
+          title={errorAt(index, field)}
+          aria-label={`${t(`variants.${field}`)} ${index + 1}`}
+          onChange={(e) => change(index, { [field]: e.target.value })}
+        />
+      ),
+    });
+    const number = (field: 'cost' | 'price' | 'stock' | 'weight', width: number) => ({
+      title: t(`variants.${field}`),
+      dataIndex: field,
+      width,
+      render: (value: string | number, _: Row, index: number) => (
+        <InputNumber
+          value={value}
+          min={0}
+          stringMode={field === 'cost' || field === 'price'}
+          precision={field === 'cost' || field === 'price' ? 2 : 0}
+          status={errorAt(index, field) ? 'error' : undefined}
+          aria-label={`${t(`variants.${field}`)} ${index + 1}`}
+          style={{ width: '100%' }}
+          onChange={(v) =>
+            change(index, {
+              [field]: field === 'cost' || field === 'price' ? String(v ?? '0') : Number(v ?? 0),
+            })
+          }
+        />
+      ),
+    });
+    return [
+      {
+        title: t('variants.options'),
+        key: 'options',
+        width: 140,
+        fixed: 'left',
+        render: (_: unknown, r: Row) =>
+          attributes.length > 0 ? (
+            <Tag>{optionsLabel(r.options, attributes)}</Tag>
+          ) : (
+            t('variants.single')
+          ),
+      },
+      cell('sellerSku', 180, 40),
+      cell('upc', 160, 13),
+      number('cost', 120),
+      number('price', 120),
+      number('stock', 100),
+      number('weight', 110),
+    ];
+  })();
+
+  if (!id)
+    return (
+      <>
+        <Divider titlePlacement="start">{t('variants.title')}</Divider>
+        <Alert type="info" showIcon title={t('variants.saveFirst')} style={{ marginBottom: 24 }} />
+      </>
+    );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps Enter from submitting the form.
+    <div onKeyDown={keepEnter}>
+      <Divider titlePlacement="start">{t('variants.title')}</Divider>
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        {attributes.map((a, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs edited in place by position.
+          <Space key={i} wrap>
+            <Input
+              value={a.name}
+              placeholder={t('variants.attributeName')}
+              aria-label={`${t('variants.attributeName')} ${i + 1}`}
+              maxLength={20}
+              style={{ width: 180 }}
+              onChange={(e) =>
+                setAttributes((all) =>
+                  all.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                )
+              }
+            />
+            <Select
+              mode="tags"
+              open={false}
+              value={a.values}
+              placeholder={t('variants.attributeValues')}
+              aria-label={`${t('variants.attributeValues')} ${i + 1}`}
+              tokenSeparators={[',', '，']}
+              style={{ minWidth: 320 }}
+              onChange={(values: string[]) =>
+                setAttributes((all) => all.map((x, j) => (j === i ? { ...x, values } : x)))
+              }
+            />
+            <Button
+              icon={<DeleteOutlined />}
+              aria-label={`${t('translation:kit.delete')} ${a.name}`}
+              onClick={() => setAttributes((all) => all.filter((_, j) => j !== i))}
+            />
+          </Space>
+        ))}
+        <Space wrap>
+          {attributes.length < ATTRIBUTES_MAX && (
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setAttributes((all) => [...all, { name: '', values: [] }])}
+            >
+              {t('variants.addAttribute')}
+            </Button>
+          )}
+          <Button onClick={regenerate}>{t('variants.generate')}</Button>
+        </Space>
+        <Space wrap title={t('variants.fillHint')}>
+          {(['cost', 'price', 'stock', 'weight'] as const).map((field) => (
+            <InputNumber
+              key={field}
+              min={0}
+              stringMode={field === 'cost' || field === 'price'}
+              precision={field === 'cost' || field === 'price' ? 2 : 0}
+              placeholder={t(`variants.${field}`)}
+              aria-label={`${t('variants.fillAll')} ${t(`variants.${field}`)}`}
+              value={fill[field] ?? null}
+              style={{ width: 130 }}
+              onChange={(v) => setFill((f) => ({ ...f, [field]: v ?? undefined }))}
+            />
+          ))}
+          <Button
+            onClick={() =>
+              setRows((all) =>
+                all.map((r) => ({
+                  ...r,
+                  ...Object.fromEntries(
+                    Object.entries(fill)
+                      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+                      .map(([k, v]) => [k, k === 'cost' || k === 'price' ? String(v) : Number(v)]),
+                  ),
+                })),
+              )
+            }
+          >
+            {t('variants.fillAll')}
+          </Button>
+        </Space>
+        <Table<Row>
+          rowKey="key"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={saved.isFetching}
+          pagination={false}
+          scroll={{ x: 930 }}
+        />
+        {Object.keys(errors).length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            title={Object.entries(errors)
+              .map(([path, text]) => {
+                const at = /^variants\.(\d+)\./.exec(path);
+                const r = at ? rows[Number(at[1])] : undefined;
+                return r
+                  ? `${optionsLabel(r.options, attributes) || t('variants.single')}：${text}`
+                  : text;
+              })
+              .join('；')}
+          />
+        )}
+        <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
+          {t('variants.save')}
+        </Button>
+      </Space>
+      <Divider />
+    </div>
+  );
+}
+
+export default {
+  sections: { form: Variants },
+} satisfies ResourceOverrides;
