@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import {
   type CSSProperties,
   lazy,
@@ -16,7 +16,6 @@ import {
   type FieldDef,
   fieldEntries,
   has,
-  inDetail,
   inList,
   type ResourceDef,
   rangeParam,
@@ -35,8 +34,10 @@ import { ViewDrawer } from './view-drawer';
 
 export type { ResourceOverrides } from './resource-overrides';
 
-// The form (and its pickers and editor) loads when a drawer first opens, not with the list.
+// The form (and its pickers and editor) and the detail load when a drawer first opens, not with
+// the list.
 const ResourceForm = lazy(() => import('./resource-form'));
+const ResourceDetail = lazy(() => import('./resource-detail'));
 
 /** A title cell: one line, cut with an ellipsis past 320 px and named in full by its title. */
 const TITLE_STYLE: CSSProperties = {
@@ -280,7 +281,6 @@ export function ResourceScreen({
     return list;
   }, [t, fields, resource.keyword]);
 
-  const Section = overrides.sections?.detail;
   const Toolbar = overrides.toolbar;
   return (
     <>
@@ -318,19 +318,14 @@ export function ResourceScreen({
         title={viewing ? String(viewing[resource.titleField]) : undefined}
       >
         {viewing && (
-          <>
-            <Descriptions column={1} bordered size="small">
-              {fields
-                .filter(([, f]) => inDetail(f))
-                .map(([key, f]) => (
-                  <Descriptions.Item key={key} label={t(`fields.${key}`)}>
-                    {overrides.cells?.[key]?.(viewing[key], viewing) ??
-                      display(key, f, viewing[key])}
-                  </Descriptions.Item>
-                ))}
-            </Descriptions>
-            {Section && <Section row={viewing} />}
-          </>
+          <Suspense fallback={null}>
+            <ResourceDetail
+              resource={resource}
+              overrides={overrides}
+              row={viewing}
+              display={display}
+            />
+          </Suspense>
         )}
       </ViewDrawer>
       <FormDrawer
