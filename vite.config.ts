@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdTableWithoutColumnFilters } from './scripts/antd-table-without-column-filters.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { shellChunks } from './scripts/shell-chunk.ts';
 
@@ -12,7 +13,12 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // The chunks that run on the way from the login page to the dashboard: compiled ahead (V8).
-  plugins: [react(), chunks.plugin, compileHints(['framework', 'shell', 'dashboard-page'])],
+  plugins: [
+    react(),
+    chunks.plugin,
+    compileHints(['framework', 'shell', 'dashboard-page']),
+    antdTableWithoutColumnFilters(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

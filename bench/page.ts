@@ -111,7 +111,7 @@ interface TabView {
 }
 const TAB_VIEWS: TabView[] = [
   { path: '/dashboard', shown: 'h4' },
-  { path: '/article-news', shown: '.data-table table' },
+  { path: '/article-news', shown: '.ant-table table' },
 ];
 
 /** A tab switch: ours, and the browser's share of it. */

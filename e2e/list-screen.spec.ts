@@ -53,7 +53,8 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
     'aria-current',
     'page',
   );
-  await pager.getByRole('combobox', { name: '每页条数' }).selectOption('50');
+  await pager.getByRole('combobox', { name: '每页条数' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '50 条/页' }).click();
   await expect(rows(page)).toHaveCount(25);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page).toHaveURL(/pageSize=50/);
@@ -65,21 +66,22 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
     'aria-sort',
     'descending',
   );
-  await titleHeader.getByRole('button').click();
+  await titleHeader.click();
   await expect(page).toHaveURL(/sort=title&order=asc/);
   await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(titles(page).first()).toHaveText('文章 01');
-  await titleHeader.getByRole('button').click();
+  await titleHeader.click();
   // Descending is the default order, so the address names the sort alone.
   await expect(page).toHaveURL(/sort=title$/);
   await expect(titles(page).first()).toHaveText('文章 25');
-  await titleHeader.getByRole('button').click();
+  await titleHeader.click();
   await expect(page).not.toHaveURL(/sort=/);
   await expect(titleHeader).toHaveAttribute('aria-sort', 'none');
 
   // Filters: a choice, then text submitted with Enter; both survive a reload.
   const filters = page.getByRole('search', { name: '筛选' });
-  await filters.getByRole('combobox', { name: '状态' }).selectOption({ label: '草稿' });
+  await filters.getByRole('combobox', { name: '状态' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '草稿' }).click();
   await filters.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/status=draft/);
   await expect(rows(page)).toHaveCount(8);
@@ -89,7 +91,7 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   await page.reload();
   await expect(rows(page)).toHaveCount(3);
   await expect(filters.getByRole('searchbox', { name: '关键词' })).toHaveValue('文章 1');
-  await expect(filters.getByRole('combobox', { name: '状态' })).toHaveValue('draft');
+  await expect(filters.locator('.ant-select').filter({ hasText: '草稿' })).toHaveCount(1);
 
   // A date range (antd's RangePicker, typed into): nothing was created in 2020; everything
   // between 2020 and 2099.

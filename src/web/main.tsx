@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './app/prerender';
 import { Root } from './app/root';
-import { muteUnusedTransitionEvents } from './app/transition-events';
 import { i18nReady } from './i18n';
+import { muteUnusedTransitionEvents } from './kit/transition-events';
 import { captureGlobalErrors } from './stores/error-log';
 
 if (import.meta.env.PROD) captureGlobalErrors();

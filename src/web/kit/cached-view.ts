@@ -10,7 +10,8 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { type Location, UNSAFE_DataRouterContext } from 'react-router';
+import type { Location } from 'react-router';
+import { useDataRouter } from './router-internals';
 
 /**
  * Whether the cached view around a component is the one shown. Views left for another tab stay
@@ -32,7 +33,7 @@ export const ViewLocation = createContext<Location | undefined>(undefined);
 
 /** Navigates to an absolute path in the app; stable, and not run again on navigation. */
 export function useAppNavigate() {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
   return useCallback(
     (to: string, options?: { replace?: boolean }) => {
       if (router) void router.navigate(to, options);

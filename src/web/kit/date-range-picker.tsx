@@ -1,7 +1,7 @@
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
+import { setDayjsLocale } from './dayjs-locale';
 
 const DAY = 'YYYY-MM-DD';
 const hidden = {
@@ -13,30 +13,29 @@ const hidden = {
 } as const;
 
 /**
- * A list filter's date range: antd's RangePicker in the UI's language (its own chunk, fetched
- * with a filter bar that has a date range). Kept as `YYYY-MM-DD,YYYY-MM-DD`; the two days are put
- * in order, whichever is picked first.
+ * A list filter's date range: antd's RangePicker in the UI's language, a form control (value and
+ * onChange from its Form.Item). Kept as `YYYY-MM-DD,YYYY-MM-DD`; the two days are put in order,
+ * whichever is picked first; one end may stay empty.
  */
 export default function DateRangePicker({
-  id,
+  id = 'date-range',
   label,
-  value,
+  value = '',
   onChange,
 }: {
-  id: string;
+  id?: string;
   label: string;
-  value: string;
-  onChange(value: string): void;
+  value?: string;
+  onChange?(value: string): void;
 }) {
   const { t, i18n } = useTranslation();
-  // Month and weekday names, and the week's first day, follow the UI's language.
-  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
+  setDayjsLocale(i18n.language);
   const [from = '', to = ''] = value.split(',');
   const day = (text: string) => (text ? dayjs(text, DAY) : null);
   const range: [Dayjs | null, Dayjs | null] | null = from || to ? [day(from), day(to)] : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit an inline filter bar.
-    <span role="group" aria-label={label} className="list-range-picker">
+    <span role="group" aria-label={label} id={id}>
       <label htmlFor={`${id}-from`} style={hidden}>
         {t('kit.from', { label })}
       </label>
@@ -55,7 +54,7 @@ export default function DateRangePicker({
           let texts = [start?.format(DAY) ?? '', end?.format(DAY) ?? ''];
           // A reversed range is put in order.
           if (texts[0] && texts[1] && texts[0] > texts[1]) texts = [texts[1], texts[0]];
-          onChange(texts[0] || texts[1] ? texts.join(',') : '');
+          onChange?.(texts[0] || texts[1] ? texts.join(',') : '');
         }}
       />
     </span>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListFilters, valuesOf } from './list-filters';
 import type { ListFilter } from './list-state';
@@ -33,32 +33,40 @@ describe('valuesOf', () => {
 });
 
 describe('ListFilters', () => {
-  it('shows the list state, searches with what is typed, and follows a new state', () => {
+  it('shows the list state, searches with what is typed, and follows a new state', {
+    timeout: 30_000,
+  }, async () => {
     const onSearch = vi.fn();
     const state = { title: 'tea', createdRange: ['2026-01-01', '2026-01-31'] };
     const { rerender } = render(
       <ListFilters id="t" filters={filters} state={state} onSearch={onSearch} onReset={() => {}} />,
     );
-    const title = screen.getByRole('searchbox', { name: 'Title' }) as HTMLInputElement;
+    // The bar shows once its date pickers are in.
+    const title = (await screen.findByRole(
+      'searchbox',
+      { name: 'Title' },
+      { timeout: 20_000 },
+    )) as HTMLInputElement;
     expect(title.value).toBe('tea');
     const dates = screen.getByRole('group', { name: 'Created' }).querySelectorAll('input');
     expect([...dates].map((input) => input.value)).toEqual(['2026-01-01', '2026-01-31']);
     fireEvent.change(title, { target: { value: 'cups' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Shown' }), {
-      target: { value: 'true' },
-    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Shown' }));
+    fireEvent.click(await screen.findByTitle('Yes'));
     fireEvent.submit(title.closest('form') as HTMLFormElement);
-    expect(onSearch).toHaveBeenCalledWith({
-      title: 'cups',
-      published: true,
-      createdRange: ['2026-01-01', '2026-01-31'],
-    });
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({
+        title: 'cups',
+        published: true,
+        createdRange: ['2026-01-01', '2026-01-31'],
+      }),
+    );
 
     // Back button or Reset: the fields show the list's new state.
     rerender(
       <ListFilters id="t" filters={filters} state={{}} onSearch={onSearch} onReset={() => {}} />,
     );
-    expect(title.value).toBe('');
+    await waitFor(() => expect(title.value).toBe(''));
     const cleared = screen.getByRole('group', { name: 'Created' }).querySelectorAll('input');
     expect([...cleared].map((input) => input.value)).toEqual(['', '']);
   });

@@ -1,10 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Form, Select } from 'antd';
+// The field alone, as the header's search box takes it: the index adds Password, Search and OTP.
+import Input from 'antd/es/input/Input';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterText, type ListFilter, readFilter } from './list-state';
 
-type Draft = Record<string, string>;
+type Draft = Record<string, string | undefined>;
 
 const draftOf = (filters: ListFilter[], state: Record<string, unknown>): Draft =>
   Object.fromEntries(filters.map((filter) => [filter.name, filterText(state[filter.name])]));
@@ -16,52 +18,15 @@ export function valuesOf(filters: ListFilter[], draft: Draft): Record<string, un
   );
 }
 
-// antd's RangePicker (with dayjs and its calendars) is a chunk of its own: only filter bars with a
-// date range fetch it, and the list shows meanwhile (the plain fields below stand in until then).
-const DateRangePicker = lazy(() => import('./date-range-picker'));
-
-/** Two plain date fields: the stand-in while the RangePicker loads (and where it cannot). */
-function NativeDateRange({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
-  const { t } = useTranslation();
-  const [from = '', to = ''] = value.split(',');
-  const set = (nextFrom: string, nextTo: string) =>
-    onChange(nextFrom || nextTo ? `${nextFrom},${nextTo}` : '');
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit an inline filter bar.
-    <span className="list-control list-range" role="group" aria-label={label}>
-      <input
-        type="date"
-        aria-label={t('kit.from', { label })}
-        value={from}
-        max={to || undefined}
-        onChange={(event) => set(event.target.value, to)}
-      />
-      <span aria-hidden className="list-range__arrow">
-        →
-      </span>
-      <input
-        type="date"
-        aria-label={t('kit.to', { label })}
-        value={to}
-        min={from || undefined}
-        onChange={(event) => set(from, event.target.value)}
-      />
-    </span>
-  );
-}
+// antd's RangePicker (with dayjs and its calendars) is a chunk of its own, fetched by the filter
+// bars that have a date range: the bar shows once it is in, with its pickers.
+const loadDateRangePicker = () => import('./date-range-picker');
+const DateRangePicker = lazy(loadDateRangePicker);
 
 /**
- * A list screen's filter bar: native fields in antd's look (no form engine or select to load
- * before the list shows); a date range is antd's RangePicker, fetched alongside. The bar follows the list state, so the back button,
- * a shared link and Reset show what the list is filtered by; Enter searches.
+ * A list screen's filter bar: antd's Form with its inputs, selects and date-range pickers, in the
+ * UI's language. The bar follows the list state, so the back button, a shared link and Reset
+ * show what the list is filtered by; Enter searches.
  */
 export function ListFilters({
   id,
@@ -77,89 +42,68 @@ export function ListFilters({
   onReset(): void;
 }) {
   const { t } = useTranslation();
-  const stateKey = JSON.stringify(draftOf(filters, state));
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filters, state));
+  const [form] = Form.useForm<Draft>();
+  const draft = draftOf(filters, state);
+  const stateKey = JSON.stringify(draft);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is compared by value.
-  useEffect(() => setDraft(draftOf(filters, state)), [stateKey]);
-  const set = (name: string) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  useEffect(() => form.setFieldsValue(draft), [stateKey]);
+  if (filters.some((filter) => filter.type === 'dateRange')) void loadDateRangePicker();
 
   return (
     <search aria-label={t('kit.filters')}>
-      <form
-        className="list-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(valuesOf(filters, draft));
-        }}
-      >
-        {filters.map((filter) => {
-          const fieldId = `${id}-filter-${filter.name}`;
-          const value = draft[filter.name] ?? '';
-          return (
-            <div className="list-filters__item" key={filter.name}>
-              {filter.type === 'dateRange' ? (
-                <span className="list-filters__label">{filter.label}</span>
-              ) : (
-                <label className="list-filters__label" htmlFor={fieldId}>
-                  {filter.label}
-                </label>
-              )}
-              {filter.type === 'text' && (
-                <input
-                  id={fieldId}
+      <Suspense fallback={<div className="list-filters__waiting" />}>
+        <Form<Draft>
+          form={form}
+          name={`${id}-filter`}
+          layout="inline"
+          className="list-filters"
+          initialValues={draft}
+          onFinish={(values) => onSearch(valuesOf(filters, values))}
+        >
+          {filters.map((filter) => (
+            <Form.Item key={filter.name} name={filter.name} label={filter.label}>
+              {filter.type === 'text' ? (
+                <Input
                   type="search"
-                  className="list-control"
                   style={{ width: filter.width ?? 180 }}
                   placeholder={filter.placeholder}
                   maxLength={filter.maxLength ?? 100}
-                  value={value}
-                  onChange={(event) => set(filter.name)(event.target.value)}
                 />
-              )}
-              {filter.type === 'select' && (
-                <select
-                  id={fieldId}
-                  className="list-control list-select"
+              ) : filter.type === 'select' ? (
+                <Select
                   style={{ width: filter.width ?? 120 }}
-                  value={value}
-                  onChange={(event) => set(filter.name)(event.target.value)}
-                >
-                  <option value="">{filter.placeholder ?? t('kit.all')}</option>
-                  {filter.options.map((option) => (
-                    <option key={String(option.value)} value={String(option.value)}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+                  allowClear
+                  placeholder={filter.placeholder ?? t('kit.all')}
+                  // Typed into, it finds a choice by its text.
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={filter.options.map((option) => ({
+                    value: String(option.value),
+                    label: option.label,
+                  }))}
+                />
+              ) : (
+                <DateRangePicker label={filter.label} />
               )}
-              {filter.type === 'dateRange' && (
-                <Suspense
-                  fallback={
-                    <NativeDateRange
-                      label={filter.label}
-                      value={value}
-                      onChange={set(filter.name)}
-                    />
-                  }
-                >
-                  <DateRangePicker
-                    id={fieldId}
-                    label={filter.label}
-                    value={value}
-                    onChange={set(filter.name)}
-                  />
-                </Suspense>
-              )}
-            </div>
-          );
-        })}
-        <div className="list-filters__actions">
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('kit.search')}
-          </Button>
-          <Button onClick={onReset}>{t('kit.reset')}</Button>
-        </div>
-      </form>
+            </Form.Item>
+          ))}
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('kit.search')}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                // What was typed goes too, when the list was not filtered by it yet.
+                form.setFieldsValue(draftOf(filters, {}));
+                onReset();
+              }}
+            >
+              {t('kit.reset')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Suspense>
     </search>
   );
 }

@@ -6,29 +6,44 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, ConfigProvider, Empty, Popover, Space, Tooltip } from 'antd';
-import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  App,
+  Button,
+  Checkbox,
+  Empty,
+  Pagination,
+  type PaginationProps,
+  Popover,
+  Space,
+  Tooltip,
+} from 'antd';
+import {
+  cloneElement,
+  type Key,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListResult } from '../../shared/paging';
+import { type ListResult, PAGE_SIZES } from '../../shared/paging';
 import { request } from '../api/request';
 import { RefetchWhenShown } from './cached-view';
 import { useColumnPrefs } from './column-prefs';
-import { type DataColumn, DataTable } from './data-table';
 import { downloadFile } from './export-file';
 import { LazyResult } from './lazy-result';
 import { ListFilters } from './list-filters';
 import { type ListFilter, listCall, listQueryKey, nextSort, useListState } from './list-state';
+import { type ListColumn, ListTable, type ListTableProps, treeOf } from './list-table';
 import { totalText } from './list-total';
-import { Pager } from './pager';
 import './list-screen.css';
 
 // Shown only while an export runs: loaded then, not with every list.
 const Progress = lazy(() => import('antd/es/progress'));
 
-export type ListColumn<Row> = DataColumn<Row> & {
-  /** Cannot be hidden (e.g. the title or the actions). */
-  locked?: boolean;
-};
+export type { ListColumn, RowMove } from './list-table';
 
 export interface ListScreenProps<Row> {
   /** Identifies the screen for remembered column choices. */
@@ -54,7 +69,19 @@ export interface ListScreenProps<Row> {
   bulkActions?: { key: string; label: string; run(ids: Key[]): Promise<unknown> }[];
   /** What a row is called in confirmations ("article"). */
   noun?: string;
+  /** The rows form a tree by this key of each row (its parent's key); see ListTable's `tree`. */
+  parentKey?: keyof Row & string;
+  /** What else antd's Table does for the areas: expandable rows, row drag, editable cells. */
+  table?: Pick<ListTableProps<Row>, 'tree' | 'expandable' | 'onMove' | 'components'>;
 }
+
+const PAGER_LABELS = {
+  page: 'kit.pageN',
+  prev: 'kit.prevPage',
+  next: 'kit.nextPage',
+  'jump-prev': 'kit.back5',
+  'jump-next': 'kit.on5',
+} as const;
 
 /**
  * The list screen of every business area: filters, server-side sort and pagination with the
@@ -64,7 +91,6 @@ export interface ListScreenProps<Row> {
 export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Row>) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
-  const { componentSize } = ConfigProvider.useConfig();
   const queryClient = useQueryClient();
   const fixed = props.fixed ?? {};
   const { filters = [], columns, defaultSort, defaultOrder } = props;
@@ -170,23 +196,21 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             key={key}
             style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '2px 0' }}
           >
-            <label className="list-columns__choice">
-              <input
-                type="checkbox"
-                className="data-table__check"
-                checked={!prefs.hidden.includes(key)}
-                disabled={column.locked}
-                onChange={(event) =>
-                  save({
-                    ...prefs,
-                    hidden: event.target.checked
-                      ? prefs.hidden.filter((k) => k !== key)
-                      : [...prefs.hidden, key],
-                  })
-                }
-              />
+            <Checkbox
+              style={{ flex: 1 }}
+              checked={!prefs.hidden.includes(key)}
+              disabled={column.locked}
+              onChange={(event) =>
+                save({
+                  ...prefs,
+                  hidden: event.target.checked
+                    ? prefs.hidden.filter((k) => k !== key)
+                    : [...prefs.hidden, key],
+                })
+              }
+            >
               {column.title as ReactNode}
-            </label>
+            </Checkbox>
             <Button
               size="small"
               type="text"
@@ -236,9 +260,26 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   }
 
   const total = list.data?.total ?? 0;
+  const items = list.data?.items ?? [];
+  const rows = props.parentKey ? treeOf(items, rowKey, props.parentKey) : items;
+  /**
+   * antd's page items, named for a screen reader ("第 2 页") and the current one marked. The item
+   * (its <li>) takes the press and the focus; what it holds says what it is.
+   */
+  const pagerItem: PaginationProps['itemRender'] = (page, type, element) =>
+    cloneElement(element as ReactElement<Record<string, unknown>>, {
+      ...(type === 'page'
+        ? {
+            role: 'button',
+            'aria-current': page === state.page ? 'page' : undefined,
+          }
+        : {}),
+      'aria-label': t(PAGER_LABELS[type], { n: page }),
+    });
+
   const filtersActive = filters.some((filter) => state[filter.name] !== undefined);
   return (
-    <div className={`list-screen list-screen--${componentSize ?? 'middle'}`}>
+    <div className="list-screen">
       <RefetchWhenShown queryKey={queryKey} />
       {filters.length > 0 && (
         <section className="list-panel">
@@ -322,13 +363,12 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             </Popover>
           </Space>
         </div>
-        <DataTable<Row>
+        <ListTable<Row>
           label={props.title}
           rowKey={rowKey}
           columns={shown}
-          rows={list.data?.items ?? []}
+          rows={rows}
           loading={list.isFetching}
-          size={componentSize}
           sort={{ key: state.sort, order: state.order }}
           onSort={(column) => {
             if (!column.sortKey) return;
@@ -350,18 +390,27 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
               <Empty description={t('kit.empty')} />
             )
           }
+          {...props.table}
+          tree={props.table?.tree ?? (props.parentKey ? {} : undefined)}
         />
         {total > 0 && (
-          <Pager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={total}
-            totalText={totalText(total, list.data?.totalExact !== false, t, i18n.language)}
-            onChange={(page, pageSize) => {
-              setSelected([]);
-              update({ page, pageSize });
-            }}
-          />
+          <nav aria-label={t('kit.pagination')} className="list-pager">
+            <Pagination
+              align="end"
+              current={state.page}
+              pageSize={state.pageSize}
+              total={total}
+              pageSizeOptions={PAGE_SIZES as unknown as number[]}
+              showSizeChanger={{ 'aria-label': t('kit.pageSize') }}
+              showTotal={() => totalText(total, list.data?.totalExact !== false, t, i18n.language)}
+              itemRender={pagerItem}
+              onChange={(page, pageSize) => {
+                setSelected([]);
+                // A new page size starts again from the first page.
+                update({ page: pageSize === state.pageSize ? page : 1, pageSize });
+              }}
+            />
+          </nav>
         )}
       </section>
     </div>

@@ -15,6 +15,7 @@ import {
 import { emptyValue, inputSchema } from '../../shared/resource-schema';
 import { request } from '../api/request';
 import { translateMessage } from '../i18n/server-messages';
+import { setDayjsLocale } from './dayjs-locale';
 import { showSaveError } from './form-rules';
 import { ImagesUpload, ImageUpload } from './image-upload';
 import { ParentSelect, ReferenceSelect } from './reference-select';
@@ -169,7 +170,9 @@ export default function ResourceForm({
   footer?: boolean;
   onSaving?(saving: boolean): void;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t, i18n } = useTranslation(resource.name);
+  // The date pickers' month and weekday names follow the UI's language.
+  setDayjsLocale(i18n.language);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ResourceDef } from '../../shared/resource';
+import type { FieldDef, ResourceDef } from '../../shared/resource';
 
 /** A row of a resource as its calls answer it. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
@@ -32,3 +32,9 @@ export interface ResourceOverrides {
 
 /** A resource form's name: its `<form id>`, which a drawer's Save button submits. */
 export const formName = (resource: ResourceDef, id?: number) => `${resource.name}-${id ?? 'new'}`;
+
+/** What a cell shows of a field: a reference's title (the row's `labels`), else its value. */
+export const shownValue = (key: string, f: FieldDef, row: ResourceRow) =>
+  f.kind === 'reference' || f.kind === 'parent'
+    ? (row.labels as Record<string, string | null> | undefined)?.[key]
+    : row[key];

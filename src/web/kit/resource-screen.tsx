@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import {
   type CSSProperties,
   lazy,
@@ -16,7 +16,6 @@ import {
   type FieldDef,
   fieldEntries,
   has,
-  inDetail,
   inList,
   type ResourceDef,
   rangeParam,
@@ -29,14 +28,21 @@ import { useAppNavigate, ViewLink } from './cached-view';
 import { FormDrawer } from './form-drawer';
 import { type ListColumn, ListScreen } from './list-screen';
 import type { ListFilter } from './list-state';
-import { formName, type ResourceOverrides, type ResourceRow as Row } from './resource-overrides';
+import {
+  formName,
+  type ResourceOverrides,
+  type ResourceRow as Row,
+  shownValue,
+} from './resource-overrides';
 import { Thumbnail } from './thumbnail';
 import { ViewDrawer } from './view-drawer';
 
 export type { ResourceOverrides } from './resource-overrides';
 
-// The form (and its pickers and editor) loads when a drawer first opens, not with the list.
+// The form (and its pickers and editor) and the detail load when a drawer first opens, not with
+// the list.
 const ResourceForm = lazy(() => import('./resource-form'));
+const ResourceDetail = lazy(() => import('./resource-detail'));
 
 /** A title cell: one line, cut with an ellipsis past 320 px and named in full by its title. */
 const TITLE_STYLE: CSSProperties = {
@@ -47,12 +53,6 @@ const TITLE_STYLE: CSSProperties = {
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
 };
-
-/** What a cell shows of a field: a reference's title (its `labels`), else the value. */
-const shownValue = (key: string, f: FieldDef, row: Row) =>
-  f.kind === 'reference' || f.kind === 'parent'
-    ? (row.labels as Record<string, string | null> | undefined)?.[key]
-    : row[key];
 
 const time = (v: unknown) => (v ? parseTime(v as string, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -316,7 +316,6 @@ export function ResourceScreen({
     return list;
   }, [t, fields, resource.keyword, referenceFilters, referenceItems]);
 
-  const Section = overrides.sections?.detail;
   const Toolbar = overrides.toolbar;
   return (
     <>
@@ -354,19 +353,14 @@ export function ResourceScreen({
         title={viewing ? String(viewing[resource.titleField]) : undefined}
       >
         {viewing && (
-          <>
-            <Descriptions column={1} bordered size="small">
-              {fields
-                .filter(([, f]) => inDetail(f))
-                .map(([key, f]) => (
-                  <Descriptions.Item key={key} label={t(`fields.${key}`)}>
-                    {overrides.cells?.[key]?.(viewing[key], viewing) ??
-                      display(key, f, shownValue(key, f, viewing))}
-                  </Descriptions.Item>
-                ))}
-            </Descriptions>
-            {Section && <Section row={viewing} />}
-          </>
+          <Suspense fallback={null}>
+            <ResourceDetail
+              resource={resource}
+              overrides={overrides}
+              row={viewing}
+              display={display}
+            />
+          </Suspense>
         )}
       </ViewDrawer>
       <FormDrawer

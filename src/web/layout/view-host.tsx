@@ -1,26 +1,10 @@
-import {
-  type ContextType,
-  type CSSProperties,
-  memo,
-  Suspense,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  type Location,
-  matchPath,
-  Navigate,
-  NavigationType,
-  UNSAFE_LocationContext,
-  UNSAFE_RouteContext,
-  useLocation,
-} from 'react-router';
+import { type CSSProperties, memo, Suspense, useMemo, useRef, useState } from 'react';
+import { type Location, Navigate, useLocation } from 'react-router';
 import { LoadingWithProgress } from '../app/progress';
 import type { ScreenRoute } from '../app/route-index';
 import { screens } from '../app/screens';
 import { ViewLocation, ViewShown } from '../kit/cached-view';
+import { PinnedRoute, routeMatchAt, useRouteMatch } from '../kit/router-internals';
 import { useTagsView } from '../stores/tags-view';
 import { ForbiddenView } from './forbidden-view';
 import { ScreenBoundary } from './screen-boundary';
@@ -119,8 +103,7 @@ function sameView(view: MountedView, entry: ScreenRoute, location: Location): bo
 /**
  * One view's screen; its props change only when its route or its own location does. The router's
  * location and route contexts change on every navigation, so each view gets them pinned instead:
- * its own location, and the enclosing route's match as it was when the view opened (react-router's
- * UNSAFE_ contexts, the ones <Routes location> itself provides).
+ * its own location, and the enclosing route's match as it was when the view opened.
  */
 const CachedView = memo(function CachedView({
   route,
@@ -129,19 +112,12 @@ const CachedView = memo(function CachedView({
   route: ScreenRoute['route'];
   location: Location;
 }) {
-  const enclosing = useContext(UNSAFE_RouteContext);
+  const enclosing = useRouteMatch();
   const [parent] = useState(enclosing);
-  const locationContext = useMemo(
-    () => ({ location, navigationType: NavigationType.Pop }),
-    [location],
-  );
-  const routeContext = useMemo(
-    () => viewRouteContext(parent, route, location),
-    [parent, route, location],
-  );
+  const match = useMemo(() => routeMatchAt(parent, route, location), [parent, route, location]);
   const content = useMemo(() => {
     const Screen = screens[route.name];
-    if (!Screen || !routeContext) return null;
+    if (!Screen || !match) return null;
     return (
       <ScreenBoundary>
         <Suspense fallback={<LoadingWithProgress />}>
@@ -149,43 +125,14 @@ const CachedView = memo(function CachedView({
         </Suspense>
       </ScreenBoundary>
     );
-  }, [route, routeContext]);
+  }, [route, match]);
   // The contexts' values are made once per location, not per render. On every navigation React
   // runs again each reader of the router's contexts, past the providers here (its lazy context
   // propagation does not stop at them); a reader that finds the same values here keeps its
   // output. <Routes location> made new values each time, so every open screen rendered again.
   return (
-    <UNSAFE_LocationContext.Provider value={locationContext}>
-      <UNSAFE_RouteContext.Provider value={routeContext ?? parent}>
-        <ViewLocation.Provider value={location}>{content}</ViewLocation.Provider>
-      </UNSAFE_RouteContext.Provider>
-    </UNSAFE_LocationContext.Provider>
+    <PinnedRoute location={location} match={match ?? parent}>
+      <ViewLocation.Provider value={location}>{content}</ViewLocation.Provider>
+    </PinnedRoute>
   );
 });
-
-type RouteContextValue = ContextType<typeof UNSAFE_RouteContext>;
-
-/**
- * The route context <Routes location><Route path /></Routes> would give the view's screen: the
- * enclosing matches and this route's match for the view's location (its params, and the
- * pathnames that relative links resolve against). Undefined when the location does not match.
- */
-export function viewRouteContext(
-  parent: RouteContextValue,
-  route: ScreenRoute['route'],
-  location: Location,
-): RouteContextValue | undefined {
-  const match = matchPath({ path: route.path, end: true }, location.pathname);
-  if (!match) return undefined;
-  const last = parent.matches[parent.matches.length - 1];
-  const matches = [
-    ...parent.matches,
-    {
-      params: { ...(last?.params ?? {}), ...match.params },
-      pathname: match.pathname,
-      pathnameBase: match.pathnameBase,
-      route: { id: `view:${route.name}`, path: route.path },
-    },
-  ];
-  return { outlet: null, matches, isDataRoute: false };
-}
