@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
 import {
   type CSSProperties,
@@ -256,18 +256,20 @@ export function ResourceScreen({
       ),
     [fields],
   );
-  // (`combine` keeps the array the same while the options are: the filters are not rebuilt.)
-  const referenceItems = useQueries({
-    queries: referenceFilters.map(([, f]) => {
-      const to = f.kind === 'parent' ? resource.name : f.to!;
-      return {
-        queryKey: [`/admin/${to}`, 'options', ''],
-        queryFn: () =>
-          request<{ items: { id: number; title: string }[] }>(`/admin/${to}/options`, {}),
-        staleTime: 30_000,
-      };
-    }),
-    combine: (results) => results.map((q) => q.data?.items),
+  // One query for them all (useQueries would add TanStack's QueriesObserver to every list).
+  const { data: referenceItems } = useQuery({
+    queryKey: [`/admin/${resource.name}`, 'filter-options'],
+    queryFn: () =>
+      Promise.all(
+        referenceFilters.map(([, f]) =>
+          request<{ items: { id: number; title: string }[] }>(
+            `/admin/${f.kind === 'parent' ? resource.name : f.to}/options`,
+            {},
+          ).then((answer) => answer.items),
+        ),
+      ),
+    enabled: referenceFilters.length > 0,
+    staleTime: 30_000,
   });
 
   const filters = useMemo<ListFilter[]>(() => {
@@ -307,7 +309,7 @@ export function ResourceScreen({
           type: 'select',
           name: key,
           label,
-          options: (referenceItems[pointing] ?? []).map((o) => ({ value: o.id, label: o.title })),
+          options: (referenceItems?.[pointing] ?? []).map((o) => ({ value: o.id, label: o.title })),
         });
       if (f.filter === 'tag')
         list.push({ type: 'text', name: key, label, width: 120, maxLength: f.itemMax ?? 20 });
