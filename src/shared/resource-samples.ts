@@ -39,6 +39,6 @@ export function invalidValues(f: FieldDef): unknown[] {
         ['x'.repeat((f.itemMax ?? 20) + 1)],
       ];
     case 'secret':
-      return [42];
+      return [42, ...(f.required ? [''] : [])];
   }
 }

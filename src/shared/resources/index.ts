@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource';
+import { account } from './account';
 import { article } from './article';
 import { customer } from './customer';
 import { goodsKeywords } from './goods-keywords';
@@ -19,4 +20,5 @@ export const resources: readonly ResourceDef[] = [
   goodsUpc,
   goodsSetting,
   help,
+  account,
 ];
