@@ -39,7 +39,7 @@ export function invalidValues(f: FieldDef): unknown[] {
         ['x'.repeat((f.itemMax ?? 20) + 1)],
       ];
     case 'secret':
-      return [42];
+      return [42, ...(f.required ? [''] : [])];
     case 'reference':
     case 'parent':
       // Not an id, and an id of no row the merchant has.

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { dateRange, idParam, idsParam, listParams, listResult, optionalText } from './list';
 import {
+  checksOf,
   type FieldDef,
   fieldEntries,
   fieldsWhere,
   inImport,
   isMasked,
+  isUpdatable,
   isWritable,
   type ResourceDef,
   rangeParam,
@@ -110,17 +112,19 @@ function fieldRule(f: FieldDef): z.ZodType {
   switch (f.kind) {
     case 'text': {
       let rule: z.ZodType<string> = textOf(f.max ?? 200);
-      const { pattern, rule: check } = f;
+      const { pattern } = f;
       if (pattern) rule = rule.refine((v) => v === '' || pattern.regex.test(v), pattern.message);
-      if (check) rule = rule.refine((v) => v === '' || check.test(v), check.message);
-      return rule;
+      return withChecks(rule, f);
     }
     case 'longText':
       return textOf(f.max ?? 2000);
     case 'richText':
       return textOf(f.max ?? 200_000);
-    case 'secret':
-      return z.string().max(f.max ?? 500, `At most ${f.max ?? 500} characters`);
+    case 'secret': {
+      // Not trimmed: a password's spaces are its own.
+      const rule = z.string().max(f.max ?? 500, `At most ${f.max ?? 500} characters`);
+      return withChecks(f.required ? rule.min(1, REQUIRED) : rule, f);
+    }
     case 'phone':
       return z.string().trim().regex(PHONE, 'Not a phone number').or(z.literal(''));
     case 'integer':
@@ -163,6 +167,14 @@ function fieldRule(f: FieldDef): z.ZodType {
         .transform((list) => [...new Set(list)]);
     }
   }
+}
+
+/** A text's own checks (`rule`), each reported when it fails; blank is left to `required`. */
+function withChecks(rule: z.ZodType<string>, f: FieldDef): z.ZodType<string> {
+  let checked = rule;
+  for (const check of checksOf(f))
+    checked = checked.refine((v) => v === '' || check.test(v), check.message);
+  return checked;
 }
 
 /** What a field answers with. */
@@ -215,7 +227,18 @@ function derive(resource: ResourceDef) {
       }),
     );
   const create = z.object({ ...shapeOf(writable), ...variant });
-  const update = create.extend({ id: z.coerce.number().int().positive() });
+  // An update changes what it names: a field left out keeps its value, and so does a secret left
+  // empty; fields given on create only are not taken.
+  const update = z.object({
+    ...Object.fromEntries(
+      fieldsWhere(resource, isUpdatable).map((key) => {
+        const f = fields[key]!;
+        return [key, inputSchema(f.kind === 'secret' ? { ...f, required: false } : f).optional()];
+      }),
+    ),
+    ...variant,
+    id: z.coerce.number().int().positive(),
+  });
   const visible = fieldEntries(resource).filter(([, f]) => f.kind !== 'secret');
   const pointing = referenceFields(resource).length > 0 ? { labels } : {};
   const entity = z.object({

@@ -29,6 +29,12 @@ export type FieldKind =
 /** How a list filters on a field: text search, one choice, tag contained, a date range. */
 export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
 
+/** A check a text must pass, and what to say when it does not. */
+export interface FieldRule {
+  test(value: string): boolean;
+  message: string;
+}
+
 export interface FieldOptions {
   /** Must be given on create (and not blank). */
   required?: boolean;
@@ -42,14 +48,27 @@ export interface FieldOptions {
   scale?: number;
   /** Text: most bytes in UTF-8 (a marketplace counts search terms in bytes, not characters). */
   maxBytes?: number;
-  /** Text: a check it must pass beyond its pattern (a barcode's check digit), and why not. */
-  rule?: { test(value: string): boolean; message: string };
+  /**
+   * Text and secret: checks a value must pass beyond its pattern (a barcode's check digit, a
+   * password's policy), each with why not; every check that fails is reported.
+   */
+  rule?: FieldRule | readonly FieldRule[];
   /** No two of the merchant's rows hold the same value (a unique index on merchant and column). */
   unique?: boolean;
   /** Text: a pattern it must match, and what to say when it does not. */
   pattern?: { regex: RegExp; message: string };
   /** Written by the server only (derived figures, timestamps): never in a form or an import. */
   readOnly?: boolean;
+  /**
+   * Given on create only (an account's sign-in name): in the create form and call, shown
+   * read-only when editing, never changed by an update.
+   */
+  createOnly?: boolean;
+  /**
+   * Not a column: the area's `decorate` hook fills it in on every answer (with `readOnly`; never
+   * sorted, filtered, exported or imported by the kit).
+   */
+  computed?: boolean;
   /** A list column (true, or its width in px). */
   list?: boolean | number;
   /** The list sorts by it (needs an index on (merchant_id, column, id)). */
@@ -101,7 +120,11 @@ export const images = field('images');
 export const tags = field('tags');
 /** Mainland mobile numbers (11 digits from 1), or landlines with an area code. */
 export const phone = field('phone');
-/** Write-only: never answered, recorded as changed without its value. */
+/**
+ * Write-only: never answered, recorded as changed without its value; an update that leaves it out
+ * or empty keeps the stored one. Without a column of its name, the area's `beforeWrite` stores
+ * it (a password as its hash).
+ */
 export const secret = field('secret');
 /**
  * The id of one of the merchant's rows of another resource (`to`, its name), or null: a goods'
@@ -249,11 +272,19 @@ export const rangeParam = (field: string) => `${field}Range`;
 
 /** Everything a create or update may write. */
 export const isWritable = (f: FieldDef) => !f.readOnly;
+/** What an update may change: writable fields but those given on create only. */
+export const isUpdatable = (f: FieldDef) => isWritable(f) && !f.createOnly;
+/** A field's checks beyond its kind's (`rule`), as a list. */
+export const checksOf = (f: FieldDef): readonly FieldRule[] =>
+  f.rule ? (Array.isArray(f.rule) ? f.rule : [f.rule as FieldRule]) : [];
 export const inForm = (f: FieldDef) => f.form ?? !f.readOnly;
 export const inList = (f: FieldDef) => !!f.list && f.kind !== 'secret';
 export const inDetail = (f: FieldDef) => (f.detail ?? true) && f.kind !== 'secret';
 export const inExport = (f: FieldDef) =>
-  (f.export ?? (inList(f) || inDetail(f))) && f.kind !== 'secret' && f.kind !== 'richText';
+  (f.export ?? (inList(f) || inDetail(f))) &&
+  f.kind !== 'secret' &&
+  f.kind !== 'richText' &&
+  !f.computed;
 /** Import columns: writable fields, but not secrets nor row ids (a reference, a tree parent). */
 export const inImport = (f: FieldDef) =>
   (f.import ?? (!f.readOnly && f.kind !== 'reference' && f.kind !== 'parent')) &&

@@ -160,7 +160,6 @@ export const routeCatalog: RouteDef[] = withResources([
       leaf('change-password', undefined, {
         meta: { title: 'route.change-password', noCache: true },
       }),
-      leaf('permission-account'),
       leaf('website-setting'),
     ],
   },

@@ -56,39 +56,48 @@ export function resourceContract(
       (await t.db.select().from(operationLogs)).filter((row) =>
         row.action.startsWith(`${resource.name}.`),
       );
+    /** Rows a merchant's list holds before the test adds any (an account list: its owner). */
+    const listed = async (as = token) => (await call('list', {}, as)).data.total as number;
+    // An update sends a secret only to change it: left out, the stored one stays.
+    const kept = Object.fromEntries(
+      Object.entries(sample).filter(([key]) => resource.fields[key]?.kind !== 'secret'),
+    );
 
     it('creates, reads, lists, updates and deletes, and logs each change', async () => {
+      const already = await listed();
       const created = await call('create', sample);
       expect(created.code, created.msg).toBe(200);
       const id = created.data.id;
       for (const [key, value] of Object.entries(sample))
         if (resource.fields[key]?.kind !== 'secret') expect(created.data[key]).toEqual(value);
       expect((await call('detail', { id })).data).toEqual(created.data);
-      const listed = await call('list', {});
-      expect(listed.data.total).toBe(1);
+      const list = await call('list', {});
+      expect(list.data.total).toBe(already + 1);
       // A list row is the row without its rich text (read on its own page).
       const rich = fieldEntries(resource).filter(([, f]) => f.kind === 'richText');
       const row = { ...created.data };
       for (const [key] of rich) delete row[key];
-      expect(listed.data.items[0]).toEqual(row);
+      expect(list.data.items.find((item: { id: number }) => item.id === id)).toEqual(row);
 
-      const updated = await call('update', { ...sample, ...change, id });
+      const updated = await call('update', { ...kept, ...change, id });
       expect(updated.code, updated.msg).toBe(200);
-      for (const [key, value] of Object.entries(change)) expect(updated.data[key]).toEqual(value);
+      for (const [key, value] of Object.entries(change))
+        if (resource.fields[key]?.kind !== 'secret') expect(updated.data[key]).toEqual(value);
 
-      expect((await call('delete', { ids: [id] })).data.deleted).toBe(1);
-      expect((await call('detail', { id })).code).toBe(40400);
+      const verbs = ['create', 'update'];
+      if (has(resource, 'delete')) {
+        expect((await call('delete', { ids: [id] })).data.deleted).toBe(1);
+        expect((await call('detail', { id })).code).toBe(40400);
+        verbs.push('delete');
+      }
       const actions = (await logged()).map((row) => [row.action, row.targetId]);
-      expect(actions).toEqual([
-        [`${resource.name}.create`, String(id)],
-        [`${resource.name}.update`, String(id)],
-        [`${resource.name}.delete`, String(id)],
-      ]);
+      expect(actions).toEqual(verbs.map((verb) => [`${resource.name}.${verb}`, String(id)]));
       const [, update] = await logged();
       expect(Object.keys(update?.detail as object).sort()).toEqual(Object.keys(change).sort());
     });
 
     it('refuses a bad value of every field, naming the field, and writes nothing', async () => {
+      const already = await listed();
       let tried = 0;
       for (const [key, f] of fieldEntries(resource).filter(([, f]) => isWritable(f))) {
         for (const value of invalidValues(f)) {
@@ -99,7 +108,7 @@ export function resourceContract(
         }
       }
       expect(tried).toBeGreaterThan(0);
-      expect((await call('list', {})).data.total).toBe(0);
+      expect(await listed()).toBe(already);
       expect(await logged()).toEqual([]);
     });
 
@@ -110,7 +119,7 @@ export function resourceContract(
         list: {},
         detail: { id: data.id },
         create: sample,
-        update: { ...sample, id: data.id },
+        update: { ...kept, id: data.id },
         delete: { ids: [data.id] },
         export: {},
       };
@@ -127,10 +136,12 @@ export function resourceContract(
     it("keeps merchants apart: another merchant's owner neither sees nor changes a row", async () => {
       const { data } = await call('create', sample);
       const other = await createOtherMerchant(t);
-      expect((await call('list', {}, other.token)).data.total).toBe(0);
+      const list = (await call('list', {}, other.token)).data;
+      expect(list.items.map((item: { id: number }) => item.id)).not.toContain(data.id);
       expect((await call('detail', { id: data.id }, other.token)).code).toBe(40400);
-      expect((await call('update', { ...sample, id: data.id }, other.token)).code).toBe(40400);
-      expect((await call('delete', { ids: [data.id] }, other.token)).code).toBe(40400);
+      expect((await call('update', { ...kept, id: data.id }, other.token)).code).toBe(40400);
+      if (has(resource, 'delete'))
+        expect((await call('delete', { ids: [data.id] }, other.token)).code).toBe(40400);
       expect((await call('detail', { id: data.id })).data).toEqual(data);
     });
 

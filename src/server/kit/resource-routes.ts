@@ -22,6 +22,7 @@ import {
   has,
   inExport,
   isMasked,
+  isUpdatable,
   isWritable,
   maskValue,
   type ResourceDef,
@@ -56,7 +57,12 @@ type AuthContext = NonNullable<FastifyRequest['auth']>;
 type ExportRequest = ListRequest &
   Record<string, unknown> & { columns?: string[]; lang: 'zh' | 'en'; tz: number };
 
-/** What an area adds to its derived routes (src/server/modules/<name>/hooks.ts, default export). */
+/**
+ * What an area adds to its derived routes (src/server/modules/<name>/hooks.ts, default export).
+ * A create or an update runs, in order: `beforeWrite` (in the transaction, before the row is
+ * written), `afterWrite` (in the transaction, with the row written), `afterCommit` (once the
+ * change is committed); `before` is the row as it was (an update's), absent on a create.
+ */
 export interface ResourceHooks {
   /** Conditions every list and export adds (beyond the merchant). */
   scope?(request: FastifyRequest): (SQL | undefined)[];
@@ -65,6 +71,26 @@ export interface ResourceHooks {
     values: Record<string, unknown>,
     context: { request: FastifyRequest; tx: Executor; before?: Row },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * A row just inserted or updated, in the same transaction: what the change entails elsewhere
+   * (e.g. ending an account's sessions); throwing undoes the change. Not run when an update
+   * changed nothing.
+   */
+  afterWrite?(
+    row: Row,
+    context: { request: FastifyRequest; tx: Executor; before?: Row },
+  ): Promise<void>;
+  /**
+   * A row once its create or update is committed: what must not happen before (e.g. dropping
+   * what this server keeps in memory about it, so that no request reads it again before the
+   * commit). Its errors no longer undo the change.
+   */
+  afterCommit?(
+    row: Row,
+    context: { request: FastifyRequest; before?: Row; app: AppContext },
+  ): void | Promise<void>;
+  /** Rows about to be answered (list, detail, create, update): fills in `computed` fields. */
+  decorate?(rows: Row[], context: { request: FastifyRequest; ex: Executor }): Promise<void>;
   /** Rows about to be deleted; may refuse (e.g. still in use). */
   beforeDelete?(rows: Row[], context: { request: FastifyRequest; tx: Executor }): Promise<void>;
 }
@@ -101,8 +127,16 @@ export function resourceRoutes(
   const column = (key: string): PgColumn => columnOf(resource, table, key);
   const links = resourceLinks(resource, table);
   type Labels = Map<string, Map<number, string>>;
-  for (const [key] of fields) column(key);
+  // A computed field is filled in by `decorate`; a secret may be stored by `beforeWrite` (a hash).
+  for (const [key, f] of fields) {
+    if (f.computed && !f.readOnly)
+      throw new Error(`${resource.name}: computed ${key} is not readOnly`);
+    const stored = key in getTableColumns(table);
+    if (!f.computed && !(f.kind === 'secret' && !stored)) column(key);
+  }
   const writable = fieldsWhere(resource, isWritable);
+  const updatable = fieldsWhere(resource, isUpdatable);
+  const secrets = fields.filter(([, f]) => f.kind === 'secret').map(([key]) => key);
   const sortColumns = Object.fromEntries(
     [resource.defaultSort, ...fieldsWhere(resource, (f) => !!f.sortable)].map((k) => [
       k,
@@ -234,7 +268,11 @@ export function resourceRoutes(
     return row as Row;
   }
 
-  const plugin: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const plugin: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+    const { db } = context;
+    const decorate = async (rows: Row[], request: FastifyRequest, ex: Executor) => {
+      if (hooks.decorate && rows.length > 0) await hooks.decorate(rows, { request, ex });
+    };
     if (has(resource, 'list'))
       app.post(
         `${base}/list`,
@@ -244,6 +282,7 @@ export function resourceRoutes(
         },
         async (request) => {
           const page = await list(db, request.auth!.merchantId, request.body, request);
+          await decorate(page.items, request, db);
           return ok({ ...page, items: await entities(db, request.auth!, page.items) });
         },
       );
@@ -258,7 +297,9 @@ export function resourceRoutes(
         async (request) => {
           const auth = request.auth!;
           const body = request.body as unknown as Record<string, unknown> & { id: number };
-          const [entity] = await entities(db, auth, [await load(db, auth.merchantId, body)]);
+          const row = await load(db, auth.merchantId, body);
+          await decorate([row], request, db);
+          const [entity] = await entities(db, auth, [row]);
           return ok(entity);
         },
       );
@@ -272,7 +313,7 @@ export function resourceRoutes(
         },
         async (request) => {
           const auth = request.auth!;
-          return db.transaction(async (tx) => {
+          const row = await db.transaction(async (tx) => {
             let values = pick(request.body as Record<string, unknown>, writable);
             refuseMasked(values);
             if (hooks.beforeWrite) values = await hooks.beforeWrite(values, { request, tx });
@@ -284,15 +325,19 @@ export function resourceRoutes(
               .returning()
               .catch(takenField)) as Row[];
             if (!row) throw new Error('insert returned nothing');
+            await hooks.afterWrite?.(row, { request, tx });
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'create'),
               targetType: resource.name,
               targetId: row.id,
               detail: { [resource.titleField]: row[resource.titleField] },
             });
-            const [entity] = await entities(tx, auth, [row]);
-            return ok(entity);
+            await decorate([row], request, tx);
+            return row;
           });
+          await hooks.afterCommit?.(row, { request, app: context });
+          const [entity] = await entities(db, auth, [row]);
+          return ok(entity);
         },
       );
 
@@ -306,13 +351,18 @@ export function resourceRoutes(
         async (request) => {
           const auth = request.auth!;
           const masked = maskedFor(auth);
-          return db.transaction(async (tx) => {
+          const done = await db.transaction(async (tx) => {
             const body = request.body as Record<string, unknown> & { id: number };
             const before = await load(tx, auth.merchantId, body, true);
             // The screen a row belongs to does not change.
             let next = pick(
               body,
-              writable.filter((key) => key !== variant),
+              updatable.filter((key) => key !== variant),
+            );
+            // A secret left out or empty keeps the stored one; one given is logged without it.
+            for (const key of secrets) if (!next[key]) delete next[key];
+            const secretChanges = Object.fromEntries(
+              secrets.filter((key) => key in next).map((key) => [key, ['***', '***']]),
             );
             // A masked value sent back unchanged keeps the stored one.
             for (const key of masked) {
@@ -327,13 +377,11 @@ export function resourceRoutes(
             if (parent && parent in next && (next[parent] ?? null) !== (before[parent] ?? null))
               next = { ...next, ...(await links.lastPlace(tx, auth.merchantId, next)) };
             next = toColumns(next);
-            const secret = fields
-              .filter(([key, f]) => f.kind === 'secret' || masked.includes(key))
-              .map(([key]) => key);
-            const changes = changedFields(before, next, writable, secret);
+            const compared = updatable.filter((key) => !secrets.includes(key));
+            const changes = { ...changedFields(before, next, compared, masked), ...secretChanges };
             if (Object.keys(changes).length === 0) {
-              const [entity] = await entities(tx, auth, [before]);
-              return ok(entity);
+              await decorate([before], request, tx);
+              return { row: before };
             }
             const [row] = (await tx
               .update(table)
@@ -342,15 +390,20 @@ export function resourceRoutes(
               .returning()
               .catch(takenField)) as Row[];
             if (!row) throw notFound(resource.name);
+            await hooks.afterWrite?.(row, { request, tx, before });
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'update'),
               targetType: resource.name,
               targetId: row.id,
               detail: changes,
             });
-            const [entity] = await entities(tx, auth, [row]);
-            return ok(entity);
+            await decorate([row], request, tx);
+            return { row, before };
           });
+          if (done.before)
+            await hooks.afterCommit?.(done.row, { request, before: done.before, app: context });
+          const [entity] = await entities(db, auth, [done.row]);
+          return ok(entity);
         },
       );
 

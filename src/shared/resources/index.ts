@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resource';
+import { account } from './account';
 import { article } from './article';
 import { customer } from './customer';
 import { goods } from './goods';
@@ -23,4 +24,5 @@ export const resources: readonly ResourceDef[] = [
   goodsUpc,
   goodsSetting,
   help,
+  account,
 ];

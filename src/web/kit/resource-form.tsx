@@ -178,6 +178,8 @@ export default function ResourceForm({
   const [form] = Form.useForm();
   const endpoint = `/admin/${resource.name}`;
   const existing = editing === 'new' ? null : editing;
+  /** Fields given on create only: shown, not editable, never sent when editing. */
+  const fixedOnEdit = (f: FieldDef) => !!existing && !!f.createOnly;
   const fields = useMemo(() => fieldEntries(resource).filter(([, f]) => inForm(f)), [resource]);
   const initial = useMemo(
     () =>
@@ -190,12 +192,17 @@ export default function ResourceForm({
   const help = t('help', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
   const FormSection = overrides.sections?.form;
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      request<ResourceRow>(
-        `${endpoint}/${existing ? 'update' : 'create'}`,
-        { ...values, ...fixed, ...(existing ? { id: existing.id } : {}) },
-        { silent: true },
-      ),
+    mutationFn: (values: Record<string, unknown>) => {
+      const body: Record<string, unknown> = {
+        ...values,
+        ...fixed,
+        ...(existing ? { id: existing.id } : {}),
+      };
+      for (const [key, f] of fields) if (fixedOnEdit(f)) delete body[key];
+      return request<ResourceRow>(`${endpoint}/${existing ? 'update' : 'create'}`, body, {
+        silent: true,
+      });
+    },
     onSuccess: () => {
       onDirty?.(false);
       void message.success(t('translation:kit.saved'));
@@ -219,13 +226,22 @@ export default function ResourceForm({
       {fields.map(([key, f]) => {
         const label = t(`fields.${key}`);
         const Own = overrides.fields?.[key];
+        if (fixedOnEdit(f))
+          return (
+            <Form.Item key={key} name={key} label={label}>
+              <Input disabled />
+            </Form.Item>
+          );
+        // Editing, a secret left empty keeps the stored one: not required, and said so.
+        const keepSecret = !!existing && f.kind === 'secret';
         return (
           <Form.Item
             key={key}
             name={key}
             label={label}
             tooltip={help[key]}
-            rules={rulesOf(f, label, t)}
+            extra={keepSecret ? t('translation:kit.keepSecret') : undefined}
+            rules={rulesOf(keepSecret ? { ...f, required: false } : f, label, t)}
             {...valueProps(f)}
           >
             {Own ? <Own /> : control(key, f, label, t, resource, existing)}

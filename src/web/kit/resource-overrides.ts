@@ -28,6 +28,13 @@ export interface ResourceOverrides {
   };
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
+  /** Whether a row offers Edit (every row by default): e.g. not the owner's account. */
+  editable?(row: ResourceRow): boolean;
+  /**
+   * The fields a phone's narrow list shows besides the title and the actions; the first choice
+   * field (a status, a gender) by default.
+   */
+  phoneColumns?: readonly string[];
 }
 
 /** A resource form's name: its `<form id>`, which a drawer's Save button submits. */

@@ -164,7 +164,9 @@ export function ResourceScreen({
     const cellOf = (key: string, f: FieldDef) => (value: unknown, row: Row) =>
       overrides.cells?.[key]?.(value, row) ?? display(key, f, shownValue(key, f, row));
     // On a phone: the title, the first choice (a status, a gender) and the actions.
-    const phoneField = fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0];
+    const phoneFields = overrides.phoneColumns ?? [
+      fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0],
+    ];
     const list = fields
       .filter(([, f]) => inList(f))
       .map(([key, f]): ListColumn<Row> => {
@@ -202,7 +204,7 @@ export function ResourceScreen({
           title,
           dataIndex: key,
           width,
-          wide: key !== phoneField,
+          wide: !phoneFields.includes(key),
           sortKey: f.sortable ? key : undefined,
           align: f.kind === 'money' || f.kind === 'integer' ? 'right' : undefined,
           render: cellOf(key, f),
@@ -235,6 +237,7 @@ export function ResourceScreen({
               </Button>
             ))}
           {canEdit &&
+            (overrides.editable?.(row) ?? true) &&
             (page ? (
               <ViewLink to={pagePath(row.id)!}>{t('translation:kit.edit')}</ViewLink>
             ) : (

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { account } from '../../../shared/resources/account';
 import { admins, operationLogs } from '../../db/schema';
+import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
@@ -8,6 +10,18 @@ import {
   OWNER_PASSWORD,
   type TestApp,
 } from '../../test-support';
+
+resourceContract(
+  account,
+  {
+    name: 'clerk01',
+    realname: '店员',
+    password: 'Clerk-pass1',
+    status: 'active',
+    permissions: ['article-news', 'client-list'],
+  },
+  { realname: '店长', password: 'Other-pass2', status: 'disabled', permissions: ['client-list'] },
+);
 
 let t: TestApp;
 let token: string;
@@ -148,6 +162,87 @@ describe('permission accounts', () => {
       (await t.post('/admin/account/update', { id: bigger.id, realname: 'by owner' }, token)).json()
         .code,
     ).toBe(200);
+  });
+
+  it('resets a password only when one is given, hashed, logged without it, signing the account out', async () => {
+    const created = await createClerk();
+    const id = created.data.id;
+    const clerk = await t.login('clerk01', 'Clerk-pass1');
+    const update = async (body: Record<string, unknown>) =>
+      (await t.post('/admin/account/update', { id, ...body }, token)).json();
+    // Left out or empty: the password stays, and so does the session.
+    expect((await update({ realname: '店员甲' })).code).toBe(200);
+    expect((await update({ realname: '店员乙', password: '' })).code).toBe(200);
+    expect((await t.post('/admin/user/detail', {}, clerk)).json().code).toBe(200);
+    // The name cannot be changed, and a password may not be it.
+    expect((await update({ name: 'renamed01' })).code).toBe(200);
+    const keeper = (await createClerk({ name: 'keeper-12' })).data;
+    const named = (
+      await t.post('/admin/account/update', { id: keeper.id, password: 'KEEPER-12' }, token)
+    ).json();
+    expect(named.data.fields).toEqual([
+      { field: 'password', message: 'Must not be the account name' },
+    ]);
+    expect((await createClerk({ name: 'keeper-13', password: 'Keeper-13' })).data.fields).toEqual([
+      { field: 'password', message: 'Must not be the account name' },
+    ]);
+    const weak = await update({ password: 'weakweak' });
+    expect(weak.data.fields).toEqual([{ field: 'password', message: 'Must contain a digit' }]);
+
+    const [before] = await t.db.select().from(admins).where(eq(admins.id, id));
+    expect((await update({ password: 'Reset-pass2' })).code).toBe(200);
+    const [after] = await t.db.select().from(admins).where(eq(admins.id, id));
+    expect(after?.name).toBe('clerk01');
+    expect(after?.passwordHash).not.toBe(before?.passwordHash);
+    expect(after?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(after!.passwordChangedAt.getTime()).toBeGreaterThan(before!.passwordChangedAt.getTime());
+    const ended = (await t.post('/admin/user/detail', {}, clerk)).json();
+    expect(ended.code).toBe(50012);
+    expect(ended.msg).toContain('reset');
+    await t.login('clerk01', 'Reset-pass2');
+    const logs = await t.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'account.update'));
+    expect(logs.map((log) => log.detail)).toEqual([
+      { realname: ['店员', '店员甲'] },
+      { realname: ['店员甲', '店员乙'] },
+      { password: ['***', '***'] },
+    ]);
+    expect(JSON.stringify(logs)).not.toContain('Reset-pass2');
+  });
+
+  it('refuses to disable the account one is signed in as', async () => {
+    const { account: manager, token: own } = await createAccount(t, {
+      name: 'manager',
+      permissions: ['permission-account'],
+    });
+    const res = (
+      await t.post('/admin/account/update', { id: manager.id, status: 'disabled' }, own)
+    ).json();
+    expect(res.code).toBe(40000);
+    expect(res.data.fields[0].field).toBe('status');
+  });
+
+  it('lists accounts by keyword, status and name, with their last sign-in', async () => {
+    await createClerk();
+    await createClerk({ name: 'cashier', realname: '收银', status: 'disabled' });
+    const list = async (body: Record<string, unknown>) =>
+      (await t.post('/admin/account/list', body, token)).json().data;
+    const names = (data: { items: { name: string }[] }) => data.items.map((a) => a.name);
+    expect(names(await list({ keyword: '收银' }))).toEqual(['cashier']);
+    expect(names(await list({ keyword: 'CLERK' }))).toEqual(['clerk01']);
+    expect(names(await list({ status: 'disabled' }))).toEqual(['cashier']);
+    expect(names(await list({ sort: 'name', order: 'asc' }))).toEqual([
+      'admin',
+      'cashier',
+      'clerk01',
+    ]);
+    const [owner] = (await list({ keyword: 'admin' })).items;
+    expect(owner).toMatchObject({ isOwner: true, lastLoginAt: expect.any(String) });
+    expect((await list({ keyword: 'clerk01' })).items[0].lastLoginAt).toBeNull();
+    await t.login('clerk01', 'Clerk-pass1');
+    expect((await list({ keyword: 'clerk01' })).items[0].lastLoginAt).toEqual(expect.any(String));
   });
 
   it('never lists or changes another merchant’s accounts', async () => {

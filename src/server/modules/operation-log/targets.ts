@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowLink, variantRoute } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import type { Executor } from '../../db/client';
-import { admins } from '../../db/schema';
 import { tableOf } from '../../kit/modules';
 import { areaVisible } from './visibility';
 
@@ -58,18 +57,6 @@ export async function resolveTargets(
         link: rowLink(resource, { id: row.id as number, title: row.title, variant: row.variant }),
       });
     }
-  }
-  const accountIds = wanted('account');
-  if (accountIds.length > 0) {
-    const list = await db
-      .select({ id: admins.id, name: admins.name, realname: admins.realname })
-      .from(admins)
-      .where(and(eq(admins.merchantId, merchantId), inArray(admins.id, accountIds)));
-    for (const a of list)
-      found.set(key('account', String(a.id)), {
-        name: a.realname ? `${a.realname} (${a.name})` : a.name,
-        link: `/permission-account?keyword=${encodeURIComponent(a.name)}`,
-      });
   }
   if (areaVisible(permissions, 'site'))
     for (const r of rows)

@@ -8,8 +8,8 @@ import type { AppContext } from '../../context';
 import { admins } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { revokeSessions } from '../account/routes';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeSessions } from '../auth/sessions';
 import { actorOf, recordOperation } from '../system/operation-log';
 import { getProfile } from './service';
 

@@ -10,7 +10,6 @@ import { i18n, routeTitle } from '../../i18n';
  * (`<name>:fields.<field>`; the log loads them all).
  */
 const FIELD_KEYS: Record<string, { ns: string; alias?: Record<string, string> }> = {
-  account: { ns: 'account', alias: { permissions: 'account.routes' } },
   site: { ns: 'site' },
 };
 

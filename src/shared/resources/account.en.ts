@@ -1,0 +1,34 @@
+import type { DictionaryOf } from '../resource';
+import type { account } from './account';
+
+export default {
+  title: 'Accounts',
+  noun: 'account',
+  new: 'New account',
+  edit: 'Edit account',
+  fields: {
+    name: 'Account',
+    realname: 'Name',
+    password: 'Password',
+    status: 'Status',
+    permissions: 'Pages it may open',
+    isOwner: 'Store owner',
+    lastLoginAt: 'Last sign-in',
+    createdAt: 'Created',
+  },
+  enums: {
+    status: { active: 'Active', disabled: 'Disabled' },
+    isOwner: { true: 'Yes', false: 'No' },
+  },
+  keywordPlaceholder: 'Account or name',
+  help: {
+    name: '3–32 letters, digits or _ . @ -, starting with a letter or digit; cannot be changed later',
+    password:
+      'At least 8 characters with a letter and a digit, not the account name; a new one signs the account out',
+    permissions: 'Takes effect at the account’s next request',
+  },
+  owner: 'Owner',
+  allRoutes: 'All pages',
+  routeCount_one: '{{count}} page',
+  routeCount_other: '{{count}} pages',
+} satisfies DictionaryOf<typeof account>;

@@ -1,0 +1,59 @@
+import {
+  boolean,
+  datetime,
+  defineResource,
+  enumOf,
+  type FieldRule,
+  secret,
+  tags,
+  text,
+} from '../resource';
+import {
+  ACCOUNT_NAME_MESSAGE,
+  PASSWORD_MESSAGES,
+  passwordPolicy,
+  validAccountName,
+} from '../validate';
+
+/** The password policy, one check per rule, each with the message both sides show. */
+const passwordChecks: FieldRule[] = (['length', 'letter', 'digit'] as const).map((rule) => ({
+  test: (value: string) => !passwordPolicy(value).includes(rule),
+  message: PASSWORD_MESSAGES[rule],
+}));
+
+/**
+ * /permission-account: the merchant's sub-accounts and the routes each may open. Its own rules
+ * (who may grant what, reach, the owner, hashing and ending sessions) are in
+ * server/modules/account/hooks.ts; the route tree and the switch in web/features/account.
+ */
+export const account = defineResource({
+  name: 'account',
+  route: 'permission-account',
+  table: 'admins',
+  menu: { group: '/setting', order: 1 },
+  fields: {
+    // The sign-in name: unique across the platform (admins_name_key, case-insensitive).
+    name: text({
+      required: true,
+      max: 32,
+      createOnly: true,
+      unique: true,
+      rule: { test: validAccountName, message: ACCOUNT_NAME_MESSAGE },
+      list: true,
+      sortable: true,
+    }),
+    realname: text({ max: 64, list: true }),
+    password: secret({ required: true, rule: passwordChecks }),
+    status: enumOf(['active', 'disabled'], { list: 110, filter: 'select' }),
+    /** Route names (permission keys) the account may open. */
+    permissions: tags({ max: 500, itemMax: 100, list: 120 }),
+    isOwner: boolean({ readOnly: true }),
+    // From the sign-ins (login_attempts), a page of rows at a time.
+    lastLoginAt: datetime({ readOnly: true, computed: true, list: 160 }),
+    createdAt: datetime({ readOnly: true, list: 160, sortable: true }),
+  },
+  titleField: 'name',
+  keyword: ['name', 'realname'],
+  actions: ['list', 'detail', 'create', 'update'],
+  defaultSort: 'createdAt',
+});
