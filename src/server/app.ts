@@ -15,6 +15,7 @@ import { backupPlugin } from './backup/plugin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
+import { JobQueue } from './kit/jobs';
 import { registerModules } from './kit/modules';
 import { createAuthService } from './modules/auth/service';
 import { authPlugin } from './plugins/auth';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every change committed before the call reaches the session cache. */
     authCaughtUp(): Promise<void>;
+    /** The job queue (its worker runs while the app is ready, unless JOBS=off). */
+    jobs: JobQueue;
   }
 }
 
@@ -69,7 +72,17 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   );
   app.addHook('onClose', () => auth.close());
   app.decorate('authCaughtUp', () => auth.caughtUp());
-  const context: AppContext = { db, config, auth };
+  const jobs = new JobQueue(db, {
+    pollMs: config.JOB_POLL_MS,
+    concurrency: config.JOB_CONCURRENCY,
+    lockMs: config.JOB_LOCK_SECONDS * 1000,
+    onError: (err, { job }) => app.log.warn({ err, job }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  if (config.JOBS === 'on') app.addHook('onReady', async () => jobs.start());
+  // Before the database closes: the jobs in hand finish first.
+  app.addHook('onClose', () => jobs.stop());
+  const context: AppContext = { db, config, auth, jobs };
 
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { config, db });

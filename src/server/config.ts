@@ -58,6 +58,14 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /** `off`: this instance runs no background jobs (others sharing the database do). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle job worker looks for due jobs, in ms. */
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Jobs one instance runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** A job whose worker gives no news this long (it died) is taken up by another. */
+  JOB_LOCK_SECONDS: seconds(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

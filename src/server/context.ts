@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobQueue } from './kit/jobs';
 import type { AuthService } from './modules/auth/service';
 
 /** What every module is given: the database, the configuration and the shared services. */
@@ -7,4 +8,6 @@ export interface AppContext {
   db: Database;
   config: Config;
   auth: AuthService;
+  /** The job queue: modules register their handlers and add jobs. */
+  jobs: JobQueue;
 }

@@ -324,3 +324,44 @@ export const listVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.tableName] })],
 );
+
+/**
+ * The job queue (kit/jobs.ts): background work on the application database, shared by every
+ * instance (claimed with FOR UPDATE SKIP LOCKED). A job is queued until its run_at, running while
+ * a worker holds it (until locked_until: a worker that dies lets it go), then done or failed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** At most one queued or running job of a name holds the same key. */
+    dedupeKey: text('dedupe_key'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** The first retry's delay; each further one doubles it. */
+    backoffMs: integer('backoff_ms').notNull().default(1000),
+    lockedBy: text('locked_by'),
+    lockedUntil: at('locked_until'),
+    progress: jsonb('progress'),
+    result: jsonb('result'),
+    /** The last attempt's error (kept on a failed job). */
+    error: text('error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} = 'queued'`),
+    index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_finished_idx').on(t.state, t.finishedAt),
+    uniqueIndex('jobs_dedupe_key')
+      .on(t.name, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null and ${t.state} in ('queued', 'running')`),
+  ],
+);
