@@ -18,6 +18,7 @@ import type { Database, Listen } from './db/client';
 import { JobQueue } from './kit/jobs';
 import { registerModules } from './kit/modules';
 import { createAuthService } from './modules/auth/service';
+import { createPaymentGateway } from './payment';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
@@ -82,7 +83,6 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   if (config.JOBS === 'on') app.addHook('onReady', async () => jobs.start());
   // Before the database closes: the jobs in hand finish first.
   app.addHook('onClose', () => jobs.stop());
-  const context: AppContext = { db, config, auth, jobs };
 
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { config, db });
@@ -158,6 +158,12 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     async () => app.swagger(),
   );
 
+  const payments = await createPaymentGateway(app as unknown as FastifyInstance, {
+    db,
+    jobs,
+    config,
+  });
+  const context: AppContext = { db, config, auth, jobs, payments };
   await registerModules(app as unknown as FastifyInstance, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);

@@ -66,6 +66,16 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** A job whose worker gives no news this long (it died) is taken up by another. */
   JOB_LOCK_SECONDS: seconds(60),
+  /** The payment gateway's provider; the sandbox ships (see README, Payments). */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The product's app id at the gateway. */
+  PAYMENT_APP_ID: z.string().min(1).default('merchant-admin'),
+  /** The key notifications are signed with; the sandbox generates one when absent. */
+  PAYMENT_KEY: z.string().min(16, 'use at least 16 characters').optional(),
+  /** The address the gateway reaches this server at (notify URLs); absent: the sandbox calls in process. */
+  PAYMENT_NOTIFY_BASE: z.url().optional(),
+  /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
+  PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

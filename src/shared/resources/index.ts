@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../resource';
 import { article } from './article';
+import { costCenter } from './cost-center';
 import { customer } from './customer';
 import { goodsKeywords } from './goods-keywords';
 import { goodsSetting } from './goods-setting';
@@ -19,4 +20,5 @@ export const resources: readonly ResourceDef[] = [
   goodsUpc,
   goodsSetting,
   help,
+  costCenter,
 ];
