@@ -76,6 +76,11 @@ const envSchema = z.object({
   PAYMENT_NOTIFY_BASE: z.url().optional(),
   /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
   PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
+  /**
+   * Tests only: `kill-after-credit` makes the process kill itself (SIGKILL) after a payment
+   * notification has credited the balance and before it is answered (money-crash.test.ts).
+   */
+  FAULT_INJECT: z.enum(['kill-after-credit']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -107,6 +107,8 @@ export const costCenterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           body: request.body,
         });
         await recharges.apply(notice, request.ip);
+        if (context.config.FAULT_INJECT === 'kill-after-credit')
+          process.kill(process.pid, 'SIGKILL');
       } catch (error) {
         if (!(error instanceof InvalidNotice)) throw error;
         request.log.warn({ reason: error.message }, 'payment notification refused');
