@@ -66,7 +66,10 @@ test('recharge → pay in the sandbox checkout → the balance and the ledger up
   // The recharge list on /recharge says it is credited.
   await page.goto('/recharge');
   await expect(
-    page.getByRole('table', { name: '最近的充值' }).locator('tr').filter({ hasText: orderNo }),
+    page
+      .getByRole('table', { name: '最近的充值' })
+      .locator('tr[data-row-key]')
+      .filter({ hasText: orderNo }),
   ).toContainText('已到账');
 });
 
@@ -83,7 +86,7 @@ test('a declined payment lands on its result, and a recharge left waiting is res
   await page.goto('/recharge');
   await page
     .getByRole('table', { name: '最近的充值' })
-    .locator('tr')
+    .locator('tr[data-row-key]')
     .filter({ hasText: orderNo })
     .getByRole('link', { name: '继续支付' })
     .click();
