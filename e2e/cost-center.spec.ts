@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import Big from 'big.js';
 import { signIn } from './support';
+
+// Full page loads of the shell on a busy 2-core machine take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The top bar's balance, as its title says it ("余额 12.34 元"). */
 async function topBarBalance(page: import('@playwright/test').Page) {
@@ -56,11 +59,11 @@ test('recharge → pay in the sandbox checkout → the balance and the ledger up
   // The ledger, reached from the top bar: the entry is there, in the same document.
   await page.getByTestId('balance').click();
   await expect(page).toHaveURL(/\/cost-center$/);
-  const row = page.locator('tr[data-row-key]').filter({ hasText: orderNo });
+  const row = page.locator('.cost-center tr[data-row-key]').filter({ hasText: orderNo });
   await expect(row).toContainText('充值');
   await expect(row).toContainText('+¥12.34');
   await expect(row).toContainText(after.toFixed(2));
-  await expect(page.getByRole('table', { name: '月度汇总' })).toContainText('¥12.34');
+  await expect(page.getByRole('table', { name: '月度汇总' }).last()).toContainText('¥12.34');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
   // The recharge list on /recharge says it is credited.
