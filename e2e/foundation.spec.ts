@@ -17,8 +17,8 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveTitle('首页 - 商户管理后台');
     await expect(page.getByTestId('account-menu')).toContainText(OWNER.realname);
     await expect(page.getByTestId('account-menu')).toContainText(OWNER.name);
-    // The balance belongs to the cost centre, which no account may open yet.
-    await expect(page.getByTestId('balance')).toHaveCount(0);
+    // The owner may open the cost centre: the balance in yuan, linking to it.
+    await expect(page.getByTestId('balance')).toHaveAttribute('title', /^余额 \d+\.\d{2} 元$/);
     await expect(page.locator('.dashboard-who')).toContainText(`${OWNER.realname}（店铺所有者）`);
     await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
   });
@@ -128,7 +128,7 @@ test.describe('signing in and out', () => {
   }) => {
     await signIn(page);
     const shortcuts = page.getByRole('navigation', { name: '常用功能' });
-    await expect(shortcuts.getByRole('link')).toHaveCount(22); // the merchant's screens, no demos
+    await expect(shortcuts.getByRole('link')).toHaveCount(24); // the merchant's screens, no demos
     await expect(shortcuts.getByRole('link', { name: '菜单 2' })).toHaveCount(0);
     await expect(shortcuts.getByRole('link', { name: '首页' })).toHaveCount(0);
     await shortcuts.getByRole('link', { name: '客户列表' }).click();

@@ -208,8 +208,8 @@ test('the dashboard shows what exists in the areas the account may open, and no 
   await expect(page.getByTestId('figure-published')).toHaveText(
     String(before.articles.published + 1),
   );
-  // No balance without the cost centre, no raw role names, no welcome card.
-  await expect(page.getByTestId('figure-balance')).toHaveCount(0);
+  // The balance with the cost centre; no raw role names, no welcome card.
+  await expect(page.getByTestId('figure-balance')).toContainText('元');
   await expect(page.getByText(/角色|admin,|欢迎回来/)).toHaveCount(0);
   const changes = page.getByTestId('recent-changes');
   await expect(changes.locator('.ant-list-item').nth(0)).toContainText('新增文章 开业公告');

@@ -15,8 +15,10 @@ import { backupPlugin } from './backup/plugin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
+import { JobQueue } from './kit/jobs';
 import { registerModules } from './kit/modules';
 import { createAuthService } from './modules/auth/service';
+import { createPaymentGateway } from './payment';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every change committed before the call reaches the session cache. */
     authCaughtUp(): Promise<void>;
+    /** The job queue (its worker runs while the app is ready, unless JOBS=off). */
+    jobs: JobQueue;
   }
 }
 
@@ -69,7 +73,16 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   );
   app.addHook('onClose', () => auth.close());
   app.decorate('authCaughtUp', () => auth.caughtUp());
-  const context: AppContext = { db, config, auth };
+  const jobs = new JobQueue(db, {
+    pollMs: config.JOB_POLL_MS,
+    concurrency: config.JOB_CONCURRENCY,
+    lockMs: config.JOB_LOCK_SECONDS * 1000,
+    onError: (err, { job }) => app.log.warn({ err, job }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  if (config.JOBS === 'on') app.addHook('onReady', async () => jobs.start());
+  // Before the database closes: the jobs in hand finish first.
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { config, db });
@@ -145,6 +158,12 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     async () => app.swagger(),
   );
 
+  const payments = await createPaymentGateway(app as unknown as FastifyInstance, {
+    db,
+    jobs,
+    config,
+  });
+  const context: AppContext = { db, config, auth, jobs, payments };
   await registerModules(app as unknown as FastifyInstance, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);

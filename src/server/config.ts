@@ -79,6 +79,29 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /** `off`: this instance runs no background jobs (others sharing the database do). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle job worker looks for due jobs, in ms. */
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Jobs one instance runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** A job whose worker gives no news this long (it died) is taken up by another. */
+  JOB_LOCK_SECONDS: seconds(60),
+  /** The payment gateway's provider; the sandbox ships (see README, Payments). */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The product's app id at the gateway. */
+  PAYMENT_APP_ID: z.string().min(1).default('merchant-admin'),
+  /** The key notifications are signed with; the sandbox generates one when absent. */
+  PAYMENT_KEY: z.string().min(16, 'use at least 16 characters').optional(),
+  /** The address the gateway reaches this server at (notify URLs); absent: the sandbox calls in process. */
+  PAYMENT_NOTIFY_BASE: z.url().optional(),
+  /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
+  PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
+  /**
+   * Tests only: `kill-after-credit` makes the process kill itself (SIGKILL) after a payment
+   * notification has credited the balance and before it is answered (money-crash.test.ts).
+   */
+  FAULT_INJECT: z.enum(['kill-after-credit']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

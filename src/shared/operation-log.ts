@@ -26,6 +26,12 @@ const OWN_ACTIONS = [
   'site.update',
   'upload.create',
   'goods-upc.import',
+  'cost-center.recharge',
+  'cost-center.recharge-paid',
+  'cost-center.recharge-close',
+  'cost-center.recharge-expire',
+  'cost-center.charge',
+  'cost-center.refund',
   'operationLog.export',
 ];
 

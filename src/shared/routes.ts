@@ -123,9 +123,11 @@ function withResources(groups: RouteDef[]): RouteDef[] {
  * Routes granted with others rather than on their own: a resource's add/edit page comes with
  * any of its screens. Not shown in the accounts' permission tree.
  */
-export const IMPLIED_ROUTES: ReadonlyMap<string, readonly string[]> = new Map(
-  resources.flatMap((r) => (r.page ? [[r.page.route, screenRoutes(r)] as const] : [])),
-);
+export const IMPLIED_ROUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ...resources.flatMap((r) => (r.page ? [[r.page.route, screenRoutes(r)] as const] : [])),
+  // A recharge's pay page comes with recharging.
+  ['recharge-pay', ['recharge']] as const,
+]);
 
 /** The permission names an account holds, with those its routes imply. */
 export function withImpliedRoutes(granted: Set<string>): Set<string> {
@@ -147,6 +149,18 @@ export const routeCatalog: RouteDef[] = withResources([
   {
     path: '/goods',
     meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
+  },
+  {
+    // The cost centre (spec §2): the ledger (the cost-center resource), recharge and its pay page.
+    path: '/cost',
+    meta: { title: 'route.group.cost', icon: 'AccountBookOutlined' },
+    children: [
+      leaf('recharge', 'WalletOutlined'),
+      leaf('recharge-pay', undefined, {
+        hidden: true,
+        meta: { title: 'route.recharge-pay', noCache: true, activeMenu: '/recharge' },
+      }),
+    ],
   },
   {
     path: '/customer',

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_TYPES, PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
 import { MARKETPLACES } from '../../shared/marketplace';
 
 /** Millisecond timestamps: keyset cursors survive a round trip through a JS Date. */
@@ -414,3 +415,142 @@ export const listVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.tableName] })],
 );
+
+/**
+ * The job queue (kit/jobs.ts): background work on the application database, shared by every
+ * instance (claimed with FOR UPDATE SKIP LOCKED). A job is queued until its run_at, running while
+ * a worker holds it (until locked_until: a worker that dies lets it go), then done or failed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** At most one queued or running job of a name holds the same key. */
+    dedupeKey: text('dedupe_key'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** The first retry's delay; each further one doubles it. */
+    backoffMs: integer('backoff_ms').notNull().default(1000),
+    lockedBy: text('locked_by'),
+    lockedUntil: at('locked_until'),
+    progress: jsonb('progress'),
+    result: jsonb('result'),
+    /** The last attempt's error (kept on a failed job). */
+    error: text('error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} = 'queued'`),
+    index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_finished_idx').on(t.state, t.finishedAt),
+    uniqueIndex('jobs_dedupe_key')
+      .on(t.name, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null and ${t.state} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * The cost centre's ledger: every move of a merchant's balance, written in the same transaction
+ * as the balance (merchants.balance = Σ amount, checked by `npm run money:check`). Amounts are
+ * signed yuan: a charge is negative. A reference is used once per type (a recharge credits its
+ * order once, a charge of the same reference is the same charge).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    type: text('type', { enum: LEDGER_TYPES }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }).notNull(),
+    /** What it is for: a recharge's order number, a purchase's reference. */
+    reference: text('reference').notNull(),
+    /** Why, in words (the charge's reason). */
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_reference_key').on(t.merchantId, t.type, t.reference),
+    index('ledger_entries_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('ledger_entries_type_idx').on(t.merchantId, t.type, t.createdAt, t.id),
+    check('ledger_entries_balance_after_check', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Recharges: created → paid / expired / closed, paid through the payment gateway. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Our number for it: the gateway's out_trade_no. */
+    orderNo: text('order_no').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    method: text('method', { enum: PAY_METHODS }).notNull(),
+    status: text('status', { enum: RECHARGE_STATUSES }).notNull().default('created'),
+    gateway: text('gateway').notNull(),
+    /** The gateway's number for the trade. */
+    tradeNo: text('trade_no').notNull().default(''),
+    qrCode: text('qr_code').notNull().default(''),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+    adminId: ref('admin_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recharge_orders_order_no_key').on(t.orderNo),
+    index('recharge_orders_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The sandbox payment gateway's own books (payment/sandbox): what a real gateway keeps on its
+ * side. Trades by app and out_trade_no, and each app's signing key.
+ */
+export const paymentSandboxTrades = pgTable(
+  'payment_sandbox_trades',
+  {
+    id: id(),
+    tradeNo: text('trade_no').notNull(),
+    appId: text('app_id').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    /** The product's merchant the trade is for (shown on the pay page). */
+    merchantId: ref('merchant_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    subject: text('subject').notNull(),
+    method: text('method').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    status: text('status', { enum: ['WAIT_BUYER_PAY', 'TRADE_SUCCESS', 'TRADE_CLOSED'] })
+      .notNull()
+      .default('WAIT_BUYER_PAY'),
+    /** Why it closed: declined by the payer, expired, or closed by the product. */
+    closeReason: text('close_reason'),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_sandbox_trades_trade_no_key').on(t.tradeNo),
+    uniqueIndex('payment_sandbox_trades_out_trade_no_key').on(t.appId, t.outTradeNo),
+  ],
+);
+
+export const paymentSandboxKeys = pgTable('payment_sandbox_keys', {
+  appId: text('app_id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { account } from './account';
 import { article } from './article';
+import { costCenter } from './cost-center';
 import { customer } from './customer';
 import { goods } from './goods';
 import { goodsCategory } from './goods-category';
@@ -25,4 +26,5 @@ export const resources: readonly ResourceDef[] = [
   goodsSetting,
   help,
   account,
+  costCenter,
 ];

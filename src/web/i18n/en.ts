@@ -33,6 +33,9 @@ export const en: Messages = {
     'goods-upc-store': 'Edit UPC code',
     'goods-setting-list': 'Listing settings',
     'goods-setting-store': 'Edit listing setting',
+    'cost-center': 'Cost centre',
+    recharge: 'Recharge',
+    'recharge-pay': 'Scan to pay',
     'nested/menu1': 'Menu 1',
     'nested/menu1/menu1-1': 'Menu 1-1',
     'nested/menu1/menu1-2': 'Menu 1-2',
@@ -41,6 +44,7 @@ export const en: Messages = {
     'nested/menu1/menu1-3': 'Menu 1-3',
     'nested/menu2': 'Menu 2',
     group: {
+      cost: 'Cost centre',
       goods: 'Goods',
       article: 'Articles',
       customer: 'Customers',

@@ -42,6 +42,9 @@ const ZH: Record<string, string> = {
   'Too many requests, please slow down': '请求过于频繁，请稍后再试',
   'This field is required': '此项必填',
   'Already in use': '已存在，不能重复',
+  'The amount must be more than 0': '金额须大于 0',
+  'The payment gateway could not be reached; please try again': '暂时无法连接支付网关，请稍后再试',
+  'Recharge not found': '未找到该充值单',
   'Paste at least one code': '请至少粘贴一个编码',
   'At most 100000 codes at a time': '一次最多导入 100000 个编码',
   'Not a valid UPC or EAN code (12 or 13 digits with its check digit)':
@@ -90,6 +93,12 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
     (m) => `该地址登录尝试次数过多，请 ${m[1]} 分钟后再试`,
   ],
   [/^At least (\d+) and at most (\d+) characters$/, (m) => `长度须为 ${m[1]}–${m[2]} 个字符`],
+  [/^At least ([\d.]+) yuan$/, (m) => `不能少于 ${m[1]} 元`],
+  [/^At most ([\d.]+) yuan$/, (m) => `不能超过 ${m[1]} 元`],
+  [
+    /^The balance \(¥([\d.]+)\) does not cover this charge \(¥([\d.]+)\); recharge first$/,
+    (m) => `余额（¥${m[1]}）不足以支付本次扣费（¥${m[2]}），请先充值`,
+  ],
   [/^At least (-?\d+)$/, (m) => `不能小于 ${m[1]}`],
   [/^A number with at most (\d+) decimals$/, (m) => `数字，最多 ${m[1]} 位小数`],
   [/^At most (\d+) bytes$/, (m) => `最多 ${m[1]} 字节（一个汉字 3 字节）`],

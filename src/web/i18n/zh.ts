@@ -37,6 +37,9 @@ export const zh = {
     'goods-upc-store': '编辑 UPC 码',
     'goods-setting-list': '刊登设置',
     'goods-setting-store': '编辑刊登设置',
+    'cost-center': '费用中心',
+    recharge: '余额充值',
+    'recharge-pay': '扫码支付',
     'nested/menu1': '菜单 1',
     'nested/menu1/menu1-1': '菜单 1-1',
     'nested/menu1/menu1-2': '菜单 1-2',
@@ -45,6 +48,7 @@ export const zh = {
     'nested/menu1/menu1-3': '菜单 1-3',
     'nested/menu2': '菜单 2',
     group: {
+      cost: '费用中心',
       goods: '商品管理',
       article: '文章管理',
       customer: '客户管理',

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BarcodeOutlined,
@@ -13,11 +14,13 @@ import {
   ShoppingOutlined,
   TagsOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 /** The icons the route catalog names (imported one by one: the icon set is large). */
 const icons: Record<string, ReactNode> = {
+  AccountBookOutlined: <AccountBookOutlined />,
   ApartmentOutlined: <ApartmentOutlined />,
   AuditOutlined: <AuditOutlined />,
   BarcodeOutlined: <BarcodeOutlined />,
@@ -32,6 +35,7 @@ const icons: Record<string, ReactNode> = {
   ShoppingOutlined: <ShoppingOutlined />,
   TagsOutlined: <TagsOutlined />,
   TeamOutlined: <TeamOutlined />,
+  WalletOutlined: <WalletOutlined />,
 };
 
 export function routeIcon(name: string | undefined): ReactNode {

@@ -1,0 +1,76 @@
+/**
+ * The payment gateway, as the product sees it: one interface, one implementation per provider,
+ * chosen by configuration (PAYMENT_GATEWAY). The sandbox (./sandbox.ts) ships and is the default.
+ * Nothing here knows what is being paid for: the cost centre's recharges use it, and the
+ * storefront's orders will.
+ */
+
+export type TradeStatus = 'pending' | 'paid' | 'closed';
+
+export interface CreateTradeInput {
+  /** The product's number for the payment, unique across the product (out_trade_no). */
+  outTradeNo: string;
+  /** Yuan, a decimal string with two decimals. */
+  amount: string;
+  /** What the payer sees. */
+  subject: string;
+  /** The merchant the payment is for (shown to the payer). */
+  merchantId: number;
+  merchantName: string;
+  /** How the payer means to pay (alipay, wechat); a provider may ignore it. */
+  method: string;
+  /**
+   * Where the gateway sends its notifications: an absolute URL, or a path on this server
+   * (the sandbox delivers those in process, a real provider gets PAYMENT_NOTIFY_BASE before it).
+   */
+  notifyUrl: string;
+  /** After this the trade can no longer be paid. */
+  expiresAt: Date;
+}
+
+export interface Trade {
+  tradeNo: string;
+  outTradeNo: string;
+  amount: string;
+  status: TradeStatus;
+  paidAt: Date | null;
+  /** What the QR code holds: the provider's pay address (a path on this server for the sandbox). */
+  qrCode: string;
+  expiresAt: Date;
+}
+
+/** A notification, verified: the trade as the gateway says it stands. */
+export interface PaymentNotice {
+  /** The gateway's id of the notification (the same on each retry of it). */
+  notifyId: string;
+  tradeNo: string;
+  outTradeNo: string;
+  amount: string;
+  status: TradeStatus;
+  paidAt: Date | null;
+}
+
+export interface PaymentGateway {
+  /** The provider's name (stored with each trade). */
+  readonly name: string;
+  createTrade(input: CreateTradeInput): Promise<Trade>;
+  /** The trade as the gateway has it now; null when it does not know it. */
+  queryTrade(outTradeNo: string): Promise<Trade | null>;
+  /**
+   * Closes a trade that is not paid, so it can no longer be; answers the trade as it then
+   * stands (paid, when the payer was quicker).
+   */
+  closeTrade(outTradeNo: string): Promise<Trade | null>;
+  /**
+   * Checks a notification's signature and reads it; throws InvalidNotice when it is not the
+   * gateway's. Amount and trade are the product's to compare with its own records.
+   */
+  verifyNotice(notification: {
+    headers: Record<string, unknown>;
+    body: unknown;
+  }): Promise<PaymentNotice>;
+  /** What a notify endpoint answers once it has taken a notification in, so it is not sent again. */
+  readonly ack: { contentType: string; body: string };
+}
+
+export class InvalidNotice extends Error {}

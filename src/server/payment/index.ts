@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../kit/jobs';
+import type { PaymentGateway } from './gateway';
+import { SandboxGateway, type SandboxNotification } from './sandbox';
+import { sandboxPages } from './sandbox-page';
+
+export type { PaymentGateway, PaymentNotice, Trade, TradeStatus } from './gateway';
+export { InvalidNotice } from './gateway';
+
+/**
+ * The gateway PAYMENT_GATEWAY names, with its pages and job handlers on `app`. The sandbox
+ * delivers a notification for a path of this server in process (through the app's whole request
+ * handling, signature check included), and one for an absolute URL over HTTP.
+ */
+export async function createPaymentGateway(
+  app: FastifyInstance,
+  { db, jobs, config }: { db: Database; jobs: JobQueue; config: Config },
+): Promise<PaymentGateway> {
+  const deliver = async (url: string, body: SandboxNotification) => {
+    const target = config.PAYMENT_NOTIFY_BASE ? new URL(url, config.PAYMENT_NOTIFY_BASE).href : url;
+    if (/^https?:\/\//.test(target)) {
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return res.text();
+    }
+    const res = await app.inject({ method: 'POST', url: target, payload: body });
+    return res.body;
+  };
+  const sandbox = new SandboxGateway({
+    db,
+    jobs,
+    appId: config.PAYMENT_APP_ID,
+    key: config.PAYMENT_KEY,
+    chaos: config.PAYMENT_SANDBOX_CHAOS,
+    deliver,
+  });
+  await sandboxPages(app, sandbox);
+  return sandbox;
+}

@@ -1,0 +1,81 @@
+import Big from 'big.js';
+import { z } from 'zod';
+
+/**
+ * The cost centre's rules (DOMAIN.md "Cost centre"): a balance in yuan that moves only through
+ * ledger entries; recharges paid online within limits; charges by other areas.
+ */
+
+export const LEDGER_TYPES = ['recharge', 'charge', 'refund', 'adjustment'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** The smallest and largest recharge, in yuan. */
+export const RECHARGE_MIN = '1.00';
+export const RECHARGE_MAX = '50000.00';
+/** The amounts offered as buttons on /recharge. */
+export const RECHARGE_PRESETS = ['100.00', '500.00', '1000.00', '5000.00'] as const;
+/** How long a recharge's trade may be paid. */
+export const RECHARGE_TTL_MINUTES = 15;
+
+export const PAY_METHODS = ['alipay', 'wechat'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+export const RECHARGE_STATUSES = ['created', 'paid', 'expired', 'closed'] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+
+/** Yuan as two decimals: "12.5" → "12.50" (exact, through big.js). */
+export const toYuan = (amount: string | number) => new Big(amount).toFixed(2);
+
+/** A positive amount in yuan with at most two decimals, as a decimal string. */
+export const yuanAmount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'An amount in yuan with at most 2 decimals')
+  .transform(toYuan)
+  .refine((v) => new Big(v).gt(0), 'The amount must be more than 0');
+
+export const rechargeBody = z.object({
+  amount: yuanAmount
+    .refine((v) => new Big(v).gte(RECHARGE_MIN), `At least ${RECHARGE_MIN} yuan`)
+    .refine((v) => new Big(v).lte(RECHARGE_MAX), `At most ${RECHARGE_MAX} yuan`),
+  method: z.enum(PAY_METHODS),
+});
+export type RechargeBody = z.input<typeof rechargeBody>;
+
+export const rechargeOrder = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  amount: z.string(),
+  method: z.enum(PAY_METHODS),
+  status: z.enum(RECHARGE_STATUSES),
+  /** The gateway's trade number. */
+  tradeNo: z.string(),
+  /** What the QR code holds: the gateway's pay page (a path on this server for the sandbox). */
+  qrCode: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RechargeOrder = z.infer<typeof rechargeOrder>;
+
+export const rechargeRef = z.object({ orderNo: z.string().trim().min(1).max(40) });
+
+export const rechargeListResult = z.object({ items: z.array(rechargeOrder) });
+
+/** One month's figures of the ledger (yuan; charges as a positive sum). */
+export const monthlyTotal = z.object({
+  month: z.string(),
+  recharge: z.string(),
+  charge: z.string(),
+  refund: z.string(),
+  adjustment: z.string(),
+  net: z.string(),
+  entries: z.number(),
+});
+export type MonthlyTotal = z.infer<typeof monthlyTotal>;
+export const monthlyParams = z.object({
+  /** Minutes east of UTC are negative (Date#getTimezoneOffset), as the exports take them. */
+  tz: z.number().int().min(-840).max(840).default(0),
+  months: z.number().int().min(1).max(36).default(12),
+});
+export const monthlyResult = z.object({ items: z.array(monthlyTotal) });
