@@ -1,32 +1,41 @@
 import { z } from 'zod';
 import { listParams, listResult, optionalText } from './list';
+import { type Message, messageKey as m, message } from './messages';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type PasswordRule,
   passwordPolicy,
   validAccountName,
 } from './validate';
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 
-/** The stated password policy, as the messages both sides show. */
-export const PASSWORD_MESSAGES = {
-  length: `At least ${PASSWORD_MIN_LENGTH} and at most ${PASSWORD_MAX_LENGTH} characters`,
-  letter: 'Must contain a letter',
-  digit: 'Must contain a digit',
-  sameAsOld: 'Must differ from the old password',
-  sameAsName: 'Must not be the account name',
-} as const;
+/** Why a password breaks a rule of the stated policy, as both sides say it. */
+export function passwordMessage(rule: PasswordRule, password: string): Message {
+  if (rule === 'length')
+    return password.length > PASSWORD_MAX_LENGTH
+      ? message('validation.maxLength', { max: PASSWORD_MAX_LENGTH })
+      : message('password.length', { min: PASSWORD_MIN_LENGTH });
+  return message(`password.${rule}`);
+}
 
-export const newPassword = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
-  for (const rule of passwordPolicy(value))
-    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[rule] });
-});
+/** A password rule's failure as a zod issue (its message id and parameters). */
+export function passwordIssue(rule: PasswordRule, password: string, path?: string[]) {
+  const { key, params } = passwordMessage(rule, password);
+  return { code: 'custom' as const, message: key, params, ...(path ? { path } : {}) };
+}
+
+export const newPassword = z
+  .string({ error: m('auth.passwordRequired') })
+  .superRefine((value, ctx) => {
+    for (const rule of passwordPolicy(value)) ctx.addIssue(passwordIssue(rule, value));
+  });
 
 export const accountName = z
-  .string({ error: 'Account is required' })
+  .string({ error: m('auth.nameRequired') })
   .trim()
-  .refine(validAccountName, '3–32 letters, digits, _ . @ -, starting with a letter or digit');
+  .refine(validAccountName, m('account.nameRule'));
 
 export const accountListParams = listParams(
   { keyword: optionalText(64), status: z.enum(ACCOUNT_STATUSES).optional() },
@@ -37,7 +46,7 @@ export const accountListParams = listParams(
 export const accountCreate = z
   .object({
     name: accountName,
-    realname: z.string().trim().max(64, 'At most 64 characters').default(''),
+    realname: z.string().trim().max(64, m('validation.maxLength')).default(''),
     password: newPassword,
     status: z.enum(ACCOUNT_STATUSES).default('active'),
     /** Route names the account may open. */
@@ -45,13 +54,13 @@ export const accountCreate = z
   })
   .superRefine((value, ctx) => {
     if (value.password.toLowerCase() === value.name.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.sameAsName });
+      ctx.addIssue(passwordIssue('sameAsName', value.password, ['password']));
     }
   });
 
 export const accountUpdate = z.object({
   id: z.coerce.number().int().positive(),
-  realname: z.string().trim().max(64, 'At most 64 characters').optional(),
+  realname: z.string().trim().max(64, m('validation.maxLength')).optional(),
   /** A new password: the account's sessions end. */
   password: newPassword.optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
@@ -74,22 +83,22 @@ export const accountListResult = listResult(account);
 export const changePasswordBody = z
   .object({
     oldPassword: z
-      .string({ error: 'Enter your current password' })
-      .min(1, 'Enter your current password')
+      .string({ error: m('password.currentRequired') })
+      .min(1, m('password.currentRequired'))
       .max(PASSWORD_MAX_LENGTH),
     newPassword,
-    confirmPassword: z.string({ error: 'Enter the new password again' }),
+    confirmPassword: z.string({ error: m('password.confirmRequired') }),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: 'The two new passwords differ',
+        message: m('password.mismatch'),
       });
     }
     if (value.newPassword === value.oldPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_MESSAGES.sameAsOld });
+      ctx.addIssue(passwordIssue('sameAsOld', value.newPassword, ['newPassword']));
     }
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -7,6 +7,8 @@
  * entries without loading zod or any screen.
  */
 
+import type { MessageKey, ResourceMessageKey } from './messages';
+
 export type FieldKind =
   | 'text'
   | 'longText'
@@ -40,12 +42,15 @@ export interface FieldOptions {
   scale?: number;
   /** Text: most bytes in UTF-8 (a marketplace counts search terms in bytes, not characters). */
   maxBytes?: number;
-  /** Text: a check it must pass beyond its pattern (a barcode's check digit), and why not. */
-  rule?: { test(value: string): boolean; message: string };
+  /**
+   * Text: a check it must pass beyond its pattern (a barcode's check digit), and why not: a text
+   * of the area's dictionary (`goods-upc:rules.code`) or a catalogue id (shared/messages).
+   */
+  rule?: { test(value: string): boolean; message: MessageKey | ResourceMessageKey };
   /** No two of the merchant's rows hold the same value (a unique index on merchant and column). */
   unique?: boolean;
-  /** Text: a pattern it must match, and what to say when it does not. */
-  pattern?: { regex: RegExp; message: string };
+  /** Text: a pattern it must match, and what to say when it does not (as `rule`'s message). */
+  pattern?: { regex: RegExp; message: MessageKey | ResourceMessageKey };
   /** Written by the server only (derived figures, timestamps): never in a form or an import. */
   readOnly?: boolean;
   /** A list column (true, or its width in px). */
@@ -277,6 +282,8 @@ export interface ResourceDictionary {
   keywordPlaceholder?: string;
   /** A line of help beside a form field, by field. */
   help?: Record<string, string>;
+  /** Why a field's own rule refused a value (its `rule` or `pattern` names `<area>:rules.<field>`). */
+  rules?: Record<string, string>;
   /** Each transition's button text (“Publish”). */
   transitions?: Record<string, string>;
   /** Texts of the area's own screens and calls. */

@@ -8,6 +8,7 @@ import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import type { AppContext } from '../context';
 import * as schema from '../db/schema';
+import { addDictionaries } from '../messages';
 import { type ResourceHooks, type ResourceTable, resourceRoutes } from './resource-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,12 +37,14 @@ export async function hooksOf(resource: ResourceDef): Promise<ResourceHooks> {
   return existsSync(file) ? load(file) : {};
 }
 
-/** A resource's texts in both languages, beside its definition. */
+/** A resource's texts in both languages, beside its definition (its rules' messages among them). */
 export async function dictionariesOf(resource: ResourceDef) {
-  return {
+  const dictionaries = {
     zh: (await load(path.join(resourcesDir, `${resource.name}.zh.ts`))) as ResourceDictionary,
     en: (await load(path.join(resourcesDir, `${resource.name}.en.ts`))) as ResourceDictionary,
   };
+  addDictionaries(resource.name, dictionaries);
+  return dictionaries;
 }
 
 export async function registerModules(app: FastifyInstance, context: AppContext) {

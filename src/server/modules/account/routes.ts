@@ -7,14 +7,16 @@ import {
   accountListParams,
   accountListResult,
   accountUpdate,
+  passwordMessage,
 } from '../../../shared/account';
 import { ResultCode } from '../../../shared/envelope';
 import { idParam } from '../../../shared/list';
+import { message } from '../../../shared/messages';
 import { allRouteNames } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { admins, loginAttempts, sessions } from '../../db/schema';
-import { AppError, fieldError, forbidden, notFound } from '../../errors';
+import { fieldError, forbidden, notFound } from '../../errors';
 import { changedFields } from '../../kit/changes';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { escapeLike } from '../../kit/filters';
@@ -32,13 +34,14 @@ function checkGrant(auth: AuthContext, permissions: string[]): string[] {
   const known = new Set(allRouteNames());
   const unique = [...new Set(permissions)];
   const unknown = unique.filter((name) => !known.has(name));
-  if (unknown.length) throw fieldError('permissions', `Unknown routes: ${unknown.join(', ')}`);
-  const beyond = auth.isOwner ? [] : unique.filter((name) => !auth.permissions.has(name));
-  if (beyond.length)
+  if (unknown.length)
     throw fieldError(
       'permissions',
-      `You cannot grant routes you do not have: ${beyond.join(', ')}`,
+      message('account.unknownRoutes', { routes: unknown.join(', ') }),
     );
+  const beyond = auth.isOwner ? [] : unique.filter((name) => !auth.permissions.has(name));
+  if (beyond.length)
+    throw fieldError('permissions', message('account.grantBeyond', { routes: beyond.join(', ') }));
   return unique;
 }
 
@@ -50,7 +53,7 @@ function checkGrant(auth: AuthContext, permissions: string[]): string[] {
 function checkReach(auth: AuthContext, target: AdminRow) {
   if (auth.isOwner) return;
   const beyond = [...effectivePermissions(target)].filter((name) => !auth.permissions.has(name));
-  if (beyond.length) throw forbidden('You can change only accounts whose routes you have yourself');
+  if (beyond.length) throw forbidden(message('account.beyondReach'));
 }
 
 type AdminRow = typeof admins.$inferSelect;
@@ -104,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       .from(admins)
       .where(and(eq(admins.id, id), eq(admins.merchantId, merchantId)));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound('Account');
+    if (!row) throw notFound(message('record.noun.account'));
     return row;
   }
 
@@ -187,9 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
         });
       } catch (err) {
         if (pgErrorCode(err) === UNIQUE_VIOLATION) {
-          throw new AppError(ResultCode.CONFLICT, 'name: This account name is taken', 409, {
-            fields: [{ field: 'name', message: 'This account name is taken' }],
-          });
+          throw fieldError('name', message('account.nameTaken'), ResultCode.CONFLICT);
         }
         throw err;
       }
@@ -206,14 +207,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const answer = await db.transaction(async (tx) => {
         const before = await load(tx, auth.merchantId, input.id, true);
-        if (before.isOwner) throw forbidden('The owner account is managed by the owner only');
+        if (before.isOwner) throw forbidden(message('account.ownerOnly'));
         // Before the change here; after it, checkGrant kept the new routes within the actor's.
         checkReach(auth, before);
         if (before.id === auth.adminId && input.status === 'disabled') {
-          throw fieldError('status', 'You cannot disable your own account');
+          throw fieldError('status', message('account.cannotDisableSelf'));
         }
         if (input.password && input.password.toLowerCase() === before.name.toLowerCase()) {
-          throw fieldError('password', 'Must not be the account name');
+          throw fieldError('password', passwordMessage('sameAsName', input.password));
         }
         const next = {
           ...(input.realname !== undefined ? { realname: input.realname } : {}),
@@ -234,7 +235,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
           })
           .where(eq(admins.id, before.id))
           .returning();
-        if (!row) throw notFound('Account');
+        if (!row) throw notFound(message('record.noun.account'));
         if (input.status === 'disabled' && before.status !== 'disabled')
           await revokeSessions(tx, row.id, 'disabled');
         if (passwordHash) await revokeSessions(tx, row.id, 'password-reset');
