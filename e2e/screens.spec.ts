@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { apiToken, OWNER, signIn } from './support';
 
 /** The screens as a merchant sees them (issue #28): the shell, tabs and search. */
 const tabs = (page: Page) => page.getByRole('tab');
@@ -324,6 +324,48 @@ test('the operation log reads in the UI’s language, names its targets and expo
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出 Excel/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^操作日志-.*\.xlsx$/);
+});
+
+test('on a phone the operation log keeps the time and the action, with who and what under them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const token = await apiToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await (
+    await page.request.post('/admin/customer/create', {
+      data: { name: '掌上日志', phone: '13800000451' },
+      headers,
+    })
+  ).json();
+  await page.request.post('/admin/customer/update', {
+    data: { ...created.data, remark: '在手机上看操作日志' },
+    headers,
+  });
+  await page.goto('/operation-log');
+  const table = page.getByRole('table', { name: '操作日志' });
+  for (const name of ['时间', '操作'])
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  for (const name of ['账号', '对象', '变更内容', 'IP'])
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeHidden();
+  const row = table
+    .locator('tr[data-row-key]')
+    .filter({ hasText: '修改客户' })
+    .filter({
+      has: page.getByRole('link', { name: '掌上日志' }),
+    });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: '掌上日志' })).toBeVisible();
+  await expect(row.getByTestId('oplog-phone-account')).toHaveText(OWNER.name);
+  await expect(row.getByTestId('oplog-phone-account')).toBeVisible();
+  // The rows fit the phone: no sideways scroll, and none grows tall.
+  const box = await table.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect((await row.boundingBox())?.height ?? 999).toBeLessThan(120);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(table.getByRole('columnheader', { name: '变更内容' })).toBeVisible();
+  await expect(row.getByRole('link', { name: '掌上日志' })).toHaveCount(1);
 });
 
 test('the header search also finds records, grouped under their screen', async ({ page }) => {

@@ -1,14 +1,24 @@
-import { type FieldError, ResultCode } from '../shared/envelope';
+import { ResultCode } from '../shared/envelope';
+import { type Message, message } from '../shared/messages';
 
-/** An error whose message is meant for the user; the envelope carries its code and message. */
+/** A field's problem, as the envelope's `data.fields` lists it once rendered. */
+export interface FieldProblem {
+  field: string;
+  message: Message;
+}
+
+/**
+ * An error meant for the user: the envelope carries its code and its message, rendered in the
+ * request's language; `data.fields` (FieldProblem[]) are rendered with it.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    readonly text: Message,
     readonly httpStatus = httpStatusFor(code),
     readonly data: unknown = null,
   ) {
-    super(message);
+    super(text.key);
     this.name = 'AppError';
   }
 }
@@ -37,11 +47,13 @@ export function httpStatusFor(code: number): number {
   }
 }
 
-export const notFound = (what = 'Record') =>
-  new AppError(ResultCode.NOT_FOUND, `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError(ResultCode.FORBIDDEN, message);
-export const fieldError = (field: string, message: string) =>
-  new AppError(ResultCode.VALIDATION, `${field}: ${message}`, 400, {
-    fields: [{ field, message }] satisfies FieldError[],
+/** “This <noun> was not found”: the noun a message too (`article:noun`, `record.noun.account`). */
+export const notFound = (noun: Message = message('record.noun.record')) =>
+  new AppError(ResultCode.NOT_FOUND, message('record.notFound', { noun }));
+export const forbidden = (text: Message = message('permission.denied')) =>
+  new AppError(ResultCode.FORBIDDEN, text);
+/** A problem with one field: `msg` says it, and `data.fields` names the field. */
+export const fieldError = (field: string, text: Message, code: number = ResultCode.VALIDATION) =>
+  new AppError(code, text, undefined, {
+    fields: [{ field, message: text }] satisfies FieldProblem[],
   });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { messageKey as m } from './messages';
 
 /** POST /admin/auth/login — the account ID is sent as `name`, trimmed (spec §5). */
 export const loginBody = z.object({
   name: z
-    .string({ error: 'Account is required' })
+    .string({ error: m('auth.nameRequired') })
     .trim()
-    .min(1, 'Account is required')
-    .max(64, 'Account is at most 64 characters'),
+    .min(1, m('auth.nameRequired'))
+    .max(64, m('auth.nameTooLong')),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(128, 'Password is at most 128 characters'),
+    .string({ error: m('auth.passwordRequired') })
+    .min(1, m('auth.passwordRequired'))
+    .max(128, m('auth.passwordTooLong')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

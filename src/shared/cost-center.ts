@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { messageKey as m } from './messages';
 
 /**
  * The cost centre's rules (DOMAIN.md "Cost centre"): a balance in yuan that moves only through
@@ -30,14 +31,20 @@ export const toYuan = (amount: string | number) => new Big(amount).toFixed(2);
 export const yuanAmount = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'An amount in yuan with at most 2 decimals')
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), m('validation.money'))
   .transform(toYuan)
-  .refine((v) => new Big(v).gt(0), 'The amount must be more than 0');
+  .refine((v) => new Big(v).gt(0), m('money.positive'));
 
 export const rechargeBody = z.object({
   amount: yuanAmount
-    .refine((v) => new Big(v).gte(RECHARGE_MIN), `At least ${RECHARGE_MIN} yuan`)
-    .refine((v) => new Big(v).lte(RECHARGE_MAX), `At most ${RECHARGE_MAX} yuan`),
+    .refine((v) => new Big(v).gte(RECHARGE_MIN), {
+      message: m('money.atLeast'),
+      params: { min: RECHARGE_MIN },
+    })
+    .refine((v) => new Big(v).lte(RECHARGE_MAX), {
+      message: m('money.atMost'),
+      params: { max: RECHARGE_MAX },
+    }),
   method: z.enum(PAY_METHODS),
 });
 export type RechargeBody = z.input<typeof rechargeBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey as m } from './messages';
 
 /** Most codes one paste or file brings in. */
 export const UPC_IMPORT_MAX = 100_000;
@@ -7,10 +8,13 @@ export const UPC_IMPORT_MAX = 100_000;
 export const upcImportBody = z.object({
   codes: z
     .string()
-    .max(UPC_IMPORT_MAX * 16, `At most ${UPC_IMPORT_MAX} codes at a time`)
+    .max(UPC_IMPORT_MAX * 16, m('request.tooLarge'))
     .transform((text) => text.split(/[\s,;，；]+/).filter(Boolean))
-    .refine((codes) => codes.length > 0, 'Paste at least one code')
-    .refine((codes) => codes.length <= UPC_IMPORT_MAX, `At most ${UPC_IMPORT_MAX} codes at a time`),
+    .refine((codes) => codes.length > 0, m('upc.pasteOne'))
+    .refine((codes) => codes.length <= UPC_IMPORT_MAX, {
+      message: m('upc.maxCodes'),
+      params: { max: UPC_IMPORT_MAX },
+    }),
 });
 
 export const upcImportReport = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey as m } from './messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './paging';
 
 export { COUNT_LIMIT, DEFAULT_PAGE_SIZE, type ListResult, MAX_PAGE_SIZE } from './paging';
@@ -38,8 +39,8 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const idsParam = z.object({
   ids: z
     .array(z.coerce.number().int().positive())
-    .min(1, 'Choose at least one row')
-    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows at a time`),
+    .min(1, m('validation.chooseRows'))
+    .max(MAX_PAGE_SIZE, m('validation.maxRows')),
 });
 
 /** Years a date filter may name: the database holds far more, but nothing a merchant keeps. */
@@ -50,10 +51,13 @@ export const DATE_MAX_YEAR = 9999;
 const dateBound = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
-  .refine((v) => {
-    const year = new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getUTCFullYear();
-    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
-  }, `A date between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
+  .refine(
+    (v) => {
+      const year = new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getUTCFullYear();
+      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+    },
+    { message: m('validation.dateYears'), params: { min: DATE_MIN_YEAR, max: DATE_MAX_YEAR } },
+  );
 
 /** An optional date range filter: ISO dates or datetimes, inclusive. */
 export const dateRange = z.tuple([dateBound, dateBound]).optional();

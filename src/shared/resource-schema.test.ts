@@ -13,7 +13,7 @@ const probe = defineResource({
     labels: tags(),
     key: secret({
       required: true,
-      rule: { test: (v: string) => v.length >= 4, message: 'Too short' },
+      rule: { test: (v: string) => v.length >= 4, message: 'password.length' },
     }),
   },
   titleField: 'name',
@@ -32,7 +32,9 @@ describe('derived schemas', () => {
     });
     expect(create.safeParse({ name: 'a', key: '' }).success).toBe(false);
     expect(create.safeParse({ name: 'a' }).success).toBe(false);
-    expect(create.safeParse({ name: 'a', key: 'abc' }).error?.issues[0]?.message).toBe('Too short');
+    expect(create.safeParse({ name: 'a', key: 'abc' }).error?.issues[0]?.message).toBe(
+      'password.length',
+    );
   });
 
   it('takes only what an update names, never a field given on create only', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRange, idParam, idsParam, listParams, listResult, optionalText } from './list';
+import { messageKey as m } from './messages';
 import {
   checksOf,
   type FieldDef,
@@ -48,18 +49,15 @@ export const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine(
-    (v) => v === '' || /^(https?:\/\/|\/uploads\/)/.test(v),
-    'Use an uploaded image or an http(s) address',
-  );
+  .refine((v) => v === '' || /^(https?:\/\/|\/uploads\/)/.test(v), m('validation.imageUrl'));
 
 export const moneyInput = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'An amount in yuan with at most 2 decimals');
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), m('validation.money'));
 
 const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
-const REQUIRED = 'This field is required';
+const REQUIRED = m('validation.required');
 
 /** The value a field has when a create does not give it. */
 export function emptyValue(f: FieldDef): unknown {
@@ -104,10 +102,15 @@ export function inputSchema(f: FieldDef): z.ZodType {
 
 function fieldRule(f: FieldDef): z.ZodType {
   const textOf = (max: number) => {
-    let s = z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
+    let s = z.string({ error: REQUIRED }).trim().max(max, m('validation.maxLength'));
     if (f.required) s = s.min(1, REQUIRED);
     const bytes = f.maxBytes;
-    return bytes ? s.refine((v) => utf8Bytes(v) <= bytes, `At most ${bytes} bytes`) : s;
+    return bytes
+      ? s.refine((v) => utf8Bytes(v) <= bytes, {
+          message: m('validation.maxBytes'),
+          params: { max: bytes },
+        })
+      : s;
   };
   switch (f.kind) {
     case 'text': {
@@ -122,17 +125,17 @@ function fieldRule(f: FieldDef): z.ZodType {
       return textOf(f.max ?? 200_000);
     case 'secret': {
       // Not trimmed: a password's spaces are its own.
-      const rule = z.string().max(f.max ?? 500, `At most ${f.max ?? 500} characters`);
+      const rule = z.string().max(f.max ?? 500, m('validation.maxLength'));
       return withChecks(f.required ? rule.min(1, REQUIRED) : rule, f);
     }
     case 'phone':
-      return z.string().trim().regex(PHONE, 'Not a phone number').or(z.literal(''));
+      return z.string().trim().regex(PHONE, m('validation.phone')).or(z.literal(''));
     case 'integer':
       return z.coerce
-        .number({ error: 'Whole numbers only' })
-        .int('Whole numbers only')
-        .min(f.min ?? 0, `At least ${f.min ?? 0}`)
-        .max(f.max ?? 999_999_999, `At most ${f.max ?? 999_999_999}`);
+        .number({ error: m('validation.integer') })
+        .int(m('validation.integer'))
+        .min(f.min ?? 0, m('validation.min'))
+        .max(f.max ?? 999_999_999, m('validation.max'));
     case 'money':
       return moneyInput;
     case 'decimal': {
@@ -141,20 +144,20 @@ function fieldRule(f: FieldDef): z.ZodType {
       return z
         .union([z.string(), z.number()])
         .transform((v) => String(v).trim())
-        .refine((v) => pattern.test(v), `A number with at most ${scale} decimals`);
+        .refine((v) => pattern.test(v), { message: m('validation.decimal'), params: { scale } });
     }
     case 'enum':
       return z.enum(f.values as [string, ...string[]]);
     case 'boolean':
       return z.boolean();
     case 'date':
-      return z.iso.date('Not a date').nullable();
+      return z.iso.date(m('validation.date')).nullable();
     case 'datetime':
-      return z.iso.datetime({ offset: true, message: 'Not a date and time' }).nullable();
+      return z.iso.datetime({ offset: true, message: m('validation.datetime') }).nullable();
     case 'image':
       return imageUrl;
     case 'images':
-      return z.array(imageUrl).max(f.max ?? 20, `At most ${f.max ?? 20} images`);
+      return z.array(imageUrl).max(f.max ?? 20, m('validation.maxImages'));
     case 'reference':
     case 'parent':
       return f.required ? rowId.refine((v) => v !== null, REQUIRED) : rowId;
@@ -162,8 +165,8 @@ function fieldRule(f: FieldDef): z.ZodType {
       const item = f.itemMax ?? 20;
       const most = f.max ?? 20;
       return z
-        .array(z.string().trim().min(1).max(item, `A tag is at most ${item} characters`))
-        .max(most, `At most ${most} tags`)
+        .array(z.string().trim().min(1).max(item, m('validation.tagLength')))
+        .max(most, m('validation.maxTags'))
         .transform((list) => [...new Set(list)]);
     }
   }
@@ -173,7 +176,10 @@ function fieldRule(f: FieldDef): z.ZodType {
 function withChecks(rule: z.ZodType<string>, f: FieldDef): z.ZodType<string> {
   let checked = rule;
   for (const check of checksOf(f))
-    checked = checked.refine((v) => v === '' || check.test(v), check.message);
+    checked = checked.refine((v) => v === '' || check.test(v), {
+      message: check.message,
+      params: check.params,
+    });
   return checked;
 }
 
@@ -207,9 +213,9 @@ const labels = z.record(z.string(), z.string().nullable());
 function variantRule(resource: ResourceDef) {
   const values = resource.variants!.screens.map((s) => s.value);
   return z.coerce
-    .number({ error: 'Choose a list' })
-    .int('Choose a list')
-    .refine((v) => values.includes(v), 'Unknown list');
+    .number({ error: m('validation.chooseList') })
+    .int(m('validation.chooseList'))
+    .refine((v) => values.includes(v), m('validation.unknownList'));
 }
 
 function derive(resource: ResourceDef) {

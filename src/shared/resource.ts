@@ -7,6 +7,8 @@
  * entries without loading zod or any screen.
  */
 
+import type { MessageKey, ResourceMessageKey } from './messages';
+
 export type FieldKind =
   | 'text'
   | 'longText'
@@ -32,7 +34,9 @@ export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
 /** A check a text must pass, and what to say when it does not. */
 export interface FieldRule {
   test(value: string): boolean;
-  message: string;
+  message: MessageKey | ResourceMessageKey;
+  /** The message's parameters (`{ min: 8 }`). */
+  params?: Record<string, string | number>;
 }
 
 export interface FieldOptions {
@@ -50,13 +54,14 @@ export interface FieldOptions {
   maxBytes?: number;
   /**
    * Text and secret: checks a value must pass beyond its pattern (a barcode's check digit, a
-   * password's policy), each with why not; every check that fails is reported.
+   * password's policy), each with why not (a text of the area's dictionary, `goods-upc:rules.code`,
+   * or a catalogue id, shared/messages); every check that fails is reported.
    */
   rule?: FieldRule | readonly FieldRule[];
   /** No two of the merchant's rows hold the same value (a unique index on merchant and column). */
   unique?: boolean;
-  /** Text: a pattern it must match, and what to say when it does not. */
-  pattern?: { regex: RegExp; message: string };
+  /** Text: a pattern it must match, and what to say when it does not (as `rule`'s message). */
+  pattern?: { regex: RegExp; message: MessageKey | ResourceMessageKey };
   /** Written by the server only (derived figures, timestamps): never in a form or an import. */
   readOnly?: boolean;
   /**
@@ -357,6 +362,8 @@ export interface ResourceDictionary {
   keywordPlaceholder?: string;
   /** A line of help beside a form field, by field. */
   help?: Record<string, string>;
+  /** Why a field's own rule refused a value (its `rule` or `pattern` names `<area>:rules.<field>`). */
+  rules?: Record<string, string>;
   /** Each transition's button text (“Publish”). */
   transitions?: Record<string, string>;
   /** Texts of the area's own screens and calls. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey as m } from './messages';
 
 /** POST /open/config/website_config (public). */
 export const websiteConfig = z.object({ website_name: z.string() });
@@ -11,27 +12,24 @@ export type PlatformInfo = z.infer<typeof platformInfo>;
 /** The merchant's site details (website-setting). */
 export const siteDetails = z.object({
   websiteName: z
-    .string({ error: 'Website name is required' })
+    .string({ error: m('site.nameRequired') })
     .trim()
-    .min(1, 'Website name is required')
-    .max(60, 'At most 60 characters'),
+    .min(1, m('site.nameRequired'))
+    .max(60, m('validation.maxLength')),
   logoUrl: z
     .string()
     .trim()
     .max(500)
-    .refine(
-      (v) => v === '' || /^(https?:\/\/|\/uploads\/)/.test(v),
-      'Use an uploaded image or an http(s) address',
-    )
+    .refine((v) => v === '' || /^(https?:\/\/|\/uploads\/)/.test(v), m('validation.imageUrl'))
     .default(''),
   contactPhone: z
     .string()
     .trim()
-    .regex(/^[\d\s+()-]{0,20}$/, 'Not a phone number')
+    .regex(/^[\d\s+()-]{0,20}$/, m('site.phone'))
     .default(''),
-  contactEmail: z.email('Not an email address').or(z.literal('')).default(''),
-  address: z.string().trim().max(200, 'At most 200 characters').default(''),
-  icpRecord: z.string().trim().max(50, 'At most 50 characters').default(''),
-  description: z.string().trim().max(500, 'At most 500 characters').default(''),
+  contactEmail: z.email(m('validation.email')).or(z.literal('')).default(''),
+  address: z.string().trim().max(200, m('validation.maxLength')).default(''),
+  icpRecord: z.string().trim().max(50, m('validation.maxLength')).default(''),
+  description: z.string().trim().max(500, m('validation.maxLength')).default(''),
 });
 export type SiteDetails = z.infer<typeof siteDetails>;

@@ -29,10 +29,6 @@ export function validURL(url: string): boolean {
   return URL_PATTERN.test(url);
 }
 
-/** What an account name that validAccountName refuses is told. */
-export const ACCOUNT_NAME_MESSAGE =
-  '3–32 letters, digits, _ . @ -, starting with a letter or digit';
-
 /** True for an account name of 3–32 letters, digits, '_', '-', '.', '@', starting with a letter or digit. */
 export function validAccountName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,31}$/.test(name);
@@ -48,15 +44,6 @@ export type PasswordRule = (typeof PASSWORD_RULES)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest accepted password, in UTF-16 units like the server's zod schema. */
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** The stated password policy, as the messages both sides show. */
-export const PASSWORD_MESSAGES = {
-  length: `At least ${PASSWORD_MIN_LENGTH} and at most ${PASSWORD_MAX_LENGTH} characters`,
-  letter: 'Must contain a letter',
-  digit: 'Must contain a digit',
-  sameAsOld: 'Must differ from the old password',
-  sameAsName: 'Must not be the account name',
-} as const satisfies Record<PasswordRule, string>;
 
 /** Context passwordPolicy compares the password with. */
 export interface PasswordContext {

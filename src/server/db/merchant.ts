@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountName, newPassword, PASSWORD_MESSAGES } from '../../shared/account';
+import { accountName, newPassword, passwordIssue } from '../../shared/account';
+import { messageKey as m, messageOfIssue } from '../../shared/messages';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../kit/db-errors';
+import { render } from '../messages';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import { admins, merchants } from './schema';
 
 export const merchantInput = z
   .object({
-    name: z.string().trim().min(1, 'The merchant needs a name').max(100, 'At most 100 characters'),
+    name: z.string().trim().min(1, m('validation.required')).max(100, m('validation.maxLength')),
     owner: accountName,
     password: newPassword,
   })
   .superRefine((value, ctx) => {
     if (value.password.toLowerCase() === value.owner.toLowerCase())
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.sameAsName });
+      ctx.addIssue(passwordIssue('sameAsName', value.password, ['password']));
   });
 
 /** A password that meets the policy: 18 random characters with a letter and a digit. */
@@ -34,7 +36,7 @@ export async function createMerchant(
   const parsed = merchantInput.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`${String(issue.path[0] ?? 'input')}: ${issue.message}`);
+    throw new Error(`${String(issue.path[0] ?? 'input')}: ${render('en', messageOfIssue(issue))}`);
   }
   const { name, owner, password } = parsed.data;
   const passwordHash = await hashPassword(password);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
+import { message } from '../../shared/messages';
 import type { Executor } from '../db/client';
 import { listVersions } from '../db/schema';
 import { fieldError } from '../errors';
@@ -66,7 +67,7 @@ function decodeCursor(cursor: string, sortColumn: PgColumn): [unknown, number] {
       return parsed as [unknown, number];
     }
   } catch {}
-  throw fieldError('cursor', 'is not a cursor this list gave out');
+  throw fieldError('cursor', message('validation.cursor'));
 }
 
 const INTEGER_BOUNDS: Record<string, number> = { PgSmallInt: 2 ** 15, PgInteger: 2 ** 31 };
@@ -119,7 +120,7 @@ export async function listPage<TRow = Record<string, unknown>>(
 ): Promise<Page<TRow>> {
   const { request } = spec;
   const sortColumn = spec.sortColumns[request.sort];
-  if (!sortColumn) throw fieldError('sort', `cannot sort by ${request.sort}`);
+  if (!sortColumn) throw fieldError('sort', message('validation.sort', { field: request.sort }));
   const filter = and(...spec.where);
   let offset = (request.page - 1) * request.pageSize;
   let cursor: [unknown, number] | undefined;

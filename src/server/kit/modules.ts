@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import type { AppContext } from '../context';
+import { addDictionaries } from '../messages';
 import { type ResourceHooks, resourceRoutes } from './resource-routes';
 import { tableOf } from './tables';
 
@@ -27,12 +28,14 @@ export async function hooksOf(resource: ResourceDef): Promise<ResourceHooks> {
   return existsSync(file) ? load(file) : {};
 }
 
-/** A resource's texts in both languages, beside its definition. */
+/** A resource's texts in both languages, beside its definition (its rules' messages among them). */
 export async function dictionariesOf(resource: ResourceDef) {
-  return {
+  const dictionaries = {
     zh: (await load(path.join(resourcesDir, `${resource.name}.zh.ts`))) as ResourceDictionary,
     en: (await load(path.join(resourcesDir, `${resource.name}.en.ts`))) as ResourceDictionary,
   };
+  addDictionaries(resource.name, dictionaries);
+  return dictionaries;
 }
 
 export async function registerModules(app: FastifyInstance, context: AppContext) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../shared/envelope';
+import { message } from '../../shared/messages';
 import {
   type FieldDef,
   parentField,
@@ -117,13 +118,13 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
           .select({ id: t.id })
           .from(t)
           .where(and(eq(t.id, id as number), eq(t.merchantId, merchantId)));
-        if (!found) throw fieldError(key, 'Choose one from the list');
+        if (!found) throw fieldError(key, message('validation.invalidOption'));
         if (key !== parent) continue;
         const chain = await chainUp(ex, merchantId, id as number);
-        if (before && chain.includes(before.id))
-          throw fieldError(key, 'A row cannot move under itself or one of its sub-items');
+        if (before && chain.includes(before.id)) throw fieldError(key, message('tree.underItself'));
         const below = before ? await height(ex, merchantId, before.id) : 1;
-        if (chain.length + below > maxDepth) throw fieldError(key, `At most ${maxDepth} levels`);
+        if (chain.length + below > maxDepth)
+          throw fieldError(key, message('tree.maxDepth', { max: maxDepth }));
       }
     },
 
@@ -156,7 +157,7 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
         if (children && children.n > 0)
           throw new AppError(
             ResultCode.CONFLICT,
-            `It has ${children.n} sub-items: move or delete them first`,
+            message('tree.hasChildren', { count: children.n }),
           );
       }
       for (const { other, key } of pointedFrom()) {
@@ -168,7 +169,7 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
         if (users && users.n > 0)
           throw new AppError(
             ResultCode.CONFLICT,
-            `${users.n} rows of ${other.name} still use it: move them first`,
+            message('tree.inUse', { count: users.n, noun: message(`${other.name}:noun`) }),
           );
       }
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { message } from '../../shared/messages';
 import {
   defineResource,
   integer,
@@ -31,8 +32,8 @@ const probe = defineResource({
     code: secret({
       required: true,
       rule: [
-        { test: (v: string) => /\d/.test(v), message: 'Must contain a digit' },
-        { test: (v: string) => v.length >= 4, message: 'At least 4 characters' },
+        { test: (v: string) => /\d/.test(v), message: 'password.digit' },
+        { test: (v: string) => v.length >= 4, message: 'password.length', params: { min: 4 } },
       ],
     }),
     shout: text({ readOnly: true, computed: true, list: true }),
@@ -63,7 +64,7 @@ const hooks: ResourceHooks = {
     // In the transaction: it sees the row as written.
     const [seen] = await tx.select().from(helpArticles).where(eq(helpArticles.id, row.id));
     expect(seen?.sortOrder).toBe(row.sortOrder);
-    if (failAfterWrite) throw fieldError('sortOrder', 'Refused after the write');
+    if (failAfterWrite) throw fieldError('sortOrder', message('validation.invalid'));
   },
   afterCommit(row, { before, app }) {
     expect(app.db).toBe(t.db);
@@ -147,8 +148,8 @@ describe('resource routes: hooks and field options', () => {
     expect(empty.data.fields[0].field).toBe('code');
     const weak = await call('create', { title: 'hello', code: 'ab' });
     expect(weak.data.fields.map((f: { message: string }) => f.message)).toEqual([
-      'Must contain a digit',
-      'At least 4 characters',
+      '密码须包含数字',
+      '密码至少 4 位',
     ]);
     expect((await call('update', { id: 1, code: 'ab' })).code).toBe(40000);
   });

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../shared/envelope';
+import { message } from '../../shared/messages';
 import {
   type FieldDef,
   fieldEntries,
@@ -240,9 +241,7 @@ export function resourceRoutes(
   function takenField(error: unknown): never {
     const unique = fields.find(([, f]) => f.unique)?.[0];
     if (unique && pgErrorCode(error) === UNIQUE_VIOLATION)
-      throw new AppError(ResultCode.CONFLICT, `${unique}: Already in use`, 409, {
-        fields: [{ field: unique, message: 'Already in use' }],
-      });
+      throw fieldError(unique, message('validation.unique'), ResultCode.CONFLICT);
     throw error;
   }
 
@@ -250,7 +249,7 @@ export function resourceRoutes(
   function refuseMasked(values: Record<string, unknown>) {
     for (const [key, f] of fields)
       if (f.masked && isMasked(f.kind, values[key]))
-        throw fieldError(key, 'Enter the full value, not a masked one');
+        throw fieldError(key, message('validation.masked'));
   }
 
   async function load(
@@ -264,7 +263,7 @@ export function resourceRoutes(
       .from(table as PgTable)
       .where(and(eq(table.id, body.id), eq(table.merchantId, merchantId), variantScope(body)));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(resource.name);
+    if (!row) throw notFound(message(`${resource.name}:noun`));
     return row as Row;
   }
 
@@ -389,7 +388,7 @@ export function resourceRoutes(
               .where(eq(table.id, before.id))
               .returning()
               .catch(takenField)) as Row[];
-            if (!row) throw notFound(resource.name);
+            if (!row) throw notFound(message(`${resource.name}:noun`));
             await hooks.afterWrite?.(row, { request, tx, before });
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'update'),
@@ -437,7 +436,7 @@ export function resourceRoutes(
               await hooks.beforeDelete(rows, { request, tx });
             }
             const deleted = await tx.delete(table).where(scope).returning({ id: table.id, title });
-            if (deleted.length === 0) throw notFound(resource.name);
+            if (deleted.length === 0) throw notFound(message(`${resource.name}:noun`));
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'delete'),
               targetType: resource.name,
@@ -488,12 +487,12 @@ export function resourceRoutes(
                 ),
               )
               .for('update')) as Row[];
-            if (rows.length === 0) throw notFound(resource.name);
+            if (rows.length === 0) throw notFound(message(`${resource.name}:noun`));
             const stuck = rows.filter((row) => !transition.from.includes(row[field] as string));
             if (stuck.length > 0)
               throw new AppError(
                 ResultCode.CONFLICT,
-                `${stuck.length} of the chosen rows cannot be moved this way from where they are`,
+                message('record.cannotMove', { count: stuck.length }),
               );
             for (const before of rows) {
               let next: Record<string, unknown> = { [field]: transition.to };

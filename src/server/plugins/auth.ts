@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResultCode } from '../../shared/envelope';
+import { message } from '../../shared/messages';
 import { AppError } from '../errors';
 import type { AuthContext, AuthService } from '../modules/auth/service';
 import { bearerToken } from '../modules/auth/tokens';
@@ -29,7 +30,7 @@ export function can(auth: AuthContext | null, permission: string): boolean {
 }
 
 function refuse(): never {
-  throw new AppError(ResultCode.FORBIDDEN, 'You do not have permission to open this page');
+  throw new AppError(ResultCode.FORBIDDEN, message('permission.deniedPage'));
 }
 
 export const authPlugin = fp(

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Envelope, type FieldError, ResultCode } from '../../shared/envelope';
-import { AppError, httpStatusFor } from '../errors';
+import { type Message, type MessageLanguage, message, messageOfIssue } from '../../shared/messages';
+import { AppError, type FieldProblem, httpStatusFor } from '../errors';
+import { render, requestLanguage } from '../messages';
 
 /** The success envelope around `data`. */
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
@@ -24,12 +26,31 @@ function send(reply: FastifyReply, status: number, body: Envelope) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-function fieldsFromValidation(error: FastifyError): FieldError[] {
+/** A schema's findings as field problems: zod's issues carry their message id and bounds. */
+function fieldsFromValidation(error: FastifyError): FieldProblem[] {
   return (error.validation ?? []).map((v) => {
     const field = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
-    return { field: field || missing || '', message: v.message ?? 'is invalid' };
+    const params = (v.params ?? {}) as Record<string, unknown> & { missingProperty?: string };
+    return {
+      field: field || params.missingProperty || '',
+      message: messageOfIssue({ ...params, code: v.keyword, message: v.message }),
+    };
   });
+}
+
+/** `data.fields` with their messages in the request's language. */
+function renderData(data: unknown, language: MessageLanguage): unknown {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return data;
+  return {
+    ...(data as object),
+    fields: fields.map(
+      (f: FieldProblem | FieldError): FieldError =>
+        typeof f.message === 'string'
+          ? (f as FieldError)
+          : { field: f.field, message: render(language, f.message) },
+    ),
+  };
 }
 
 /**
@@ -38,36 +59,48 @@ function fieldsFromValidation(error: FastifyError): FieldError[] {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    const say = (m: Message) => render(language, m);
     if (error instanceof AppError) {
       return send(reply, error.httpStatus, {
         code: error.code,
-        msg: error.message,
-        data: error.data,
+        msg: say(error.text),
+        data: renderData(error.data, language),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = fieldsFromValidation(error);
       const first = fields[0];
-      const msg = first ? `${first.field || 'body'}: ${first.message}` : 'Invalid request';
-      return send(reply, 400, { code: ResultCode.VALIDATION, msg, data: { fields } });
+      // The first problem; `data.fields` names each field.
+      const msg = say(first ? first.message : message('request.invalid'));
+      return send(reply, 400, {
+        code: ResultCode.VALIDATION,
+        msg,
+        data: renderData({ fields }, language),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return send(reply, 429, {
         code: ResultCode.TOO_MANY_REQUESTS,
-        msg: 'Too many requests, please slow down',
+        msg: say(message('request.tooMany')),
         data: null,
       });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
       const code = status === 413 ? ResultCode.PAYLOAD_TOO_LARGE : status * 100;
-      return send(reply, status, { code, msg: error.message, data: null });
+      const msg = say(
+        status === 413
+          ? message('request.tooLarge')
+          : message('request.rejected', { detail: error.message }),
+      );
+      return send(reply, status, { code, msg, data: null });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return send(reply, 500, {
       code: ResultCode.INTERNAL,
-      msg: `Internal error (reference ${request.id})`,
+      msg: say(message('request.internal', { reference: request.id })),
       data: null,
     });
   });
@@ -76,7 +109,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, httpStatusFor(ResultCode.NOT_FOUND), {
     code: ResultCode.NOT_FOUND,
-    msg: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+    msg: render(
+      requestLanguage(request),
+      message('request.noRoute', { method: request.method, path: request.url.split('?')[0]! }),
+    ),
     data: null,
   });
 }

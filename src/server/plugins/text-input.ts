@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { message } from '../../shared/messages';
 import { fieldError } from '../errors';
 
 /** A NUL, or half of a surrogate pair without its other half. */
@@ -50,9 +51,7 @@ export const textInputPlugin = fp(
         if (bad) {
           throw fieldError(
             bad.field || 'body',
-            bad.what === 'NUL'
-              ? 'must not contain NUL characters (\\u0000)'
-              : 'holds an invalid character (an unpaired UTF-16 surrogate)',
+            message(bad.what === 'NUL' ? 'validation.nul' : 'validation.surrogate'),
           );
         }
       }

@@ -9,17 +9,25 @@ import {
   text,
 } from '../resource';
 import {
-  ACCOUNT_NAME_MESSAGE,
-  PASSWORD_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   passwordPolicy,
   validAccountName,
 } from '../validate';
 
 /** The password policy, one check per rule, each with the message both sides show. */
-const passwordChecks: FieldRule[] = (['length', 'letter', 'digit'] as const).map((rule) => ({
-  test: (value: string) => !passwordPolicy(value).includes(rule),
-  message: PASSWORD_MESSAGES[rule],
-}));
+const passwordChecks: FieldRule[] = [
+  // (The longest is the field's `max`.)
+  {
+    test: (value) => value.length >= PASSWORD_MIN_LENGTH,
+    message: 'password.length',
+    params: { min: PASSWORD_MIN_LENGTH },
+  },
+  ...(['letter', 'digit'] as const).map((rule) => ({
+    test: (value: string) => !passwordPolicy(value).includes(rule),
+    message: `password.${rule}` as const,
+  })),
+];
 
 /**
  * /permission-account: the merchant's sub-accounts and the routes each may open. Its own rules
@@ -38,12 +46,12 @@ export const account = defineResource({
       max: 32,
       createOnly: true,
       unique: true,
-      rule: { test: validAccountName, message: ACCOUNT_NAME_MESSAGE },
+      rule: { test: validAccountName, message: 'account.nameRule' },
       list: true,
       sortable: true,
     }),
     realname: text({ max: 64, list: true }),
-    password: secret({ required: true, rule: passwordChecks }),
+    password: secret({ required: true, max: PASSWORD_MAX_LENGTH, rule: passwordChecks }),
     status: enumOf(['active', 'disabled'], { list: 110, filter: 'select' }),
     /** Route names (permission keys) the account may open. */
     permissions: tags({ max: 500, itemMax: 100, list: 120 }),

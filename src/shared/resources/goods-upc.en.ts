@@ -21,6 +21,7 @@ export default {
   },
   actions: { import: 'Import UPC codes' },
   transitions: { release: 'Release' },
+  rules: { code: 'Not a valid UPC or EAN code (12 or 13 digits with its check digit)' },
   help: { code: '12-digit UPC-A or 13-digit EAN-13; the last digit is the check digit' },
   importCodes: {
     open: 'Import codes',

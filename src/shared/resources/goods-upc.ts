@@ -17,10 +17,7 @@ export const goodsUpc = defineResource({
       unique: true,
       list: true,
       sortable: true,
-      rule: {
-        test: isGtin,
-        message: 'Not a valid UPC or EAN code (12 or 13 digits with its check digit)',
-      },
+      rule: { test: isGtin, message: 'goods-upc:rules.code' },
     }),
     // Told by the length: 12 digits UPC-A, 13 EAN-13.
     kind: enumOf(['UPC', 'EAN'], { readOnly: true, list: 80, filter: 'select' }),

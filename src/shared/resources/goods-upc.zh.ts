@@ -21,6 +21,7 @@ export default {
   },
   actions: { import: '批量导入 UPC 码' },
   transitions: { release: '释放' },
+  rules: { code: '不是有效的 UPC / EAN 编码（12 或 13 位数字，含校验位）' },
   help: { code: '12 位 UPC-A 或 13 位 EAN-13，最后一位为校验位' },
   importCodes: {
     open: '批量导入',

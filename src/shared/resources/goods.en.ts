@@ -29,6 +29,14 @@ export default {
     bulletPoints: 'Up to 5, each at most 500 characters; press Enter after each',
   },
   keywordPlaceholder: 'Title or brand',
+  errors: {
+    incomplete: 'Incomplete goods: still needs {{missing}}',
+    attributeNames: 'Two attributes have one name',
+    gridMismatch: 'The rows do not match the attributes; make the grid again',
+    skuTaken: 'A seller SKU is already in use',
+    notInPool: 'Not in your UPC pool: add it there first',
+    upcGiven: 'Already given to another variant',
+  },
   missing: {
     categoryId: 'a category',
     images: 'an image',

@@ -29,6 +29,14 @@ export default {
     bulletPoints: '最多 5 条，每条不超过 500 个字符；输入后按回车',
   },
   keywordPlaceholder: '标题或品牌',
+  errors: {
+    incomplete: '还差：{{missing}}',
+    attributeNames: '两个属性名称相同',
+    gridMismatch: '规格行与属性不一致，请重新生成规格表',
+    skuTaken: '有卖家 SKU 已被使用',
+    notInPool: '不在您的 UPC 码库中，请先添加',
+    upcGiven: '已分配给其他规格',
+  },
   missing: {
     categoryId: '分类',
     images: '商品图片',

@@ -1,7 +1,6 @@
 import { API_TIMEOUT_MS, ERROR_TOAST_MS, NETWORK_ERROR_TOAST_MS } from '../../shared/constants';
 import { isSessionCode, ResultCode } from '../../shared/envelope';
-import { i18n } from '../i18n';
-import { translateMessage } from '../i18n/server-messages';
+import { apiLanguage, i18n } from '../i18n';
 import { toastError } from './feedback';
 import { getToken, removeToken } from './token';
 
@@ -57,7 +56,11 @@ async function confirmLogout() {
  */
 export async function request<T>(url: string, body?: unknown, options: RequestOptions = {}) {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages in the UI's language.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': apiLanguage(),
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
@@ -81,7 +84,7 @@ export async function request<T>(url: string, body?: unknown, options: RequestOp
 
   if (envelope.code === ResultCode.OK) return envelope.data as T;
   const code = typeof envelope.code === 'number' ? envelope.code : -1;
-  const text = translateMessage(envelope.msg || envelope.message || i18n.t('request.error'));
+  const text = envelope.msg || envelope.message || i18n.t('request.error');
   if (!options.silent || isSessionCode(code)) toastError(text, ERROR_TOAST_MS);
   if (isSessionCode(code)) void confirmLogout();
   throw new ApiError(code, text, envelope.data ?? null);

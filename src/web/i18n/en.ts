@@ -135,13 +135,6 @@ export const en: Messages = {
     mismatch: 'The two new passwords differ',
     submit: 'Change password',
     changed: 'Password changed; other sign-ins have ended',
-    rules: {
-      length: 'At least {{min}} characters',
-      letter: 'Must contain a letter',
-      digit: 'Must contain a digit',
-      sameAsOld: 'Must differ from the old password',
-      sameAsName: 'Must not be the account name',
-    },
   },
   site: {
     websiteName: 'Website name',

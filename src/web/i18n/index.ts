@@ -1,5 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  type IssueLike,
+  MESSAGE_NAMESPACE,
+  type Message,
+  messageOfIssue,
+  renderMessage,
+} from '../../shared/messages';
+import zhMessages from '../../shared/messages/zh';
 import type { ResourceDictionary } from '../../shared/resource';
 import { zh } from './zh';
 
@@ -21,13 +29,17 @@ function storedLanguage(): Language {
  */
 async function loadLanguage(language: Language) {
   if (language === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
-    const { en } = await import('./en');
+    const [{ en }, { default: enMessages }] = await Promise.all([
+      import('./en'),
+      import('../../shared/messages/en'),
+    ]);
     i18n.addResourceBundle('en', 'translation', en);
+    i18n.addResourceBundle('en', MESSAGE_NAMESPACE, enMessages);
   }
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh } },
+  resources: { zh: { translation: zh, [MESSAGE_NAMESPACE]: zhMessages } },
   lng: 'zh',
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
@@ -45,6 +57,24 @@ export function setLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   void loadLanguage(language).then(() => i18n.changeLanguage(language));
+}
+
+/**
+ * The UI's language as the API is asked to answer in it (Accept-Language): the server renders
+ * its messages from the same catalogue (shared/messages) in it.
+ */
+export function apiLanguage(): string {
+  return i18n.language === 'en' ? 'en' : 'zh-CN';
+}
+
+/** A catalogue message in the UI's language, as the server would say it. */
+export function messageText(m: Message): string {
+  return renderMessage((key, options) => String(i18n.t(key, options as never)), m);
+}
+
+/** Why a shared rule refused a value (a zod issue), in the UI's language. */
+export function issueText(issue: IssueLike | undefined): string {
+  return messageText(messageOfIssue(issue ?? {}));
 }
 
 /** A route title: an i18n key (`route.x`) or a literal title from the server. */

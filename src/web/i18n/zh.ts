@@ -138,13 +138,6 @@ export const zh = {
     mismatch: '两次输入的新密码不一致',
     submit: '修改密码',
     changed: '密码已修改，其他设备上的登录已失效',
-    rules: {
-      length: '密码至少 {{min}} 位',
-      letter: '密码须包含字母',
-      digit: '密码须包含数字',
-      sameAsOld: '新密码不能与旧密码相同',
-      sameAsName: '密码不能是账号名',
-    },
   },
   site: {
     websiteName: '网站名称',

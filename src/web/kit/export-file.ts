@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import { ApiError } from '../api/request';
 import { getToken } from '../api/token';
+import { apiLanguage } from '../i18n';
 
 /**
  * Downloads a file a POST call streams (an .xlsx export), reporting bytes as they arrive, and
@@ -19,6 +20,7 @@ export async function downloadFile(
   const response = await fetch(url, {
     method: 'POST',
     headers: {
+      'accept-language': apiLanguage(),
       ...(form ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

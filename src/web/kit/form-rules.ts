@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ERROR_TOAST_MS } from '../../shared/constants';
 import { toastError } from '../api/feedback';
 import { ApiError } from '../api/request';
-import { translateMessage } from '../i18n/server-messages';
+import { issueText } from '../i18n';
 
 /**
  * An antd rule that validates one field with the same zod schema the server uses, so the
@@ -17,8 +17,7 @@ export function zodRule(schema: z.ZodObject, field: string): Rule {
       // Emptiness is the `required` rule's to report, in the form's own words.
       if (!fieldSchema || value === undefined || value === null || value === '') return;
       const result = fieldSchema.safeParse(value);
-      if (!result.success)
-        throw new Error(translateMessage(result.error.issues[0]?.message ?? 'Invalid'));
+      if (!result.success) throw new Error(issueText(result.error.issues[0]));
     },
   };
 }
@@ -38,13 +37,11 @@ export function showSaveError(form: FormInstance, error: unknown): boolean {
   if (error instanceof ApiError) {
     const fields = (error.data as { fields?: { field: string; message: string }[] } | null)?.fields;
     if (fields?.length) {
-      form.setFields(
-        fields.map((f) => ({ name: f.field.split('.'), errors: [translateMessage(f.message)] })),
-      );
+      form.setFields(fields.map((f) => ({ name: f.field.split('.'), errors: [f.message] })));
       form.scrollToField(fields[0]?.field.split('.') ?? []);
       return true;
     }
-    toastError(translateMessage(error.message), ERROR_TOAST_MS);
+    toastError(error.message, ERROR_TOAST_MS);
     return false;
   }
   toastError(error instanceof Error ? error.message : String(error), ERROR_TOAST_MS);

@@ -14,7 +14,7 @@ import {
 } from '../../shared/resource';
 import { emptyValue, inputSchema } from '../../shared/resource-schema';
 import { request } from '../api/request';
-import { translateMessage } from '../i18n/server-messages';
+import { issueText } from '../i18n';
 import { setDayjsLocale } from './dayjs-locale';
 import { showSaveError } from './form-rules';
 import { ImagesUpload, ImageUpload } from './image-upload';
@@ -34,8 +34,7 @@ function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
       validator: async (_rule, value) => {
         if (value === undefined || value === null || value === '') return;
         const result = schema.safeParse(dayjs.isDayjs(value) ? value.toISOString() : value);
-        if (!result.success)
-          throw new Error(translateMessage(result.error.issues[0]?.message ?? 'Invalid'));
+        if (!result.success) throw new Error(issueText(result.error.issues[0]));
       },
     },
   ];

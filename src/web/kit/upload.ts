@@ -2,6 +2,7 @@ import { API_TIMEOUT_MS, ERROR_TOAST_MS } from '../../shared/constants';
 import { toastError } from '../api/feedback';
 import { ApiError } from '../api/request';
 import { getToken } from '../api/token';
+import { apiLanguage } from '../i18n';
 
 export interface Uploaded {
   url: string;
@@ -17,7 +18,10 @@ export async function uploadFile(
   const token = getToken();
   const response = await fetch(`/admin/upload?kind=${kind}`, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      'accept-language': apiLanguage(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: form,
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });

@@ -180,14 +180,12 @@ describe('permission accounts', () => {
     const named = (
       await t.post('/admin/account/update', { id: keeper.id, password: 'KEEPER-12' }, token)
     ).json();
-    expect(named.data.fields).toEqual([
-      { field: 'password', message: 'Must not be the account name' },
-    ]);
+    expect(named.data.fields).toEqual([{ field: 'password', message: '密码不能是账号名' }]);
     expect((await createClerk({ name: 'keeper-13', password: 'Keeper-13' })).data.fields).toEqual([
-      { field: 'password', message: 'Must not be the account name' },
+      { field: 'password', message: '密码不能是账号名' },
     ]);
     const weak = await update({ password: 'weakweak' });
-    expect(weak.data.fields).toEqual([{ field: 'password', message: 'Must contain a digit' }]);
+    expect(weak.data.fields).toEqual([{ field: 'password', message: '密码须包含数字' }]);
 
     const [before] = await t.db.select().from(admins).where(eq(admins.id, id));
     expect((await update({ password: 'Reset-pass2' })).code).toBe(200);
@@ -198,7 +196,7 @@ describe('permission accounts', () => {
     expect(after!.passwordChangedAt.getTime()).toBeGreaterThan(before!.passwordChangedAt.getTime());
     const ended = (await t.post('/admin/user/detail', {}, clerk)).json();
     expect(ended.code).toBe(50012);
-    expect(ended.msg).toContain('reset');
+    expect(ended.msg).toBe('密码已被重置，请重新登录');
     await t.login('clerk01', 'Reset-pass2');
     const logs = await t.db
       .select()
@@ -323,7 +321,7 @@ describe('change password', () => {
     expect((await t.post('/admin/user/detail', {}, token)).json().code).toBe(200);
     const ended = (await t.post('/admin/user/detail', {}, other)).json();
     expect(ended.code).toBe(50012);
-    expect(ended.msg).toContain('password');
+    expect(ended.msg).toBe('密码已修改，请重新登录');
     expect(
       (await t.post('/admin/auth/login', { name: 'admin', password: 'Better-pass2' })).json().code,
     ).toBe(200);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
 import { allRouteNames } from '../../../shared/routes';
-import { PASSWORD_MESSAGES, passwordPolicy } from '../../../shared/validate';
+import { passwordPolicy } from '../../../shared/validate';
 import type { Executor } from '../../db/client';
 import { admins, loginAttempts } from '../../db/schema';
-import { AppError, fieldError, forbidden } from '../../errors';
+import { fieldError, forbidden } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { hashPassword } from '../auth/password';
 import { type AuthContext, effectivePermissions } from '../auth/service';
@@ -18,13 +19,14 @@ function checkGrant(auth: AuthContext, permissions: string[]): string[] {
   const known = new Set(allRouteNames());
   const unique = [...new Set(permissions)];
   const unknown = unique.filter((name) => !known.has(name));
-  if (unknown.length) throw fieldError('permissions', `Unknown routes: ${unknown.join(', ')}`);
-  const beyond = auth.isOwner ? [] : unique.filter((name) => !auth.permissions.has(name));
-  if (beyond.length)
+  if (unknown.length)
     throw fieldError(
       'permissions',
-      `You cannot grant routes you do not have: ${beyond.join(', ')}`,
+      message('account.unknownRoutes', { routes: unknown.join(', ') }),
     );
+  const beyond = auth.isOwner ? [] : unique.filter((name) => !auth.permissions.has(name));
+  if (beyond.length)
+    throw fieldError('permissions', message('account.grantBeyond', { routes: beyond.join(', ') }));
   return unique;
 }
 
@@ -36,7 +38,7 @@ function checkGrant(auth: AuthContext, permissions: string[]): string[] {
 function checkReach(auth: AuthContext, target: { isOwner: boolean; permissions: string[] }) {
   if (auth.isOwner) return;
   const beyond = [...effectivePermissions(target)].filter((name) => !auth.permissions.has(name));
-  if (beyond.length) throw forbidden('You can change only accounts whose routes you have yourself');
+  if (beyond.length) throw forbidden(message('account.beyondReach'));
 }
 
 /** The time of each account's last successful sign-in. */
@@ -59,11 +61,11 @@ export default {
     const auth = request.auth!;
     const next = { ...values };
     if (before) {
-      if (before.isOwner) throw forbidden('The owner account is managed by the owner only');
+      if (before.isOwner) throw forbidden(message('account.ownerOnly'));
       // Before the change here; after it, checkGrant keeps the new routes within the actor's.
       checkReach(auth, before as unknown as { isOwner: boolean; permissions: string[] });
       if (before.id === auth.adminId && next.status === 'disabled')
-        throw fieldError('status', 'You cannot disable your own account');
+        throw fieldError('status', message('account.cannotDisableSelf'));
     } else {
       // Said in the account's own words; the unique index (admins_name_key) still decides a race.
       const [taken] = await tx
@@ -71,17 +73,14 @@ export default {
         .from(admins)
         .where(sql`lower(${admins.name}) = lower(${String(next.name)})`)
         .limit(1);
-      if (taken)
-        throw new AppError(ResultCode.CONFLICT, 'name: This account name is taken', 409, {
-          fields: [{ field: 'name', message: 'This account name is taken' }],
-        });
+      if (taken) throw fieldError('name', message('account.nameTaken'), ResultCode.CONFLICT);
     }
     if (Array.isArray(next.permissions))
       next.permissions = checkGrant(auth, next.permissions as string[]);
     if (typeof next.password === 'string') {
       const accountName = String(next.name ?? before?.name ?? '');
       if (passwordPolicy(next.password, { accountName }).includes('sameAsName'))
-        throw fieldError('password', PASSWORD_MESSAGES.sameAsName);
+        throw fieldError('password', message('password.sameAsName'));
       // Hashed here, in the transaction: a reset is rare, and the row stays locked for its
       // tens of milliseconds only.
       next.passwordHash = await hashPassword(next.password);

@@ -7,6 +7,8 @@ import { createTestApp, OWNER_PASSWORD, type TestApp } from '../../test-support'
 import { hashPassword } from './password';
 import { hashToken } from './tokens';
 
+const EN = { 'accept-language': 'en' };
+
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
@@ -58,10 +60,10 @@ describe('POST /admin/auth/login', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(ResultCode.VALIDATION);
-    expect(body.msg).toMatch(/^password: /);
-    expect(body.data.fields).toEqual([expect.objectContaining({ field: 'password' })]);
-    const blank = await t.post('/admin/auth/login', { name: '   ', password: 'x' });
-    expect(blank.json().msg).toBe('name: Account is required');
+    expect(body.msg).toBe('请输入密码');
+    expect(body.data.fields).toEqual([{ field: 'password', message: '请输入密码' }]);
+    const blank = await t.post('/admin/auth/login', { name: '   ', password: 'x' }, undefined, EN);
+    expect(blank.json().msg).toBe('Account is required');
   });
 
   it('refuses an account after too many failures, even with the right password', async () => {
@@ -69,10 +71,14 @@ describe('POST /admin/auth/login', () => {
       const res = await t.post('/admin/auth/login', { name: 'admin', password: `bad-${i}` });
       expect(res.json().code).toBe(ResultCode.BAD_CREDENTIALS);
     }
-    const locked = await t.post('/admin/auth/login', { name: 'ADMIN', password: OWNER_PASSWORD });
+    const body = { name: 'ADMIN', password: OWNER_PASSWORD };
+    const locked = await t.post('/admin/auth/login', body, undefined, EN);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe(ResultCode.TOO_MANY_REQUESTS);
-    expect(locked.json().msg).toMatch(/try again in 30 seconds/);
+    expect(locked.json().msg).toMatch(/try again in 30 seconds$/);
+    expect((await t.post('/admin/auth/login', body)).json().msg).toMatch(
+      /^该账号登录失败次数过多，请 \d+ 秒后再试$/,
+    );
   });
 
   /** A sign-in from `ip`. */
@@ -132,7 +138,7 @@ describe('POST /admin/auth/login', () => {
       ResultCode.BAD_CREDENTIALS,
     );
     const locked = await loginFrom('10.0.0.2', 'admin', OWNER_PASSWORD);
-    expect(locked.json().msg).toMatch(/try again in 1 minute/);
+    expect(locked.json().msg).toBe('该账号登录失败次数过多，请 1 分钟后再试');
     await back(61);
     expect((await loginFrom('10.0.0.2', 'admin', OWNER_PASSWORD)).json().code).toBe(200);
   });
@@ -145,7 +151,8 @@ describe('POST /admin/auth/login', () => {
       const res = await t.post('/admin/auth/login', { name, password: 'whatever1' }, undefined, ip);
       expect(res.json().code).toBe(ResultCode.BAD_CREDENTIALS);
     }
-    const res = await t.post('/admin/auth/login', { name: 'admin', password: OWNER_PASSWORD });
+    const body = { name: 'admin', password: OWNER_PASSWORD };
+    const res = await t.post('/admin/auth/login', body, undefined, EN);
     expect(res.json().code).toBe(ResultCode.TOO_MANY_REQUESTS);
     expect(res.json().msg).toMatch(/from this address/);
   });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
+import { type Message, message } from '../../../shared/messages';
 import { allRouteNames, withImpliedRoutes } from '../../../shared/routes';
 import type { Database, Listen } from '../../db/client';
 import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
@@ -29,7 +30,6 @@ export interface AuthContext {
   permissions: ReadonlySet<string>;
 }
 
-const BAD_CREDENTIALS = 'Incorrect account or password';
 /** Advisory lock namespaces (first key) that serialise sign-in attempts by name and by address. */
 const LOGIN_LOCK_NAME = 727_274_010;
 const LOGIN_LOCK_IP = 727_274_011;
@@ -38,21 +38,20 @@ const FIRST_DELAY_SECONDS = 30;
 /** An address the account signed in from within this many days counts only its own failures. */
 const TRUSTED_ADDRESS_DAYS = 30;
 
-/** 45 → "45 seconds", 60 → "1 minute", 900 → "15 minutes". */
-function spell(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** 45 → "45 seconds", 60 → "1 minute", 900 → "15 minutes" (in the request's language). */
+function spell(seconds: number): Message {
+  if (seconds < 60) return message('auth.seconds', { count: seconds });
+  return message('auth.minutes', { count: Math.ceil(seconds / 60) });
 }
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
 /** What a revoked session's next request is told, by the reason it ended. */
-const REVOKE_MESSAGES: Record<string, string> = {
-  logout: 'You have signed out; please sign in again',
-  disabled: 'This account has been disabled',
-  'password-changed': 'Your password was changed; please sign in again',
-  'password-reset': 'Your password was reset; please sign in again',
+const REVOKE_MESSAGES: Record<string, Message> = {
+  logout: message('auth.signedOut'),
+  disabled: message('auth.disabled'),
+  'password-changed': message('auth.passwordChanged'),
+  'password-reset': message('auth.passwordReset'),
 };
 
 /** Every route name there is: the catalog is fixed at build time, so it is listed once. */
@@ -144,7 +143,7 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
         if (wait > 0) {
           throw new AppError(
             ResultCode.TOO_MANY_REQUESTS,
-            `Too many failed sign-ins for this account; try again in ${spell(wait)}`,
+            message('auth.nameLocked', { wait: spell(wait) }),
           );
         }
       }
@@ -161,7 +160,7 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
       if ((byIp?.n ?? 0) >= settings.loginMaxPerIp) {
         throw new AppError(
           ResultCode.TOO_MANY_REQUESTS,
-          `Too many sign-in attempts from this address; try again in ${spell(settings.loginWindowSeconds)}`,
+          message('auth.addressLocked', { wait: spell(settings.loginWindowSeconds) }),
         );
       }
       const [attempt] = await tx
@@ -238,12 +237,10 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
           .set({ adminId: admin.id })
           .where(eq(loginAttempts.id, attemptId));
       }
-      if (!admin || !valid) throw new AppError(ResultCode.BAD_CREDENTIALS, BAD_CREDENTIALS);
+      if (!admin || !valid)
+        throw new AppError(ResultCode.BAD_CREDENTIALS, message('auth.badCredentials'));
       if (admin.status !== 'active' || admin.merchantStatus !== 'active') {
-        throw new AppError(
-          ResultCode.FORBIDDEN,
-          'This account is disabled; ask the store owner to enable it',
-        );
+        throw new AppError(ResultCode.FORBIDDEN, message('auth.accountDisabled'));
       }
       const token = newToken();
       await db.transaction(async (tx) => {
@@ -276,7 +273,7 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
      * 50008 unknown, 50012 revoked or account disabled, 50014 expired.
      */
     async authenticate(token: string | null): Promise<AuthContext> {
-      if (!token) throw new AppError(ResultCode.TOKEN_UNKNOWN, 'Please sign in');
+      if (!token) throw new AppError(ResultCode.TOKEN_UNKNOWN, message('auth.signIn'));
       const tokenHash = hashToken(token);
       let row = cache.get(tokenHash);
       if (!row) {
@@ -284,27 +281,22 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
         [row] = await sessionByToken.execute({ tokenHash });
         if (row) cache.put(tokenHash, row, generation);
       }
-      if (!row)
-        throw new AppError(ResultCode.TOKEN_UNKNOWN, 'Your sign-in is not valid; please sign in');
+      if (!row) throw new AppError(ResultCode.TOKEN_UNKNOWN, message('auth.tokenInvalid'));
       if (row.revokedAt) {
         throw new AppError(
           ResultCode.TOKEN_REVOKED,
-          REVOKE_MESSAGES[row.revokeReason ?? ''] ??
-            'Your session was ended elsewhere; please sign in again',
+          REVOKE_MESSAGES[row.revokeReason ?? ''] ?? message('auth.endedElsewhere'),
         );
       }
       if (row.status !== 'active' || row.merchantStatus !== 'active') {
-        throw new AppError(ResultCode.TOKEN_REVOKED, 'This account has been disabled');
+        throw new AppError(ResultCode.TOKEN_REVOKED, message('auth.disabled'));
       }
       const now = Date.now();
       if (
         row.expiresAt.getTime() <= now ||
         row.lastSeenAt.getTime() + settings.idleSeconds * 1000 <= now
       ) {
-        throw new AppError(
-          ResultCode.TOKEN_EXPIRED,
-          'Your session has expired; please sign in again',
-        );
+        throw new AppError(ResultCode.TOKEN_EXPIRED, message('auth.expired'));
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db

@@ -298,9 +298,9 @@ describe('charges', () => {
 
   it('refuses a charge above the balance with a clear message, and charges a reference once', async () => {
     await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '5.00', reference: 'a1' });
-    await expect(charge(t.db, 1, '5.01', 'UPC codes', 'big')).rejects.toThrow(
-      'The balance (¥5.00) does not cover this charge (¥5.01); recharge first',
-    );
+    await expect(charge(t.db, 1, '5.01', 'UPC codes', 'big')).rejects.toMatchObject({
+      text: { key: 'money.balanceShort', params: { balance: '5.00', amount: '5.01' } },
+    });
     const first = await charge(t.db, 1, '2.50', 'UPC codes', 'order-1');
     const again = await charge(t.db, 1, '2.50', 'UPC codes', 'order-1');
     expect(first).toMatchObject({ balanceAfter: '2.50', repeated: false });

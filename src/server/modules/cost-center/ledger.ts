@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { type LedgerType, toYuan } from '../../../shared/cost-center';
 import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, merchants } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -18,10 +19,7 @@ export interface PostedEntry {
 /** The balance does not cover a charge. */
 export class InsufficientBalance extends AppError {
   constructor(balance: string, amount: string) {
-    super(
-      ResultCode.CONFLICT,
-      `The balance (¥${balance}) does not cover this charge (¥${amount}); recharge first`,
-    );
+    super(ResultCode.CONFLICT, message('money.balanceShort', { balance, amount }));
   }
 }
 
@@ -133,7 +131,7 @@ export async function charge(
 ): Promise<PostedEntry> {
   const positive = toYuan(amount);
   if (!new Big(positive).gt(0))
-    throw new AppError(ResultCode.VALIDATION, 'The amount must be more than 0');
+    throw new AppError(ResultCode.VALIDATION, message('money.positive'));
   return ex.transaction(async (tx) => {
     const posted = await postEntry(tx, {
       merchantId,
@@ -164,7 +162,7 @@ export async function refund(
 ): Promise<PostedEntry> {
   const positive = toYuan(amount);
   if (!new Big(positive).gt(0))
-    throw new AppError(ResultCode.VALIDATION, 'The amount must be more than 0');
+    throw new AppError(ResultCode.VALIDATION, message('money.positive'));
   return ex.transaction(async (tx) => {
     const posted = await postEntry(tx, {
       merchantId,

@@ -7,6 +7,7 @@ import {
   type RechargeOrder,
 } from '../../../shared/cost-center';
 import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { merchants, rechargeOrders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -52,7 +53,7 @@ export function rechargeService({ db, payments, jobs }: AppContext) {
       .select()
       .from(rechargeOrders)
       .where(and(eq(rechargeOrders.merchantId, merchantId), eq(rechargeOrders.orderNo, orderNo)));
-    if (!row) throw notFound('Recharge');
+    if (!row) throw notFound(message('record.noun.recharge'));
     return row;
   }
 
@@ -115,12 +116,9 @@ export function rechargeService({ db, payments, jobs }: AppContext) {
         .update(rechargeOrders)
         .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
         .where(eq(rechargeOrders.id, order.id));
-      throw new AppError(
-        ResultCode.INTERNAL,
-        'The payment gateway could not be reached; please try again',
-        502,
-        { cause: String(error) },
-      );
+      throw new AppError(ResultCode.INTERNAL, message('money.gatewayDown'), 502, {
+        cause: String(error),
+      });
     }
   }
 

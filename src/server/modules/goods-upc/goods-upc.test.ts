@@ -27,7 +27,7 @@ describe('the UPC pool', () => {
     expect(ean.data.kind).toBe('EAN');
     const twice = (await t.post('/admin/goods-upc/create', { code: '036000291452' }, token)).json();
     expect(twice.code).toBe(40900);
-    expect(twice.data.fields[0]).toEqual({ field: 'code', message: 'Already in use' });
+    expect(twice.data.fields[0]).toEqual({ field: 'code', message: '已存在，不能重复' });
     const wrong = (await t.post('/admin/goods-upc/create', { code: '036000291453' }, token)).json();
     expect(wrong.data.fields[0].field).toBe('code');
   });

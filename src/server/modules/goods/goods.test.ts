@@ -121,7 +121,7 @@ describe('goods with variants', () => {
     const id = (await call('/admin/goods/create', { title: '炒锅' })).data.id;
     const early = await call('/admin/goods/ready', { ids: [id] });
     expect(early.code).toBe(40900);
-    expect(early.msg).toMatch(/^Incomplete goods: /);
+    expect(early.msg).toBe('还差：分类、商品图片、五点描述、规格');
     expect(early.data.missing).toEqual(['categoryId', 'images', 'bulletPoints', 'variants']);
 
     await call('/admin/goods/variants/save', {

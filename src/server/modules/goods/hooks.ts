@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
 import { goodsUpc, goodsVariants } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
@@ -14,9 +15,14 @@ export default {
     if (values.status === 'ready' && before) {
       const missing = await missingOf(tx, before);
       if (missing.length > 0)
-        throw new AppError(ResultCode.CONFLICT, `Incomplete goods: ${missing.join(', ')}`, 409, {
-          missing,
-        });
+        throw new AppError(
+          ResultCode.CONFLICT,
+          message('goods:errors.incomplete', {
+            missing: missing.map((key) => message(`goods:missing.${key}`)),
+          }),
+          409,
+          { missing },
+        );
     }
     return values;
   },

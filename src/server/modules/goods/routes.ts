@@ -3,20 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
 import { combinations, variantsBody, variantsResult } from '../../../shared/goods';
+import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { goods, goodsUpc, goodsVariants } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 /** A refusal on one cell of the variant grid: `variants.3.sellerSku`. */
-function cellError(index: number, field: string, message: string): AppError {
-  const path = `variants.${index}.${field}`;
-  return new AppError(ResultCode.VALIDATION, `${path}: ${message}`, 400, {
-    fields: [{ field: path, message }],
-  });
+function cellError(index: number, field: string, text: Message): AppError {
+  return fieldError(`variants.${index}.${field}`, text);
 }
 
 /** A variant's options as a key, whatever their order (jsonb keeps keys in an order of its own). */
@@ -29,7 +27,7 @@ async function loadGoods(ex: Executor, merchantId: number, id: number, lock = fa
     .from(goods)
     .where(and(eq(goods.id, id), eq(goods.merchantId, merchantId)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('goods');
+  if (!row) throw notFound(message('goods:noun'));
   return row;
 }
 
@@ -96,9 +94,7 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
       // The rows are exactly the attributes' combinations (one row without attributes).
       const names = attributes.map((a) => a.name);
       if (new Set(names).size !== names.length)
-        throw new AppError(ResultCode.VALIDATION, 'attributes: Two attributes have one name', 400, {
-          fields: [{ field: 'attributes', message: 'Two attributes have one name' }],
-        });
+        throw fieldError('attributes', message('goods:errors.attributeNames'));
       const expected = combinations(attributes).map((o) => JSON.stringify(o));
       const given = variants.map((v) =>
         JSON.stringify(Object.fromEntries(names.map((n) => [n, v.options[n]]))),
@@ -108,27 +104,15 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
         new Set(given).size !== given.length ||
         given.some((g) => !expected.includes(g))
       )
-        throw new AppError(
-          ResultCode.VALIDATION,
-          'variants: The rows do not match the attributes; make the grid again',
-          400,
-          {
-            fields: [
-              {
-                field: 'variants',
-                message: 'The rows do not match the attributes; make the grid again',
-              },
-            ],
-          },
-        );
+        throw fieldError('variants', message('goods:errors.gridMismatch'));
       const seen = new Map<string, number>();
       const codes = new Map<string, number>();
       variants.forEach((v, i) => {
         const sku = v.sellerSku.toLowerCase();
-        if (seen.has(sku)) throw cellError(i, 'sellerSku', 'Already in use');
+        if (seen.has(sku)) throw cellError(i, 'sellerSku', message('validation.unique'));
         seen.set(sku, i);
         if (v.upc) {
-          if (codes.has(v.upc)) throw cellError(i, 'upc', 'Already in use');
+          if (codes.has(v.upc)) throw cellError(i, 'upc', message('validation.unique'));
           codes.set(v.upc, i);
         }
       });
@@ -148,7 +132,8 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
               inArray(goodsVariants.sellerSku, skus),
             ),
           );
-        if (taken[0]) throw cellError(skus.indexOf(taken[0].sku), 'sellerSku', 'Already in use');
+        if (taken[0])
+          throw cellError(skus.indexOf(taken[0].sku), 'sellerSku', message('validation.unique'));
         // A code comes from the pool: unused, or already this goods' own.
         const mine = new Set(before.map((v) => v.upc).filter(Boolean));
         const wanted = [...codes.keys()];
@@ -161,9 +146,9 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
           const status = new Map(pool.map((p) => [p.code, p.status]));
           for (const [code, i] of codes) {
             const s = status.get(code);
-            if (!s) throw cellError(i, 'upc', 'Not in your UPC pool: add it there first');
+            if (!s) throw cellError(i, 'upc', message('goods:errors.notInPool'));
             if (s !== 'unused' && !mine.has(code))
-              throw cellError(i, 'upc', 'Already given to another variant');
+              throw cellError(i, 'upc', message('goods:errors.upcGiven'));
           }
         }
         const released = [...mine].filter((code) => !codes.has(code));
@@ -231,11 +216,7 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
         } catch (error) {
           // Another goods took one of these SKUs since the check above.
           if (pgErrorCode(error) === UNIQUE_VIOLATION)
-            throw new AppError(
-              ResultCode.CONFLICT,
-              'variants: A seller SKU is already in use',
-              409,
-            );
+            throw new AppError(ResultCode.CONFLICT, message('goods:errors.skuTaken'));
           throw error;
         }
 

@@ -229,7 +229,7 @@ describe('import centre', () => {
     const report = await send('validate', file, { kind: 'customer' });
     expect(report.data).toMatchObject({ total: 3, valid: 2, existing: 1 });
     expect(report.data.errors).toEqual([
-      expect.objectContaining({ row: 4, column: '手机号', message: 'Repeats row 3' }),
+      expect.objectContaining({ row: 4, column: '手机号', message: '与第 3 行重复' }),
     ]);
     const skipped = await send('commit', file, { kind: 'customer', validOnly: 'true' });
     expect(skipped.data).toMatchObject({ imported: 1, updated: 0 });
@@ -323,7 +323,7 @@ describe('import centre', () => {
       expect(file.length).toBeLessThan(100_000);
       const res = await send('validate', file, { kind: 'customer' });
       expect(res.code).toBe(ResultCode.PAYLOAD_TOO_LARGE);
-      expect(res.msg).toMatch(/unpacks to more than 4 MiB/);
+      expect(res.msg).toBe('表格解压后超过 4 MiB，请拆分为较小的文件');
     }
     // The same kind of file within the limit is read.
     const small = handMadeXlsx([
@@ -362,7 +362,8 @@ describe('import centre', () => {
     const rows = [['姓名'], ...Array.from({ length: IMPORT_MAX_ROWS + 5 }, (_, i) => [`n${i}`])];
     const res = await send('validate', handMadeXlsx(rows), { kind: 'customer' });
     expect(res.code).toBe(ResultCode.VALIDATION);
-    expect(res.msg).toBe(`file: At most ${IMPORT_MAX_ROWS} rows per import`);
+    expect(res.msg).toBe(`每次最多导入 ${IMPORT_MAX_ROWS} 行`);
+    expect(res.data.fields).toEqual([{ field: 'file', message: res.msg }]);
   });
 
   it('refuses files that are not spreadsheets or lack headers', async () => {

@@ -15,6 +15,12 @@ import {
 } from '../../../shared/import';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/list';
 import {
+  type Message,
+  type MessageLanguage,
+  message,
+  messageOfIssue,
+} from '../../../shared/messages';
+import {
   type FieldDef,
   fieldEntries,
   inImport,
@@ -29,6 +35,7 @@ import { AppError, fieldError, forbidden } from '../../errors';
 import { dictionariesOf, hooksOf, tableOf } from '../../kit/modules';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { sendXlsx } from '../../kit/xlsx-export';
+import { render, requestLanguage } from '../../messages';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { findUnstorableText } from '../../plugins/text-input';
@@ -87,17 +94,18 @@ const INT4_MAX = 2 ** 31 - 1;
  * every cell a spreadsheet can hold): integers past its 32-bit columns, dates outside the years a
  * filter can name, NULs and lone surrogates. Each is a row error, not a failed import.
  */
-function unstorableCells(row: Record<string, unknown>): [string, string][] {
-  const found: [string, string][] = [];
+const DATE_YEARS = message('validation.dateYears', { min: DATE_MIN_YEAR, max: DATE_MAX_YEAR });
+
+function unstorableCells(row: Record<string, unknown>): [string, Message][] {
+  const found: [string, Message][] = [];
   for (const [field, value] of Object.entries(row)) {
     if (typeof value === 'number' && (value > INT4_MAX || value < -INT4_MAX - 1)) {
-      found.push([field, `At most ${INT4_MAX}`]);
+      found.push([field, message('validation.max', { max: INT4_MAX })]);
     } else if (value instanceof Date) {
       const year = value.getUTCFullYear();
-      if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR))
-        found.push([field, `A date between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`]);
+      if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR)) found.push([field, DATE_YEARS]);
     } else if (findUnstorableText(value)) {
-      found.push([field, 'Holds a character that cannot be stored (NUL or a broken surrogate)']);
+      found.push([field, message('validation.unstorable')]);
     }
   }
   return found;
@@ -117,7 +125,7 @@ async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
     for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
       // The header and IMPORT_MAX_ROWS rows; the next one ends the reading.
       if (++seen > IMPORT_MAX_ROWS + 1) {
-        throw fieldError('file', `At most ${IMPORT_MAX_ROWS} rows per import`);
+        throw fieldError('file', message('import.maxRows', { max: IMPORT_MAX_ROWS }));
       }
       yield row;
     }
@@ -125,9 +133,12 @@ async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
   }
 }
 
+/** A row's problem, said in the request's language when answered. */
+type RowProblem = Omit<ImportRowError, 'message'> & { message: Message };
+
 interface Parsed {
   total: number;
-  errors: ImportRowError[];
+  errors: RowProblem[];
   /** Valid rows with their row numbers, and the fields their cells gave. */
   rows: { row: number; values: Record<string, unknown>; given: string[] }[];
   /** The header as written, and every bad row's cells: for the file of bad rows. */
@@ -152,8 +163,8 @@ async function parse(
     await checkUnpackedSize(buffer, maxUnpacked);
   } catch (err) {
     if (!(err instanceof UnpackError)) throw err;
-    if (err.reason === 'too-large') throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, err.message);
-    throw fieldError('file', err.message);
+    if (err.reason === 'too-large') throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, err.text);
+    throw fieldError('file', err.text);
   }
   const { resource, columns } = importer;
   const positions = new Map<number, (typeof columns)[number]>();
@@ -163,9 +174,9 @@ async function parse(
     header = (await sheet.next()).value || undefined;
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw fieldError('file', 'Not an .xlsx file');
+    throw fieldError('file', message('import.notXlsx'));
   }
-  if (!header) throw fieldError('file', 'The file has no sheet');
+  if (!header) throw fieldError('file', message('import.noSheet'));
   const headers: string[] = [];
   header.eachCell((cell, col) => {
     const text = String(cellText(cell.value) ?? '').trim();
@@ -175,12 +186,12 @@ async function parse(
   });
   const required = columns.find((c) => c.field === resource.titleField)?.header;
   if (![...positions.values()].some((c) => c.field === resource.titleField)) {
-    throw fieldError('file', `The first row must hold the column headers (at least “${required}”)`);
+    throw fieldError('file', message('import.headerRow', { required: required ?? '' }));
   }
   const schema = resourceSchemas(resource).importRow;
   const variant = resource.variants?.field;
   const headerOf = (field: string) => columns.find((c) => c.field === field)?.header ?? field;
-  const errors: ImportRowError[] = [];
+  const errors: RowProblem[] = [];
   const rows: Parsed['rows'] = [];
   const bad = new Map<number, unknown[]>();
   const keys = new Map<string, number>();
@@ -211,11 +222,7 @@ async function parse(
         if (!Number.isNaN(time.getTime())) {
           const year = time.getUTCFullYear();
           if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
-            errors.push({
-              row: r,
-              column: column.header,
-              message: `A date between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`,
-            });
+            errors.push({ row: r, column: column.header, message: DATE_YEARS });
             continue;
           }
           value = f.kind === 'date' ? time.toISOString().slice(0, 10) : time.toISOString();
@@ -228,8 +235,8 @@ async function parse(
       // Already refused (a date out of range): the rest of its checks would say no more.
     } else if (result.success) {
       const values = result.data as Record<string, unknown>;
-      for (const [field, message] of unstorableCells(values))
-        errors.push({ row: r, column: headerOf(field), message });
+      for (const [field, problem] of unstorableCells(values))
+        errors.push({ row: r, column: headerOf(field), message: problem });
       const key = resource.importKey ? String(values[resource.importKey] ?? '') : '';
       if (key) {
         const first = keys.get(key);
@@ -237,7 +244,7 @@ async function parse(
           errors.push({
             row: r,
             column: headerOf(resource.importKey!),
-            message: `Repeats row ${first}`,
+            message: message('import.repeatsRow', { row: first }),
           });
         else keys.set(key, r);
       }
@@ -247,7 +254,7 @@ async function parse(
         errors.push({
           row: r,
           column: headerOf(String(issue.path[0] ?? '')),
-          message: issue.message,
+          message: messageOfIssue(issue),
         });
     }
     if (errors.length > before && bad.size < 10_000)
@@ -267,7 +274,7 @@ async function* readRows(rows: AsyncGenerator<ExcelJS.Row>) {
       next = await rows.next();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw fieldError('file', 'Not an .xlsx file');
+      throw fieldError('file', message('import.notXlsx'));
     }
     if (next.done) return;
     yield next.value;
@@ -298,7 +305,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       importers.set(resource.name, await importerOf(resource));
 
   async function readRequest(request: FastifyRequest) {
-    if (!request.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data');
+    if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
     const fields: Record<string, string> = {};
     let buffer: Buffer | undefined;
     try {
@@ -307,15 +314,18 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         else fields[part.fieldname] = String(part.value);
       }
     } catch {
-      throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, 'The file is too large');
+      throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, message('import.tooLarge'));
     }
-    if (!buffer) throw fieldError('file', 'Choose an .xlsx file');
+    if (!buffer) throw fieldError('file', message('import.chooseFile'));
     const parsed = formFields.safeParse(fields);
     if (!parsed.success)
-      throw fieldError(String(parsed.error.issues[0]?.path[0] ?? 'kind'), 'is invalid');
+      throw fieldError(
+        String(parsed.error.issues[0]?.path[0] ?? 'kind'),
+        messageOfIssue(parsed.error.issues[0] ?? {}),
+      );
     const importer = importers.get(parsed.data.kind)!;
     const route = variantRoute(importer.resource, parsed.data.variant);
-    if (!route) throw fieldError('variant', 'Choose the list to import into');
+    if (!route) throw fieldError('variant', message('import.chooseTarget'));
     if (!can(request.auth, route)) throw forbidden();
     return { ...parsed.data, importer, buffer };
   }
@@ -338,11 +348,13 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     return found;
   }
 
-  const reportOf = (kind: string, parsed: Parsed, existing: number) => ({
+  const reportOf = (kind: string, parsed: Parsed, existing: number, language: MessageLanguage) => ({
     kind,
     total: parsed.total,
     valid: parsed.rows.length,
-    errors: parsed.errors.slice(0, 1000),
+    errors: parsed.errors
+      .slice(0, 1000)
+      .map((e) => ({ ...e, message: render(language, e.message) })),
     existing,
   });
 
@@ -356,7 +368,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const { kind, importer, variant, buffer } = await readRequest(request);
       const parsed = await parse(importer, buffer, config.IMPORT_MAX_UNPACKED, variant);
       const existing = await existingIds(importer, request.auth!.merchantId, parsed);
-      return ok(reportOf(kind, parsed, existing.size));
+      return ok(reportOf(kind, parsed, existing.size, requestLanguage(request)));
     },
   );
 
@@ -372,16 +384,16 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const parsed = await parse(importer, buffer, config.IMPORT_MAX_UNPACKED, variant);
       const merchantId = request.auth!.merchantId;
       const there = await existingIds(importer, merchantId, parsed);
-      const report = reportOf(kind, parsed, there.size);
+      const report = reportOf(kind, parsed, there.size, requestLanguage(request));
       if (parsed.errors.length > 0 && validOnly !== 'true') {
         throw new AppError(
           ResultCode.VALIDATION,
-          `${parsed.errors.length} problems in the file; nothing was imported`,
+          message('import.problems', { count: parsed.errors.length }),
           400,
           report,
         );
       }
-      if (parsed.rows.length === 0) throw fieldError('file', 'No valid rows to import');
+      if (parsed.rows.length === 0) throw fieldError('file', message('import.noValidRows'));
       const table = tableOf(resource);
       const key = resource.importKey;
       const toColumns = (values: Record<string, unknown>) => {
@@ -447,23 +459,25 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request, reply) => {
       const { kind, importer, variant, buffer } = await readRequest(request);
       const parsed = await parse(importer, buffer, config.IMPORT_MAX_UNPACKED, variant);
+      const language = requestLanguage(request);
+      const say = (m: Message) => render(language, m);
       const reasons = new Map<number, string[]>();
       for (const e of parsed.errors)
-        reasons.set(e.row, [...(reasons.get(e.row) ?? []), `${e.column}: ${e.message}`]);
+        reasons.set(e.row, [...(reasons.get(e.row) ?? []), `${e.column}: ${say(e.message)}`]);
       const rows = [...parsed.bad.entries()];
       let sent = false;
       return sendXlsx<[number, unknown[]]>(reply, {
-        filename: `${importer.dictionaries.zh.title}-errors.xlsx`,
+        filename: `${say(message('import.errorsFile', { title: importer.dictionaries[language].title }))}.xlsx`,
         sheet: kind,
         columns: [
-          { header: '行号', key: 'row', width: 8, value: ([row]) => row },
+          { header: say(message('import.rowColumn')), key: 'row', width: 8, value: ([row]) => row },
           ...parsed.headers.map((header, i) => ({
             header,
             key: `c${i}`,
             value: ([, cells]: [number, unknown[]]) => (cells[i] ?? null) as string | null,
           })),
           {
-            header: '问题',
+            header: say(message('import.problemColumn')),
             key: 'problems',
             width: 50,
             value: ([row]) => (reasons.get(row) ?? []).join('；'),

@@ -1,4 +1,5 @@
 import { crc32, createInflateRaw } from 'node:zlib';
+import { type Message, message } from '../../../shared/messages';
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -8,9 +9,9 @@ const LOCAL = 0x04034b50;
 export class UnpackError extends Error {
   constructor(
     readonly reason: 'too-large' | 'not-a-zip',
-    message: string,
+    readonly text: Message = message('import.notXlsx'),
   ) {
-    super(message);
+    super(text.key);
   }
 }
 
@@ -32,7 +33,7 @@ function inflatedSize(data: Buffer, budget: number): Promise<number> {
       if (size > budget) finish(budget + 1);
     });
     inflate.on('end', () => finish(size));
-    inflate.on('error', () => finish(new UnpackError('not-a-zip', 'A packed part is damaged')));
+    inflate.on('error', () => finish(new UnpackError('not-a-zip', message('import.damaged'))));
     inflate.end(data);
   });
 }
@@ -51,18 +52,18 @@ export async function checkUnpackedSize(zip: Buffer, max: number): Promise<numbe
       break;
     }
   }
-  if (eocd < 0) throw new UnpackError('not-a-zip', 'Not an .xlsx file');
+  if (eocd < 0) throw new UnpackError('not-a-zip');
   const entries = zip.readUInt16LE(eocd + 10);
   let at = zip.readUInt32LE(eocd + 16);
   let total = 0;
   const tooLarge = () =>
     new UnpackError(
       'too-large',
-      `The spreadsheet unpacks to more than ${Math.round(max / 1024 / 1024)} MiB; split it into smaller files`,
+      message('import.unpacksTooLarge', { mib: Math.round(max / 1024 / 1024) }),
     );
   for (let n = 0; n < entries; n++) {
     if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL)
-      throw new UnpackError('not-a-zip', 'Not an .xlsx file');
+      throw new UnpackError('not-a-zip');
     const method = zip.readUInt16LE(at + 10);
     const compressed = zip.readUInt32LE(at + 20);
     const declared = zip.readUInt32LE(at + 24);
@@ -72,11 +73,11 @@ export async function checkUnpackedSize(zip: Buffer, max: number): Promise<numbe
     if (declared === 0xffffffff || compressed === 0xffffffff || total + declared > max)
       throw tooLarge();
     if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL)
-      throw new UnpackError('not-a-zip', 'Not an .xlsx file');
+      throw new UnpackError('not-a-zip');
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     if (method === 0) total += compressed;
     else if (method === 8) total += await inflatedSize(zip.subarray(start), max - total);
-    else throw new UnpackError('not-a-zip', 'The file is packed in a way .xlsx files are not');
+    else throw new UnpackError('not-a-zip', message('import.badPacking'));
     if (total > max) throw tooLarge();
   }
   return total;

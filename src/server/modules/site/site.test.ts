@@ -36,7 +36,7 @@ describe('public calls', () => {
   });
 
   it('answers unknown API paths with an envelope 404', async () => {
-    const res = await t.post('/admin/nothing/here');
+    const res = await t.post('/admin/nothing/here', {}, undefined, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       code: ResultCode.NOT_FOUND,
@@ -60,7 +60,7 @@ describe('public calls', () => {
     t.app.post('/open/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret database detail');
     });
-    const res = await t.post('/open/test/boom');
+    const res = await t.post('/open/test/boom', {}, undefined, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.code).toBe(ResultCode.INTERNAL);

@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
-import { AppError, fieldError, forbidden } from '../../errors';
+import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
@@ -59,25 +60,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request) => {
       const auth = request.auth!;
       if (!UPLOAD_ROUTES.some((name) => can(auth, name))) throw forbidden();
-      if (!request.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data');
+      if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
       const file = await request.file();
-      if (!file) throw fieldError('file', 'No file was sent');
+      if (!file) throw fieldError('file', message('upload.noFile'));
       let buffer: Buffer;
       try {
         buffer = await file.toBuffer();
       } catch {
         throw new AppError(
           ResultCode.PAYLOAD_TOO_LARGE,
-          `The file is larger than ${(config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MiB`,
+          message('upload.tooLarge', { mib: (config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1) }),
         );
       }
-      if (buffer.length === 0) throw fieldError('file', 'The file is empty');
-      if (!isStorableText(file.filename))
-        throw fieldError('file', 'The file name holds characters that are not allowed');
+      if (buffer.length === 0) throw fieldError('file', message('upload.empty'));
+      if (!isStorableText(file.filename)) throw fieldError('file', message('upload.badName'));
       const detected = await fileTypeFromBuffer(buffer);
       const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
-      if (!detected || !ext)
-        throw fieldError('file', 'Only JPEG, PNG, GIF and WebP images are accepted');
+      if (!detected || !ext) throw fieldError('file', message('upload.imageType'));
 
       const month = new Date().toISOString().slice(0, 7);
       const key = `${auth.merchantId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
@@ -107,10 +106,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   // Uploaded images are public (they appear on the merchant's site) and served inertly.
   app.get('/uploads/*', { config: { access: 'public' } }, async (request, reply) => {
     const match = SAFE_PATH.exec(request.url.split('?')[0] ?? '');
-    if (!match) throw new AppError(ResultCode.NOT_FOUND, 'File not found');
+    if (!match) throw notFound(message('record.noun.file'));
     const [, merchant, month, name] = match as unknown as [string, string, string, string];
     const file = await storage.get(`${merchant}/${month}/${name}`);
-    if (!file) throw new AppError(ResultCode.NOT_FOUND, 'File not found');
+    if (!file) throw notFound(message('record.noun.file'));
     return reply
       .header(
         'content-type',

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBody, PASSWORD_MESSAGES } from '../../../shared/account';
+import { changePasswordBody, passwordMessage } from '../../../shared/account';
 import { profile } from '../../../shared/auth';
+import { message } from '../../../shared/messages';
 import { passwordPolicy } from '../../../shared/validate';
 import type { AppContext } from '../../context';
 import { admins } from '../../db/schema';
@@ -43,10 +44,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const { oldPassword, newPassword } = request.body;
       const [me] = await db.select().from(admins).where(eq(admins.id, auth.adminId));
       if (!me || !(await verifyPassword(me.passwordHash, oldPassword))) {
-        throw fieldError('oldPassword', 'The current password is not right');
+        throw fieldError('oldPassword', message('password.currentWrong'));
       }
       const broken = passwordPolicy(newPassword, { accountName: me.name, oldPassword });
-      if (broken[0]) throw fieldError('newPassword', PASSWORD_MESSAGES[broken[0]]);
+      if (broken[0]) throw fieldError('newPassword', passwordMessage(broken[0], newPassword));
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx

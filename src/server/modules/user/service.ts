@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Profile } from '../../../shared/auth';
+import { message } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { admins, loginAttempts, merchants } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -22,7 +23,7 @@ export async function getProfile(db: Database, auth: AuthContext): Promise<Profi
     .innerJoin(merchants, eq(merchants.id, admins.merchantId))
     .where(and(eq(admins.id, auth.adminId), eq(admins.merchantId, auth.merchantId)))
     .limit(1);
-  if (!row) throw notFound('Account');
+  if (!row) throw notFound(message('record.noun.account'));
   // The sign-in before the current one: what the administrator wants to check was theirs.
   const [previous] = await db
     .select({ at: loginAttempts.createdAt, ip: loginAttempts.ip })

@@ -13,7 +13,7 @@ import {
   rechargeBody,
 } from '../../../shared/cost-center';
 import { formatMoney, parseTime } from '../../../shared/format';
-import { translateMessage } from '../../i18n/server-messages';
+import { issueText } from '../../i18n';
 import { RefetchWhenShown, useAppNavigate, ViewLink } from '../../kit/cached-view';
 import { closeRecharge, createRecharge, moneyMoved, recentRechargesQuery } from './cost-center-api';
 import './cost-center.css';
@@ -40,7 +40,7 @@ export default function RechargePage() {
   const checked = rechargeBody.shape.amount.safeParse(amount);
   const problem =
     preset === CUSTOM && custom !== null && !checked.success
-      ? translateMessage(checked.error.issues[0]?.message ?? '')
+      ? issueText(checked.error.issues[0])
       : undefined;
   const recent = useQuery(recentRechargesQuery());
   const pay = useMutation({

@@ -22,7 +22,6 @@ import {
   type VariantsResult,
 } from '../../../shared/goods';
 import { ApiError, request } from '../../api/request';
-import { translateMessage } from '../../i18n/server-messages';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 
 type Attribute = { name: string; values: string[] };
@@ -108,8 +107,9 @@ function Variants({ row }: { row: ResourceRow | null }) {
         error instanceof ApiError
           ? ((error.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [])
           : [];
-      setErrors(Object.fromEntries(fields.map((f) => [f.field, translateMessage(f.message)])));
-      void message.error(translateMessage(fields[0]?.message ?? (error as Error).message));
+      // (The server says them in the UI's language.)
+      setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
+      void message.error(fields[0]?.message ?? (error as Error).message);
     },
   });
 

@@ -20,8 +20,7 @@ import { IMPORT_KINDS, type ImportReport } from '../../../shared/import';
 import { screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import { getToken } from '../../api/token';
-import { loadDictionaries, routeTitle } from '../../i18n';
-import { translateMessage } from '../../i18n/server-messages';
+import { apiLanguage, loadDictionaries, routeTitle } from '../../i18n';
 import { downloadFile } from '../../kit/export-file';
 import { useSession } from '../../stores/session';
 
@@ -38,6 +37,7 @@ function send(url: string, form: FormData, onProgress: (percent: number) => void
     xhr.open('POST', url);
     const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('accept-language', apiLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -285,11 +285,8 @@ export default function DataHelperPage() {
             columns={[
               { title: t('import.row'), dataIndex: 'row', width: 80 },
               { title: t('import.column'), dataIndex: 'column', width: 140 },
-              {
-                title: t('import.problem'),
-                dataIndex: 'message',
-                render: (message: string) => translateMessage(message),
-              },
+              // Said by the server in the UI's language.
+              { title: t('import.problem'), dataIndex: 'message' },
             ]}
           />
         )}

@@ -36,26 +36,49 @@ export default function OperationLogPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: made again once the areas' texts are in.
   const columns = useMemo<ListColumn<OperationLogEntry>[]>(
     () => [
+      // On a phone (below 576 px) the time and the action carry the row: who and what it was
+      // done to show under them, and the other columns are left out (`wide`).
       {
         key: 'createdAt',
         title: t('oplog.time'),
         dataIndex: 'createdAt',
         sortKey: 'createdAt',
         width: 160,
-        render: (v: string) => parseTime(v),
+        render: (v: string, row) => (
+          <>
+            {parseTime(v)}
+            <span className="oplog-phone-only" data-testid="oplog-phone-account">
+              {row.adminName}
+            </span>
+          </>
+        ),
       },
-      { key: 'adminName', title: t('oplog.account'), dataIndex: 'adminName', width: 110 },
+      {
+        key: 'adminName',
+        title: t('oplog.account'),
+        dataIndex: 'adminName',
+        width: 110,
+        wide: true,
+      },
       {
         key: 'action',
         title: t('oplog.action'),
         dataIndex: 'action',
         width: 130,
-        render: (action: string) => <Tag>{actionLabel(action)}</Tag>,
+        render: (action: string, row) => (
+          <>
+            <Tag>{actionLabel(action)}</Tag>
+            <span className="oplog-phone-only">
+              <Target row={row} />
+            </span>
+          </>
+        ),
       },
       {
         key: 'target',
         title: t('oplog.target'),
         width: 180,
+        wide: true,
         render: (_, row) => <Target row={row} />,
       },
       {
@@ -63,11 +86,12 @@ export default function OperationLogPage() {
         title: t('oplog.detail'),
         dataIndex: 'detail',
         width: 420,
+        wide: true,
         render: (detail: OperationLogEntry['detail'], row) => (
           <ChangeDetail targetType={row.targetType} detail={detail} />
         ),
       },
-      { key: 'ip', title: 'IP', dataIndex: 'ip', width: 120 },
+      { key: 'ip', title: 'IP', dataIndex: 'ip', width: 120, wide: true },
     ],
     [t, textsIn],
   );

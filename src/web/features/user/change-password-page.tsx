@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChangePasswordBody, PASSWORD_MESSAGES } from '../../../shared/account';
+import { type ChangePasswordBody, passwordMessage } from '../../../shared/account';
 import { PASSWORD_MIN_LENGTH, passwordPolicy } from '../../../shared/validate';
 import { request } from '../../api/request';
+import { messageText } from '../../i18n';
 import { showSaveError } from '../../kit/form-rules';
 import { useUnsavedWarning } from '../../kit/use-unsaved-warning';
 import { useSession } from '../../stores/session';
@@ -64,13 +65,7 @@ export default function ChangePasswordPage() {
                   accountName: name,
                   oldPassword: getFieldValue('oldPassword'),
                 });
-                if (broken)
-                  throw new Error(
-                    t(`password.rules.${broken}`, {
-                      defaultValue: PASSWORD_MESSAGES[broken],
-                      min: PASSWORD_MIN_LENGTH,
-                    }),
-                  );
+                if (broken) throw new Error(messageText(passwordMessage(broken, value)));
               },
             }),
           ]}
