@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { apiToken, signIn } from './support';
 
 test('keyword sets: the search terms are counted in bytes as typed, and saved within the limit', async ({
   page,
@@ -77,4 +77,53 @@ test('listing settings: the price formula is worked out on a cost as the form is
   await expect(page.locator('tr[data-row-key]').filter({ hasText: '亚马逊美国站' })).toContainText(
     '7.2000',
   );
+});
+
+test('UPC pool: codes bought from the platform are paid from the balance and join the pool', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  // Money first: a recharge, paid on the sandbox's checkout as a payer would.
+  const order = (
+    await (
+      await page.request.post('/admin/cost-center/recharge', {
+        data: { amount: '20.00', method: 'alipay' },
+        headers,
+      })
+    ).json()
+  ).data;
+  await page.request.post(`/sandbox/pay/${order.tradeNo}`, { form: { action: 'pay' } });
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.post('/admin/cost-center/recharge-detail', {
+              data: { orderNo: order.orderNo },
+              headers,
+            })
+          ).json()
+        ).data.status,
+      { timeout: 30_000 },
+    )
+    .toBe('paid');
+
+  await page.goto('/goods-upc');
+  const balance = page.getByTestId('balance');
+  const before = Number(/([\d.]+)/.exec((await balance.getAttribute('title')) ?? '')?.[1]);
+  await page.getByRole('button', { name: '购买编码' }).click();
+  const dialog = page.getByRole('dialog', { name: '向平台购买 UPC 码' });
+  await dialog.getByRole('spinbutton', { name: '购买数量' }).fill('12');
+  await expect(dialog).toContainText('¥6.00');
+  await dialog.getByRole('button', { name: '支付 ¥6.00' }).click();
+  await expect(dialog).toContainText('已购买 12 个编码，扣费 ¥6.00');
+  // The top bar and the pool follow without a reload.
+  await expect(balance).toHaveAttribute('title', `余额 ${(before - 6).toFixed(2)} 元`);
+  await dialog
+    .getByRole('button', { name: /^关\s*闭$/ })
+    .last()
+    .click();
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: '平台购买' })).toHaveCount(12);
 });

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { z } from 'zod';
 import { messageKey as m } from './messages';
 
@@ -27,3 +28,35 @@ export const upcImportReport = z.object({
   invalidCount: z.number(),
 });
 export type UpcImportReport = z.infer<typeof upcImportReport>;
+
+/** What the platform charges for one code it issues, in yuan. */
+export const UPC_PRICE = '0.50';
+/** Most codes one purchase buys. */
+export const UPC_BUY_MAX = 1_000;
+
+/** The price of `count` codes, exact. */
+export const upcCost = (count: number) => new Big(UPC_PRICE).times(count).toFixed(2);
+
+export const upcBuyBody = z.object({
+  count: z.coerce
+    .number({ error: m('validation.integer') })
+    .int(m('validation.integer'))
+    .min(1, m('validation.min'))
+    .max(UPC_BUY_MAX, m('validation.max')),
+  /**
+   * Made once by the screen for one purchase: sent again (a retry, a second click) it charges and
+   * issues nothing more.
+   */
+  purchase: z.string().uuid(),
+});
+export type UpcBuyBody = z.input<typeof upcBuyBody>;
+
+export const upcBuyReport = z.object({
+  /** The codes issued (none when the purchase had been made already). */
+  codes: z.array(z.string()),
+  /** Yuan charged, and the balance after. */
+  amount: z.string(),
+  balance: z.string(),
+  repeated: z.boolean(),
+});
+export type UpcBuyReport = z.infer<typeof upcBuyReport>;

@@ -4,13 +4,16 @@
  */
 export function isGtin(code: string): boolean {
   if (!/^(\d{12}|\d{13})$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
+  return checkDigit(code.slice(0, -1)) === Number(code.at(-1));
+}
+
+/** The check digit of a code's other digits. */
+export function checkDigit(body: string): number {
   let sum = 0;
-  digits.reverse().forEach((digit, i) => {
-    sum += i % 2 === 0 ? digit * 3 : digit;
+  [...body].reverse().forEach((digit, i) => {
+    sum += i % 2 === 0 ? Number(digit) * 3 : Number(digit);
   });
-  return (10 - (sum % 10)) % 10 === check;
+  return (10 - (sum % 10)) % 10;
 }
 
 /** UPC for 12 digits, EAN for 13. */

@@ -26,6 +26,7 @@ const OWN_ACTIONS = [
   'site.update',
   'upload.create',
   'goods-upc.import',
+  'goods-upc.buy',
   'cost-center.recharge',
   'cost-center.recharge-paid',
   'cost-center.recharge-close',

@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isGtin } from '../../../shared/gtin';
 import { goodsUpc } from '../../../shared/resources/goods-upc';
 import { resourceContract } from '../../kit/resource-contract';
-import { createAccount, createTestApp, type TestApp } from '../../test-support';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  type TestApp,
+} from '../../test-support';
+import { postEntry } from '../cost-center/ledger';
 
 const CODES = ['036000291452', '4006381333931', '6901234567892'];
 resourceContract(
@@ -64,5 +72,50 @@ describe('the UPC pool', () => {
       (await t.post('/admin/goods-upc/import-codes', { codes: '4006381333931' }, clerk)).json()
         .code,
     ).toBe(40300);
+  });
+
+  it('buys codes from the platform: charged once to the balance, valid, never issued twice', async () => {
+    const buy = (count: number, purchase = randomUUID(), as = token) =>
+      t.post('/admin/goods-upc/buy', { count, purchase }, as).then((r) => r.json());
+    const short = await buy(10);
+    expect(short.code).toBe(40900);
+    expect(short.msg).toBe('余额（¥0.00）不足以支付本次扣费（¥5.00），请先充值');
+    expect((await t.post('/admin/goods-upc/list', {}, token)).json().data.total).toBe(0);
+
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '20.00', reference: 'a1' });
+    const purchase = randomUUID();
+    const bought = await buy(10, purchase);
+    expect(bought.data).toMatchObject({ amount: '5.00', balance: '15.00', repeated: false });
+    const codes: string[] = bought.data.codes;
+    expect(codes).toHaveLength(10);
+    expect(codes.every((code) => isGtin(code) && code.startsWith('069'))).toBe(true);
+    expect(new Set(codes).size).toBe(10);
+    // A second click on the same purchase charges and issues nothing more.
+    const again = await buy(10, purchase);
+    expect(again.data).toMatchObject({ codes: [], balance: '15.00', repeated: true });
+    const pool = (await t.post('/admin/goods-upc/list', { source: 'purchased' }, token)).json();
+    expect(pool.data.total).toBe(10);
+    const ledger = (await t.post('/admin/cost-center/list', { type: 'charge' }, token)).json();
+    expect(ledger.data.items).toHaveLength(1);
+    expect(ledger.data.items[0].amount).toBe('-5.00');
+
+    // Another merchant's codes continue the platform's numbers: no code is sold twice.
+    const other = await createOtherMerchant(t);
+    await postEntry(t.db, {
+      merchantId: other.merchant.id,
+      type: 'adjustment',
+      amount: '1.00',
+      reference: 'b1',
+    });
+    const theirs = await buy(2, randomUUID(), other.token);
+    expect(theirs.data.codes.filter((code: string) => codes.includes(code))).toEqual([]);
+
+    expect((await buy(0)).code).toBe(40000);
+    expect((await buy(1001)).code).toBe(40000);
+    // The pool's own route is not enough: spending the balance is the cost centre's.
+    const { token: clerk } = await createAccount(t, { name: 'clerk', permissions: ['goods-upc'] });
+    expect((await buy(1, randomUUID(), clerk)).code).toBe(40300);
+    const oplog = (await t.post('/admin/operation-log/list', {}, token)).json();
+    expect(oplog.data.items.map((r: { action: string }) => r.action)).toContain('goods-upc.buy');
   });
 });

@@ -1,14 +1,48 @@
-import { sql } from 'drizzle-orm';
+import { and, like, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { upcImportBody, upcImportReport } from '../../../shared/goods-upc';
-import { gtinKind, isGtin } from '../../../shared/gtin';
+import {
+  upcBuyBody,
+  upcBuyReport,
+  upcCost,
+  upcImportBody,
+  upcImportReport,
+} from '../../../shared/goods-upc';
+import { checkDigit, gtinKind, isGtin } from '../../../shared/gtin';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { goodsUpc } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { charge } from '../cost-center/ledger';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 /** Rows per insert statement. */
 const BATCH = 5_000;
+
+/**
+ * The platform's own GS1 company prefix: the codes it issues are UPC-A `069` + an 8-digit item
+ * number + the check digit, one item number per code across all merchants.
+ */
+const PLATFORM_PREFIX = '069';
+
+/**
+ * The next `count` codes the platform has not issued to anyone. Issues are taken one at a time (a
+ * transaction-wide advisory lock), so two purchases never get the same numbers; the highest issued
+ * is read across every merchant's pool on purpose: the numbers are the platform's, not a merchant's.
+ */
+async function issueCodes(tx: Executor, count: number): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goods-upc.issue'))`);
+  const [row] = await tx
+    .select({ last: max(goodsUpc.code) })
+    .from(goodsUpc)
+    .where(and(sql`${goodsUpc.source} = 'purchased'`, like(goodsUpc.code, `${PLATFORM_PREFIX}%`)));
+  const next = row?.last ? Number(row.last.slice(PLATFORM_PREFIX.length, -1)) + 1 : 1;
+  return Array.from({ length: count }, (_, i) => {
+    const body = PLATFORM_PREFIX + String(next + i).padStart(8, '0');
+    return body + checkDigit(body);
+  });
+}
 
 /**
  * Beside the derived calls of /goods-upc: codes by the thousand. Every code's check digit is
@@ -71,6 +105,57 @@ export const goodsUpcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         invalid: invalid.slice(0, 200),
         invalidCount: invalid.length,
       });
+    },
+  );
+
+  // Codes from the platform, charged to the balance (the cost centre) in the same transaction:
+  // either the codes are in the pool and the money is gone, or neither.
+  app.post(
+    '/admin/goods-upc/buy',
+    {
+      config: { permission: 'goods-upc' },
+      schema: {
+        tags: ['goods-upc'],
+        body: upcBuyBody,
+        response: { 200: envelopeOf(upcBuyReport) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      // Spending the merchant's money is the cost centre's to allow, not only the pool's.
+      if (!can(auth, 'cost-center')) throw forbidden();
+      const { count, purchase } = request.body;
+      const amount = upcCost(count);
+      return ok(
+        await db.transaction(async (tx) => {
+          const actor = actorOf(request);
+          const posted = await charge(
+            tx,
+            auth.merchantId,
+            amount,
+            `UPC × ${count}`,
+            `goods-upc.buy:${purchase}`,
+            actor,
+          );
+          if (posted.repeated)
+            return { codes: [], amount, balance: posted.balanceAfter, repeated: true };
+          const codes = await issueCodes(tx, count);
+          await tx.insert(goodsUpc).values(
+            codes.map((code) => ({
+              merchantId: auth.merchantId,
+              code,
+              kind: gtinKind(code),
+              source: 'purchased' as const,
+            })),
+          );
+          await recordOperation(tx, actor, {
+            action: 'goods-upc.buy',
+            targetType: 'goods-upc',
+            detail: { count, amount, first: codes[0], last: codes.at(-1) },
+          });
+          return { codes, amount, balance: posted.balanceAfter, repeated: false };
+        }),
+      );
     },
   );
 };

@@ -1,7 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MonthlyTotal, RechargeBody, RechargeOrder } from '../../../shared/cost-center';
 import { request } from '../../api/request';
-import { useSession } from '../../stores/session';
 
 /** Every query of the area starts with it: the ledger list's (the kit's) and the ones below. */
 export const COST_CENTER = '/admin/cost-center';
@@ -38,11 +37,3 @@ export const createRecharge = (body: RechargeBody) =>
   request<RechargeOrder>(`${COST_CENTER}/recharge`, body);
 export const closeRecharge = (orderNo: string) =>
   request<RechargeOrder>(`${COST_CENTER}/recharge-close`, { orderNo });
-
-/** After money moved: the top bar's balance, the ledger, its totals and the recharges again. */
-export async function moneyMoved(queryClient: QueryClient) {
-  await Promise.all([
-    useSession.getState().refreshProfile(),
-    queryClient.invalidateQueries({ queryKey: [COST_CENTER] }),
-  ]);
-}

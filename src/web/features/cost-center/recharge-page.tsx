@@ -15,7 +15,8 @@ import {
 import { formatMoney, parseTime } from '../../../shared/format';
 import { issueText } from '../../i18n';
 import { RefetchWhenShown, useAppNavigate, ViewLink } from '../../kit/cached-view';
-import { closeRecharge, createRecharge, moneyMoved, recentRechargesQuery } from './cost-center-api';
+import { moneyMoved } from '../../kit/money';
+import { closeRecharge, createRecharge, recentRechargesQuery } from './cost-center-api';
 import './cost-center.css';
 
 const STATUS_COLOR = {

@@ -15,8 +15,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
 import { useAppNavigate, useViewSearchParams } from '../../kit/cached-view';
+import { moneyMoved } from '../../kit/money';
 import { useSession } from '../../stores/session';
-import { closeRecharge, moneyMoved, recentRechargesQuery, rechargeQuery } from './cost-center-api';
+import { closeRecharge, recentRechargesQuery, rechargeQuery } from './cost-center-api';
 import './cost-center.css';
 
 /**

@@ -1,11 +1,139 @@
-import { ImportOutlined } from '@ant-design/icons';
+import { ImportOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UpcImportReport } from '../../../shared/goods-upc';
+import { formatMoney } from '../../../shared/format';
+import {
+  UPC_BUY_MAX,
+  UPC_PRICE,
+  type UpcBuyReport,
+  type UpcImportReport,
+  upcCost,
+} from '../../../shared/goods-upc';
 import { request } from '../../api/request';
+import { useAppNavigate } from '../../kit/cached-view';
+import { moneyMoved } from '../../kit/money';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
+import { useCan, useSession } from '../../stores/session';
+
+/**
+ * Codes issued by the platform, paid from the balance. One purchase id per opening of the dialog:
+ * a second click or a retry of the same purchase charges nothing more (the server keys the charge
+ * by it).
+ */
+function BuyCodes() {
+  const { t } = useTranslation('goods-upc');
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const balance = useSession((state) => state.profile?.balance ?? '0.00');
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState<number | null>(100);
+  const [purchase, setPurchase] = useState('');
+  const amount = upcCost(count ?? 0);
+  const short = new Big(amount).gt(balance);
+  const buy = useMutation({
+    mutationFn: () =>
+      request<UpcBuyReport>('/admin/goods-upc/buy', { count: count ?? 0, purchase }),
+    onSuccess: async () => {
+      await Promise.all([
+        moneyMoved(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['/admin/goods-upc'] }),
+      ]);
+    },
+  });
+  const report = buy.data;
+  function start() {
+    setPurchase(crypto.randomUUID());
+    buy.reset();
+    setOpen(true);
+  }
+  return (
+    <>
+      <Button icon={<ShoppingCartOutlined />} onClick={start}>
+        {t('buyCodes.open')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('buyCodes.title')}
+        onCancel={() => setOpen(false)}
+        footer={
+          report ? (
+            <Button type="primary" onClick={() => setOpen(false)}>
+              {t('translation:kit.close')}
+            </Button>
+          ) : (
+            <Space>
+              <Button onClick={() => setOpen(false)}>{t('translation:kit.cancel')}</Button>
+              {short ? (
+                <Button
+                  type="primary"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate('/recharge');
+                  }}
+                >
+                  {t('buyCodes.recharge')}
+                </Button>
+              ) : (
+                <Button
+                  type="primary"
+                  disabled={!count}
+                  loading={buy.isPending}
+                  onClick={() => buy.mutate()}
+                >
+                  {t('buyCodes.send', { amount: formatMoney(amount) })}
+                </Button>
+              )}
+            </Space>
+          )
+        }
+      >
+        {report ? (
+          <Alert
+            type="success"
+            message={
+              report.repeated
+                ? t('buyCodes.repeated')
+                : t('buyCodes.done', {
+                    count: report.codes.length,
+                    amount: formatMoney(report.amount),
+                    first: report.codes[0],
+                    last: report.codes.at(-1),
+                  })
+            }
+          />
+        ) : (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">
+              {t('buyCodes.help', { price: UPC_PRICE })}
+            </Typography.Text>
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label={t('buyCodes.count')}>
+                <InputNumber
+                  aria-label={t('buyCodes.count')}
+                  min={1}
+                  max={UPC_BUY_MAX}
+                  precision={0}
+                  value={count}
+                  onChange={setCount}
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('buyCodes.total')}>
+                ¥{formatMoney(amount)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('buyCodes.balance')}>
+                ¥{formatMoney(balance)}
+              </Descriptions.Item>
+            </Descriptions>
+            {short && <Alert type="warning" showIcon message={t('buyCodes.short')} />}
+          </Space>
+        )}
+      </Modal>
+    </>
+  );
+}
 
 /** Codes by the thousand: pasted, or read from a .txt / .csv file, one per line. */
 function ImportCodes() {
@@ -93,5 +221,16 @@ function ImportCodes() {
   );
 }
 
-/** The UPC pool: codes come in by the thousand through the toolbar. */
-export default { toolbar: ImportCodes } satisfies ResourceOverrides;
+/** The toolbar's own buttons: buying (for accounts that may spend the balance) and importing. */
+function Toolbar() {
+  const mayPay = useCan('cost-center');
+  return (
+    <>
+      {mayPay && <BuyCodes />}
+      <ImportCodes />
+    </>
+  );
+}
+
+/** The UPC pool: codes come in by the thousand through the toolbar, or are bought. */
+export default { toolbar: Toolbar } satisfies ResourceOverrides;
