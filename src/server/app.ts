@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import type { Database, Listen } from './db/client';
 import { JobQueue } from './kit/jobs';
 import { registerModules } from './kit/modules';
+import { createMarketplace } from './marketplace';
 import { createAuthService } from './modules/auth/service';
 import { createPaymentGateway } from './payment';
 import { authPlugin } from './plugins/auth';
@@ -163,7 +164,8 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     jobs,
     config,
   });
-  const context: AppContext = { db, config, auth, jobs, payments };
+  const marketplace = createMarketplace(config);
+  const context: AppContext = { db, config, auth, jobs, payments, marketplace };
   await registerModules(app as unknown as FastifyInstance, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);

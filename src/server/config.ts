@@ -97,6 +97,12 @@ const envSchema = z.object({
   PAYMENT_NOTIFY_BASE: z.url().optional(),
   /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
   PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
+  /** The marketplace feeds go to; the sandbox ships (see README, Goods and marketplace). */
+  MARKETPLACE: z.enum(['sandbox']).default('sandbox'),
+  /** 0…1: how often the sandbox marketplace refuses a whole feed. */
+  MARKETPLACE_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.1),
+  /** How long the sandbox marketplace takes over one batch of 25 items, in ms. */
+  MARKETPLACE_SANDBOX_BATCH_MS: z.coerce.number().int().min(0).default(1000),
   /**
    * Tests only: `kill-after-credit` makes the process kill itself (SIGKILL) after a payment
    * notification has credited the balance and before it is answered (money-crash.test.ts).

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './kit/jobs';
+import type { Marketplace } from './marketplace/marketplace';
 import type { AuthService } from './modules/auth/service';
 import type { PaymentGateway } from './payment';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** The payment gateway (PAYMENT_GATEWAY; the sandbox by default). */
   payments: PaymentGateway;
+  /** The marketplace feeds go to (MARKETPLACE; the sandbox by default). */
+  marketplace: Marketplace;
 }

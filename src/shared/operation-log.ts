@@ -27,6 +27,8 @@ const OWN_ACTIONS = [
   'upload.create',
   'goods-upc.import',
   'goods-upc.buy',
+  'feeds.send',
+  'feeds.resend',
   'cost-center.recharge',
   'cost-center.recharge-paid',
   'cost-center.recharge-close',

@@ -16,6 +16,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEDGER_TYPES, PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
+import {
+  FEED_ITEM_STATUSES,
+  FEED_KINDS,
+  FEED_STATUSES,
+  LISTING_STATUSES,
+} from '../../shared/feeds';
 import { MARKETPLACES } from '../../shared/marketplace';
 
 /** Millisecond timestamps: keyset cursors survive a round trip through a JS Date. */
@@ -398,6 +404,99 @@ export const goodsSettings = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('goods_settings_list_updated_idx').on(t.merchantId, t.updatedAt, t.id)],
+);
+
+/**
+ * A batch sent to a marketplace (/feeds-list): new products, or a price or stock change, for one
+ * listing setting's marketplace and site. A job works through its items (modules/feeds).
+ */
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    batchNo: text('batch_no').notNull(),
+    kind: text('kind', { enum: FEED_KINDS }).notNull().default('product'),
+    settingId: ref('setting_id').references(() => goodsSettings.id, { onDelete: 'set null' }),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull(),
+    site: text('site').notNull(),
+    status: text('status', { enum: FEED_STATUSES }).notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Why the marketplace refused the whole feed (an error code), when it did. */
+    error: text('error').notNull().default(''),
+    /** The feed whose failed items this one sends again. */
+    resentFrom: ref('resent_from'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('feeds_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('feeds_list_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/** One variant in a feed, as sent (price in the listing's currency), and the marketplace's answer. */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    feedId: ref('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    goodsId: ref('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    sellerSku: text('seller_sku').notNull(),
+    title: text('title').notNull().default(''),
+    upc: text('upc').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    bulletPoints: text('bullet_points').array().notNull().default(sql`'{}'::text[]`),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    currency: text('currency').notNull().default('USD'),
+    stock: integer('stock'),
+    status: text('status', { enum: FEED_ITEM_STATUSES }).notNull().default('queued'),
+    /** The marketplace's reason for a rejection (an error code). */
+    error: text('error').notNull().default(''),
+  },
+  (t) => [index('feed_items_feed_idx').on(t.feedId, t.status, t.id)],
+);
+
+/** A product live on a marketplace (/listing): one per seller SKU, marketplace and site. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    goodsId: ref('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull(),
+    site: text('site').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    /** The marketplace's id of the listing (an ASIN, an item id). */
+    listingId: text('listing_id').notNull(),
+    title: text('title').notNull().default(''),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default('USD'),
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
+    /** Why the marketplace suppressed it (an error code). */
+    reason: text('reason').notNull().default(''),
+    lastSyncAt: at('last_sync_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_sku_unique').on(t.merchantId, t.marketplace, t.site, t.sellerSku),
+    index('listings_list_updated_idx').on(t.merchantId, t.updatedAt, t.id),
+    index('listings_list_status_idx').on(t.merchantId, t.status, t.updatedAt, t.id),
+  ],
 );
 
 /**

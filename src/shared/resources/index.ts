@@ -3,12 +3,14 @@ import { account } from './account';
 import { article } from './article';
 import { costCenter } from './cost-center';
 import { customer } from './customer';
+import { feeds } from './feeds';
 import { goods } from './goods';
 import { goodsCategory } from './goods-category';
 import { goodsKeywords } from './goods-keywords';
 import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
+import { listing } from './listing';
 
 /**
  * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
@@ -27,4 +29,6 @@ export const resources: readonly ResourceDef[] = [
   help,
   account,
   costCenter,
+  feeds,
+  listing,
 ];

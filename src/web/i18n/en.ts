@@ -33,6 +33,8 @@ export const en: Messages = {
     'goods-upc-store': 'Edit UPC code',
     'goods-setting-list': 'Listing settings',
     'goods-setting-store': 'Edit listing setting',
+    'feeds-list': 'Feeds',
+    listing: 'Listings',
     'cost-center': 'Cost centre',
     recharge: 'Recharge',
     'recharge-pay': 'Scan to pay',

@@ -37,6 +37,8 @@ export const zh = {
     'goods-upc-store': '编辑 UPC 码',
     'goods-setting-list': '刊登设置',
     'goods-setting-store': '编辑刊登设置',
+    'feeds-list': '刊登任务',
+    listing: '在线商品',
     'cost-center': '费用中心',
     recharge: '余额充值',
     'recharge-pay': '扫码支付',

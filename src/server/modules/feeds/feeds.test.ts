@@ -1,0 +1,276 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { feedItems, feeds, goods, goodsSettings, goodsVariants, listings } from '../../db/schema';
+import { SandboxMarketplace } from '../../marketplace/sandbox';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  type TestApp,
+} from '../../test-support';
+import { processFeed } from './service';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp({
+    JOB_POLL_MS: '20',
+    MARKETPLACE_SANDBOX_CHAOS: '0',
+    MARKETPLACE_SANDBOX_BATCH_MS: '0',
+  });
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+
+/** A listing setting for Amazon US: cost × 1.3 + 5 yuan, at 7.2 yuan a dollar. */
+async function setting(merchantId = 1) {
+  const [row] = await t.db
+    .insert(goodsSettings)
+    .values({
+      merchantId,
+      name: 'Amazon US',
+      marketplace: 'amazon',
+      site: 'US',
+      currency: 'USD',
+      exchangeRate: '7.2000',
+      markupPercent: '30',
+      fixedFee: '5',
+      defaultStock: 20,
+    })
+    .returning();
+  return row!;
+}
+
+/** A ready goods with variants: `[sku, upc, cost, stock]` each. */
+async function readyGoods(
+  title: string,
+  variants: [string, string, string, number][],
+  merchantId = 1,
+) {
+  const [row] = await t.db
+    .insert(goods)
+    .values({
+      merchantId,
+      title,
+      status: 'ready',
+      images: ['https://img.example.com/a.jpg'],
+      bulletPoints: ['Sturdy'],
+      variantCount: variants.length,
+    })
+    .returning();
+  await t.db.insert(goodsVariants).values(
+    variants.map(([sellerSku, upc, cost, stock], i) => ({
+      merchantId,
+      goodsId: row!.id,
+      sellerSku,
+      upc,
+      cost,
+      price: '99.00',
+      stock,
+      sortOrder: i,
+    })),
+  );
+  return row!;
+}
+
+/** The feed once its job has worked it through. */
+async function settled(id: number) {
+  for (let i = 0; i < 300; i++) {
+    const feed = (await call('/admin/feeds/detail', { id })).data;
+    if (!['queued', 'processing'].includes(feed.status)) return feed;
+    await sleep(20);
+  }
+  throw new Error(`feed ${id} did not settle`);
+}
+
+describe('feeds and listings', () => {
+  it('sends ready goods, lists what the marketplace accepts, and says why it refused the rest', async () => {
+    const amazon = await setting();
+    const pan = await readyGoods('Steel pan', [
+      ['PAN-S', '036000291452', '72.00', 5],
+      ['PAN-L', '4006381333931', '0', 0],
+    ]);
+    const fake = await readyGoods('Replica watch', [['WATCH', '6901234567892', '10.00', 1]]);
+    const noCode = await readyGoods('Cup', [['CUP', '', '10.00', 1]]);
+    const sent = await call('/admin/feeds/send', {
+      settingId: amazon.id,
+      goodsIds: [pan.id, fake.id, noCode.id],
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    expect(sent.data.total).toBe(4);
+    expect(sent.data.batchNo).toMatch(/^F\d{18}$/);
+
+    const feed = await settled(sent.data.id);
+    expect(feed).toMatchObject({
+      status: 'partial',
+      total: 4,
+      processed: 4,
+      succeeded: 2,
+      failed: 2,
+    });
+    const items = (await call('/admin/feeds/items', { id: feed.id })).data.items;
+    expect(
+      items.map((i: { sellerSku: string; status: string; error: string }) => [
+        i.sellerSku,
+        i.status,
+        i.error,
+      ]),
+    ).toEqual([
+      ['PAN-S', 'accepted', ''],
+      ['PAN-L', 'accepted', ''],
+      ['WATCH', 'rejected', 'banned-word'],
+      ['CUP', 'rejected', 'missing-upc'],
+    ]);
+    // (72 × 1.3 + 5) ÷ 7.2 = 13.6944… → 13.70; without a cost, 99 ÷ 7.2 = 13.75; no stock: the default.
+    const live = (await call('/admin/listing/list', {})).data.items;
+    expect(
+      live
+        .map((l: { sellerSku: string; price: string; stock: number; status: string }) => [
+          l.sellerSku,
+          l.price,
+          l.stock,
+          l.status,
+        ])
+        .sort(),
+    ).toEqual([
+      ['PAN-L', '13.75', 20, 'active'],
+      ['PAN-S', '13.70', 5, 'active'],
+    ]);
+    const statuses = Object.fromEntries(
+      (await t.db.select().from(goods)).map((g) => [g.title, g.status]),
+    );
+    expect(statuses).toEqual({ 'Steel pan': 'listed', 'Replica watch': 'error', Cup: 'error' });
+
+    // The cup gets its code; resending the failed items sends the goods as they are now.
+    await t.db
+      .update(goodsVariants)
+      .set({ upc: '012345678905' })
+      .where(eq(goodsVariants.sellerSku, 'CUP'));
+    const again = await call('/admin/feeds/resend', { id: feed.id });
+    expect(again.data.total).toBe(2);
+    const second = await settled(again.data.id);
+    expect(second).toMatchObject({ status: 'partial', succeeded: 1, failed: 1 });
+    expect((await call('/admin/listing/list', {})).data.total).toBe(3);
+    const [cup] = await t.db.select().from(goods).where(eq(goods.id, noCode.id));
+    expect(cup?.status).toBe('listed');
+    const log = (await call('/admin/operation-log/list', {})).data.items.map(
+      (r: { action: string }) => r.action,
+    );
+    expect(log).toEqual(expect.arrayContaining(['feeds.send', 'feeds.resend']));
+  });
+
+  it('sends a listing’s new price or stock as a feed, and suppresses it when refused', async () => {
+    const amazon = await setting();
+    const pan = await readyGoods('Steel pan', [['PAN', '036000291452', '72.00', 5]]);
+    await settled(
+      (await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [pan.id] })).data.id,
+    );
+    const [listing] = (await call('/admin/listing/list', {})).data.items;
+
+    const priced = await call('/admin/listing/update', { id: listing.id, price: '15.99' });
+    expect(priced.code, priced.msg).toBe(200);
+    const [priceFeed] = (await call('/admin/feeds/list', { kind: 'price' })).data.items;
+    expect(await settled(priceFeed.id)).toMatchObject({ status: 'done', total: 1 });
+    expect((await call('/admin/listing/detail', { id: listing.id })).data).toMatchObject({
+      price: '15.99',
+      status: 'active',
+    });
+
+    await call('/admin/listing/update', { id: listing.id, stock: 3 });
+    const [stockFeed] = (await call('/admin/feeds/list', { kind: 'inventory' })).data.items;
+    expect(await settled(stockFeed.id)).toMatchObject({ status: 'done' });
+
+    await call('/admin/listing/update', { id: listing.id, price: '0' });
+    const [zero] = (await call('/admin/feeds/list', { kind: 'price' })).data.items;
+    expect(await settled(zero.id)).toMatchObject({ status: 'failed', failed: 1 });
+    expect((await call('/admin/listing/detail', { id: listing.id })).data).toMatchObject({
+      status: 'suppressed',
+      reason: 'price',
+    });
+    // Only price and stock are the merchant's to change here.
+    await call('/admin/listing/update', { id: listing.id, title: 'Changed', listingId: 'X' });
+    expect((await call('/admin/listing/detail', { id: listing.id })).data.title).toBe('Steel pan');
+  });
+
+  it('refuses drafts, goods without variants and a setting of another merchant', async () => {
+    const amazon = await setting();
+    const [draft] = await t.db
+      .insert(goods)
+      .values({ merchantId: 1, title: 'Draft pot' })
+      .returning();
+    const refused = await call('/admin/feeds/send', {
+      settingId: amazon.id,
+      goodsIds: [draft!.id],
+    });
+    expect(refused.code).toBe(40000);
+    expect(refused.msg).toContain('Draft pot');
+    const [bare] = await t.db
+      .insert(goods)
+      .values({ merchantId: 1, title: 'Bare pot', status: 'ready' })
+      .returning();
+    expect(
+      (await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [bare!.id] })).msg,
+    ).toContain('Bare pot');
+    const other = await createOtherMerchant(t);
+    const theirs = await setting(other.merchant.id);
+    const pan = await readyGoods('Steel pan', [['PAN', '036000291452', '72.00', 5]]);
+    expect(
+      (await call('/admin/feeds/send', { settingId: theirs.id, goodsIds: [pan.id] })).code,
+    ).toBe(40000);
+    expect((await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [] })).code).toBe(
+      40000,
+    );
+    expect(await t.db.select().from(feeds)).toEqual([]);
+  });
+
+  it('keeps each merchant’s feeds and listings to itself, and needs the routes', async () => {
+    const amazon = await setting();
+    const pan = await readyGoods('Steel pan', [['PAN', '036000291452', '72.00', 5]]);
+    const sent = (await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [pan.id] }))
+      .data;
+    await settled(sent.id);
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/feeds/list', {}, other.token)).data.total).toBe(0);
+    expect((await call('/admin/listing/list', {}, other.token)).data.total).toBe(0);
+    expect((await call('/admin/feeds/items', { id: sent.id }, other.token)).code).toBe(40400);
+    expect((await call('/admin/feeds/resend', { id: sent.id }, other.token)).code).toBe(40400);
+    expect((await call('/admin/feeds/candidates', {}, other.token)).data.items).toEqual([]);
+    const [listing] = await t.db.select().from(listings);
+    expect(
+      (await call('/admin/listing/update', { id: listing!.id, price: '1.00' }, other.token)).code,
+    ).toBe(40400);
+    const { token: clerk } = await createAccount(t, { name: 'clerk', permissions: ['goods-list'] });
+    expect(
+      (await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [pan.id] }, clerk)).code,
+    ).toBe(40300);
+    expect((await call('/admin/listing/list', {}, clerk)).code).toBe(40300);
+  });
+});
+
+describe('a feed the marketplace refuses as a whole', () => {
+  it('fails with the reason, every item rejected, ready to be sent again', async () => {
+    await t.close();
+    t = await createTestApp({ JOBS: 'off' });
+    token = await t.login();
+    const amazon = await setting();
+    const pan = await readyGoods('Steel pan', [['PAN', '036000291452', '72.00', 5]]);
+    const sent = (await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [pan.id] }))
+      .data;
+    const down = new SandboxMarketplace({ chaos: 1, batchMs: 0 });
+    await processFeed(t.db, down, sent.id);
+    const feed = (await call('/admin/feeds/detail', { id: sent.id })).data;
+    expect(feed).toMatchObject({ status: 'failed', error: 'marketplace-unavailable', failed: 1 });
+    const [item] = await t.db.select().from(feedItems).where(eq(feedItems.feedId, sent.id));
+    expect(item).toMatchObject({ status: 'rejected', error: 'marketplace-unavailable' });
+    // Run again (a retried job), it changes nothing.
+    await processFeed(t.db, new SandboxMarketplace({ chaos: 0, batchMs: 0 }), sent.id);
+    expect((await call('/admin/feeds/detail', { id: sent.id })).data.status).toBe('failed');
+    const again = (await call('/admin/feeds/resend', { id: sent.id })).data;
+    await processFeed(t.db, new SandboxMarketplace({ chaos: 0, batchMs: 0 }), again.id);
+    expect((await call('/admin/feeds/detail', { id: again.id })).data.status).toBe('done');
+  });
+});

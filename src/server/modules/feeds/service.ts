@@ -1,0 +1,237 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FeedError, FeedKind } from '../../../shared/feeds';
+import type { Executor } from '../../db/client';
+import { feedItems, feeds, goods, listings } from '../../db/schema';
+import type { JobQueue } from '../../kit/jobs';
+import { FeedRefused, type Marketplace, type MarketplaceItem } from '../../marketplace/marketplace';
+
+/** The job that works through a feed: `{ feedId }`. */
+export const FEED_JOB = 'feeds.process';
+
+/** A feed's number as the screen shows it: F + the time to the second + 4 random digits. */
+function batchNumber(now = new Date()) {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `F${stamp}${String(randomInt(10_000)).padStart(4, '0')}`;
+}
+
+export interface NewFeed {
+  merchantId: number;
+  kind: FeedKind;
+  settingId: number | null;
+  marketplace: 'amazon' | 'walmart' | 'ebay';
+  site: string;
+  items: (MarketplaceItem & { goodsId: number | null })[];
+  resentFrom?: number;
+}
+
+/**
+ * Writes a feed and its items, and queues the job that sends them, all in `tx`: the feed exists
+ * only with its job, and the job only once the feed is committed.
+ */
+export async function createFeed(tx: Executor, jobs: JobQueue, feed: NewFeed) {
+  const [row] = await tx
+    .insert(feeds)
+    .values({
+      merchantId: feed.merchantId,
+      batchNo: batchNumber(),
+      kind: feed.kind,
+      settingId: feed.settingId,
+      marketplace: feed.marketplace,
+      site: feed.site,
+      total: feed.items.length,
+      resentFrom: feed.resentFrom ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  await tx.insert(feedItems).values(
+    feed.items.map((item) => ({
+      merchantId: feed.merchantId,
+      feedId: row.id,
+      goodsId: item.goodsId,
+      sellerSku: item.sellerSku,
+      title: item.title,
+      upc: item.upc,
+      images: item.images,
+      bulletPoints: item.bulletPoints,
+      price: item.price,
+      currency: item.currency,
+      stock: item.stock,
+    })),
+  );
+  await jobs.enqueue(FEED_JOB, { feedId: row.id }, { dedupeKey: String(row.id) }, tx);
+  return row;
+}
+
+/**
+ * Works through a feed batch by batch: sends the items still queued, keeps each answer, brings
+ * the listings up to date and counts, in one transaction per batch. Run again after a crash, it
+ * goes on with the items not yet answered. A feed the marketplace refuses as a whole fails, its
+ * unanswered items rejected with the reason, so that "resend failed" sends them again.
+ */
+export async function processFeed(
+  db: Executor,
+  marketplace: Marketplace,
+  feedId: number,
+  progress: (value: unknown) => Promise<void> = async () => {},
+) {
+  const [feed] = await db.select().from(feeds).where(eq(feeds.id, feedId));
+  if (!feed || !['queued', 'processing'].includes(feed.status)) return;
+  await db.update(feeds).set({ status: 'processing' }).where(eq(feeds.id, feedId));
+  const target = {
+    merchantId: feed.merchantId,
+    kind: feed.kind,
+    marketplace: feed.marketplace,
+    site: feed.site,
+  };
+  let refused: FeedError | undefined;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(feedItems)
+      .where(and(eq(feedItems.feedId, feedId), eq(feedItems.status, 'queued')))
+      .orderBy(asc(feedItems.id))
+      .limit(marketplace.batchSize);
+    if (batch.length === 0) break;
+    let outcomes: Awaited<ReturnType<Marketplace['submit']>>;
+    try {
+      outcomes = await marketplace.submit(
+        target,
+        batch.map((item) => ({ ...item, price: item.price ?? null, stock: item.stock ?? null })),
+      );
+    } catch (error) {
+      if (!(error instanceof FeedRefused)) throw error;
+      refused = error.code;
+      break;
+    }
+    const bySku = new Map(outcomes.map((o) => [o.sellerSku, o]));
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      for (const item of batch) {
+        const outcome = bySku.get(item.sellerSku);
+        const accepted = outcome?.accepted === true;
+        const error = accepted ? '' : (outcome?.error ?? 'unknown-listing');
+        await tx
+          .update(feedItems)
+          .set({ status: accepted ? 'accepted' : 'rejected', error })
+          .where(eq(feedItems.id, item.id));
+        const listing = and(
+          eq(listings.merchantId, feed.merchantId),
+          eq(listings.marketplace, feed.marketplace),
+          eq(listings.site, feed.site),
+          eq(listings.sellerSku, item.sellerSku),
+        );
+        if (feed.kind === 'product' && accepted)
+          await tx
+            .insert(listings)
+            .values({
+              merchantId: feed.merchantId,
+              goodsId: item.goodsId,
+              marketplace: feed.marketplace,
+              site: feed.site,
+              sellerSku: item.sellerSku,
+              listingId: outcome?.listingId ?? '',
+              title: item.title,
+              price: item.price ?? '0',
+              currency: item.currency,
+              stock: item.stock ?? 0,
+              lastSyncAt: now,
+            })
+            .onConflictDoUpdate({
+              target: [
+                listings.merchantId,
+                listings.marketplace,
+                listings.site,
+                listings.sellerSku,
+              ],
+              set: {
+                goodsId: item.goodsId,
+                listingId: outcome?.listingId ?? '',
+                title: item.title,
+                price: item.price ?? '0',
+                currency: item.currency,
+                stock: item.stock ?? 0,
+                status: 'active',
+                reason: '',
+                lastSyncAt: now,
+                updatedAt: now,
+              },
+            });
+        else if (feed.kind !== 'product')
+          // A price or stock change: the listing is as the marketplace now has it, or
+          // suppressed with the marketplace's reason.
+          await tx
+            .update(listings)
+            .set(
+              accepted
+                ? { status: 'active', reason: '', lastSyncAt: now }
+                : { status: 'suppressed', reason: error, lastSyncAt: now },
+            )
+            .where(listing);
+      }
+      const accepted = outcomes.filter((o) => o.accepted).length;
+      await tx
+        .update(feeds)
+        .set({
+          processed: sql`${feeds.processed} + ${batch.length}`,
+          succeeded: sql`${feeds.succeeded} + ${accepted}`,
+          failed: sql`${feeds.failed} + ${batch.length - accepted}`,
+        })
+        .where(eq(feeds.id, feedId));
+    });
+    await progress({ processed: feed.processed + batch.length });
+  }
+  await finish(db, feed.id, refused);
+}
+
+async function finish(db: Executor, feedId: number, refused: FeedError | undefined) {
+  await db.transaction(async (tx) => {
+    if (refused)
+      await tx
+        .update(feedItems)
+        .set({ status: 'rejected', error: refused })
+        .where(and(eq(feedItems.feedId, feedId), eq(feedItems.status, 'queued')));
+    const tally = await tx
+      .select({ status: feedItems.status, n: count() })
+      .from(feedItems)
+      .where(eq(feedItems.feedId, feedId))
+      .groupBy(feedItems.status);
+    const n = (status: string) => tally.find((t) => t.status === status)?.n ?? 0;
+    const succeeded = n('accepted');
+    const failed = n('rejected');
+    const [feed] = await tx
+      .update(feeds)
+      .set({
+        status: refused || succeeded === 0 ? 'failed' : failed > 0 ? 'partial' : 'done',
+        error: refused ?? '',
+        processed: succeeded + failed,
+        succeeded,
+        failed,
+        finishedAt: new Date(),
+      })
+      .where(eq(feeds.id, feedId))
+      .returning();
+    if (feed?.kind !== 'product') return;
+    // A product feed settles its goods: listed when every variant went live, in error when one
+    // did not.
+    const items = await tx
+      .select({ goodsId: feedItems.goodsId, status: feedItems.status })
+      .from(feedItems)
+      .where(eq(feedItems.feedId, feedId));
+    const failedGoods = new Set(items.filter((i) => i.status === 'rejected').map((i) => i.goodsId));
+    const all = [...new Set(items.map((i) => i.goodsId))].filter((id): id is number => id !== null);
+    const listed = all.filter((id) => !failedGoods.has(id));
+    const inError = all.filter((id) => failedGoods.has(id));
+    const settle = (ids: number[], status: 'listed' | 'error') =>
+      ids.length === 0
+        ? undefined
+        : tx
+            .update(goods)
+            .set({ status, updatedAt: new Date() })
+            .where(
+              and(inArray(goods.id, ids), inArray(goods.status, ['ready', 'listed', 'error'])),
+            );
+    await settle(listed, 'listed');
+    await settle(inError, 'error');
+  });
+}

@@ -1,0 +1,36 @@
+import type { ResourceHooks } from '../../kit/resource-routes';
+import { createFeed } from '../feeds/service';
+
+/**
+ * A listing's price or stock, changed here, goes to its marketplace as a feed of its own (a price
+ * feed, or a stock feed when only the stock changed), queued in the same transaction; the feed's
+ * answer brings the listing back to active or suppresses it with the reason.
+ */
+export default {
+  async afterWrite(row, { request, tx, before }) {
+    if (!before) return;
+    const priceChanged = String(row.price) !== String(before.price);
+    const stockChanged = row.stock !== before.stock;
+    if (!priceChanged && !stockChanged) return;
+    await createFeed(tx, request.server.jobs, {
+      merchantId: row.merchantId as number,
+      kind: priceChanged ? 'price' : 'inventory',
+      settingId: null,
+      marketplace: row.marketplace as 'amazon' | 'walmart' | 'ebay',
+      site: String(row.site),
+      items: [
+        {
+          goodsId: (row.goodsId as number | null) ?? null,
+          sellerSku: String(row.sellerSku),
+          title: String(row.title),
+          upc: '',
+          images: [],
+          bulletPoints: [],
+          price: priceChanged ? String(row.price) : null,
+          currency: String(row.currency),
+          stock: stockChanged ? (row.stock as number) : null,
+        },
+      ],
+    });
+  },
+} satisfies ResourceHooks;

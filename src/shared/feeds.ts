@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idParam } from './list';
+import { messageKey as m } from './messages';
+
+/**
+ * Feeds and listings (DOMAIN.md "Goods and marketplace"): a feed is a batch sent to a marketplace
+ * for one listing setting's marketplace and site; the marketplace answers each item, and accepted
+ * products become listings. A change of a listing's price or stock is a feed of its own.
+ */
+
+/** What a feed carries: new products, or a change of price or of stock. */
+export const FEED_KINDS = ['product', 'price', 'inventory'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** queued → processing → done (every item accepted) / partial / failed (none, or the whole feed). */
+export const FEED_STATUSES = ['queued', 'processing', 'done', 'partial', 'failed'] as const;
+export type FeedStatus = (typeof FEED_STATUSES)[number];
+
+export const FEED_ITEM_STATUSES = ['queued', 'accepted', 'rejected'] as const;
+export type FeedItemStatus = (typeof FEED_ITEM_STATUSES)[number];
+
+export const LISTING_STATUSES = ['active', 'inactive', 'suppressed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/**
+ * Why a marketplace refuses an item or a whole feed. Codes, said in the UI's language by the
+ * feeds dictionary (`feeds:errors.<code>`).
+ */
+export const FEED_ERRORS = [
+  'missing-upc',
+  'missing-image',
+  'title-too-long',
+  'price',
+  'stock',
+  'banned-word',
+  'unknown-listing',
+  'marketplace-unavailable',
+] as const;
+export type FeedError = (typeof FEED_ERRORS)[number];
+
+/** Their texts in each language, for the feeds' and listings' dictionaries. */
+export const FEED_ERROR_TEXTS = {
+  zh: {
+    'missing-upc': '缺少 UPC / EAN',
+    'missing-image': '缺少商品图片',
+    'title-too-long': '标题超过 200 个字符',
+    price: '价格须大于 0（检查成本与刊登设置的汇率）',
+    stock: '库存不能为负数',
+    'banned-word': '标题含有平台禁用词',
+    'unknown-listing': '平台上没有这个刊登',
+    'marketplace-unavailable': '平台暂时无法处理，整批未处理',
+  },
+  en: {
+    'missing-upc': 'No UPC / EAN',
+    'missing-image': 'No image',
+    'title-too-long': 'The title is over 200 characters',
+    price: 'The price must be more than 0 (check the cost and the setting’s rate)',
+    stock: 'Stock cannot be negative',
+    'banned-word': 'The title has a word the marketplace bans',
+    'unknown-listing': 'The marketplace has no such listing',
+    'marketplace-unavailable':
+      'The marketplace could not take the feed; nothing in it was processed',
+  },
+} satisfies Record<'zh' | 'en', Record<FeedError, string>>;
+
+/** Most goods one feed sends. */
+export const FEED_GOODS_MAX = 500;
+
+export const feedSendBody = z.object({
+  /** The listing setting: marketplace, site, currency and price formula. */
+  settingId: z.coerce.number().int().positive(),
+  goodsIds: z
+    .array(z.coerce.number().int().positive())
+    .min(1, m('validation.chooseRows'))
+    .max(FEED_GOODS_MAX, m('validation.maxRows')),
+});
+export type FeedSendBody = z.input<typeof feedSendBody>;
+
+export const feedRef = idParam;
+
+/** A goods that can be sent: ready, or listed already (sent again, it updates its listings). */
+export const feedCandidate = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  variantCount: z.number(),
+});
+export const feedCandidates = z.object({ items: z.array(feedCandidate) });
+export type FeedCandidate = z.infer<typeof feedCandidate>;
+
+export const feedItem = z.object({
+  id: z.number(),
+  sellerSku: z.string(),
+  title: z.string(),
+  price: z.string().nullable(),
+  currency: z.string(),
+  stock: z.number().nullable(),
+  status: z.enum(FEED_ITEM_STATUSES),
+  error: z.string(),
+});
+export type FeedItem = z.infer<typeof feedItem>;
+export const feedItems = z.object({ items: z.array(feedItem) });
+
+/** What sending made: the feed's id and number. */
+export const feedCreated = z.object({ id: z.number(), batchNo: z.string(), total: z.number() });
+export type FeedCreated = z.infer<typeof feedCreated>;

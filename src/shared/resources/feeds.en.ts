@@ -1,0 +1,71 @@
+import { FEED_ERROR_TEXTS } from '../feeds';
+import { MARKETPLACE_TEXTS } from '../marketplace';
+import type { DictionaryOf } from '../resource';
+import type { feeds } from './feeds';
+
+export default {
+  title: 'Feeds',
+  noun: 'feed',
+  new: '',
+  edit: '',
+  fields: {
+    batchNo: 'Batch',
+    kind: 'Kind',
+    settingId: 'Listing setting',
+    marketplace: 'Marketplace',
+    site: 'Site',
+    status: 'Status',
+    total: 'Items',
+    processed: 'Progress',
+    succeeded: 'Accepted',
+    failed: 'Rejected',
+    error: 'Why it failed',
+    createdAt: 'Sent',
+    finishedAt: 'Finished',
+  },
+  enums: {
+    ...MARKETPLACE_TEXTS.en,
+    kind: { product: 'Products', price: 'Prices', inventory: 'Stock' },
+    status: {
+      queued: 'Queued',
+      processing: 'Processing',
+      done: 'Done',
+      partial: 'Done with errors',
+      failed: 'Failed',
+    },
+  },
+  keywordPlaceholder: 'Batch number',
+  actions: { send: 'Send a feed', resend: 'Resend failed items' },
+  errors: {
+    ...FEED_ERROR_TEXTS.en,
+    noSetting: 'Choose a listing setting',
+    notSendable: 'Only goods ready or listed can be sent: {{titles}}',
+    noVariants: 'These goods have no variants yet: {{titles}}',
+    nothingFailed: 'Nothing in this feed failed',
+    stillRunning: 'This feed is still being processed; resend once it is done',
+  },
+  send: {
+    open: 'Send to marketplace',
+    title: 'Send goods to a marketplace',
+    setting: 'Listing setting',
+    goods: 'Goods',
+    goodsHelp: 'Goods ready or listed; sending listed goods again updates them on the marketplace',
+    submit: 'Send {{count}} goods',
+    sent: 'Feed {{batchNo}} sent with {{total}} items',
+    none: 'No goods can be sent yet: mark goods ready in the goods list first',
+    noSettings: 'No listing setting yet: add one first',
+  },
+  results: {
+    open: 'Results',
+    title: 'Results of feed {{batchNo}}',
+    sellerSku: 'Seller SKU',
+    itemTitle: 'Title',
+    price: 'Price',
+    stock: 'Stock',
+    status: 'Result',
+    error: 'Why',
+    itemStatus: { queued: 'Waiting', accepted: 'Accepted', rejected: 'Rejected' },
+    resend: 'Resend {{count}} failed items',
+    resent: 'Feed {{batchNo}} sent',
+  },
+} satisfies DictionaryOf<typeof feeds>;

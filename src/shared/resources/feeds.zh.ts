@@ -1,0 +1,71 @@
+import { FEED_ERROR_TEXTS } from '../feeds';
+import { MARKETPLACE_TEXTS } from '../marketplace';
+import type { DictionaryOf } from '../resource';
+import type { feeds } from './feeds';
+
+export default {
+  title: '刊登任务',
+  noun: '刊登任务',
+  new: '',
+  edit: '',
+  fields: {
+    batchNo: '批次号',
+    kind: '类型',
+    settingId: '刊登设置',
+    marketplace: '平台',
+    site: '站点',
+    status: '状态',
+    total: '条目数',
+    processed: '进度',
+    succeeded: '成功',
+    failed: '失败',
+    error: '失败原因',
+    createdAt: '提交时间',
+    finishedAt: '完成时间',
+  },
+  enums: {
+    ...MARKETPLACE_TEXTS.zh,
+    kind: { product: '商品', price: '价格', inventory: '库存' },
+    status: {
+      queued: '排队中',
+      processing: '处理中',
+      done: '已完成',
+      partial: '部分失败',
+      failed: '失败',
+    },
+  },
+  keywordPlaceholder: '批次号',
+  actions: { send: '发送刊登', resend: '重发失败项' },
+  errors: {
+    ...FEED_ERROR_TEXTS.zh,
+    noSetting: '请选择刊登设置',
+    notSendable: '只有“待刊登”或“已刊登”的商品可以发送：{{titles}}',
+    noVariants: '这些商品还没有规格：{{titles}}',
+    nothingFailed: '这批没有失败的条目',
+    stillRunning: '这批还在处理中，完成后再重发',
+  },
+  send: {
+    open: '发送到平台',
+    title: '发送商品到平台',
+    setting: '刊登设置',
+    goods: '商品',
+    goodsHelp: '“待刊登”和“已刊登”的商品；已刊登的再次发送会更新平台上的内容',
+    submit: '发送 {{count}} 个商品',
+    sent: '已提交批次 {{batchNo}}，共 {{total}} 条',
+    none: '还没有可发送的商品：先在商品列表中把商品“完成编辑”',
+    noSettings: '还没有刊登设置：先新增一个',
+  },
+  results: {
+    open: '查看结果',
+    title: '批次 {{batchNo}} 的结果',
+    sellerSku: '卖家 SKU',
+    itemTitle: '标题',
+    price: '价格',
+    stock: '库存',
+    status: '结果',
+    error: '原因',
+    itemStatus: { queued: '等待中', accepted: '成功', rejected: '失败' },
+    resend: '重发 {{count}} 个失败项',
+    resent: '已提交批次 {{batchNo}}',
+  },
+} satisfies DictionaryOf<typeof feeds>;

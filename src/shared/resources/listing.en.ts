@@ -1,0 +1,34 @@
+import { FEED_ERROR_TEXTS } from '../feeds';
+import { MARKETPLACE_TEXTS } from '../marketplace';
+import type { DictionaryOf } from '../resource';
+import type { listing } from './listing';
+
+export default {
+  title: 'Listings',
+  noun: 'listing',
+  new: '',
+  edit: 'Change price and stock',
+  fields: {
+    sellerSku: 'Seller SKU',
+    title: 'Title',
+    listingId: 'Listing id',
+    marketplace: 'Marketplace',
+    site: 'Site',
+    price: 'Price',
+    currency: 'Currency',
+    stock: 'Stock',
+    status: 'Status',
+    reason: 'Why',
+    lastSyncAt: 'Last sync',
+    updatedAt: 'Updated',
+  },
+  enums: {
+    ...MARKETPLACE_TEXTS.en,
+    status: { active: 'Active', inactive: 'Inactive', suppressed: 'Suppressed' },
+  },
+  help: {
+    price: 'Once saved, the change goes to the marketplace as a price or stock feed (see Feeds)',
+  },
+  reasons: FEED_ERROR_TEXTS.en,
+  keywordPlaceholder: 'SKU, title or listing id',
+} satisfies DictionaryOf<typeof listing>;

@@ -1,0 +1,33 @@
+import { LISTING_STATUSES } from '../feeds';
+import { MARKETPLACES, SITES } from '../marketplace';
+import { datetime, decimal, defineResource, enumOf, integer, text } from '../resource';
+
+/**
+ * /listing: the products live on the marketplaces, as their feeds left them. Price and stock are
+ * edited here: the change goes to the marketplace as a feed of its own (server/modules/listing);
+ * a listing the marketplace suppressed says why.
+ */
+export const listing = defineResource({
+  name: 'listing',
+  route: 'listing',
+  table: 'listings',
+  menu: { group: '/goods', icon: 'ShopOutlined', order: 6 },
+  fields: {
+    sellerSku: text({ readOnly: true, list: 140, sortable: true }),
+    title: text({ readOnly: true, list: true }),
+    listingId: text({ readOnly: true, list: 130 }),
+    marketplace: enumOf(MARKETPLACES, { readOnly: true, list: 90, filter: 'select' }),
+    site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),
+    price: decimal({ required: true, scale: 2, list: 100 }),
+    currency: text({ readOnly: true, list: 70 }),
+    stock: integer({ max: 999_999, list: 80 }),
+    status: enumOf(LISTING_STATUSES, { readOnly: true, list: 90, filter: 'select' }),
+    reason: text({ readOnly: true, list: 160 }),
+    lastSyncAt: datetime({ readOnly: true, list: 160, sortable: true }),
+    updatedAt: datetime({ readOnly: true, sortable: true }),
+  },
+  titleField: 'sellerSku',
+  keyword: ['sellerSku', 'title', 'listingId'],
+  actions: ['list', 'detail', 'update', 'export'],
+  defaultSort: 'updatedAt',
+});
