@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { FeedRefused, type MarketplaceItem } from './marketplace';
+import { SandboxMarketplace } from './sandbox';
+
+const item = (over: Partial<MarketplaceItem> = {}): MarketplaceItem => ({
+  sellerSku: 'SKU-1',
+  title: 'Steel pan',
+  upc: '036000291452',
+  images: ['https://img.example.com/a.jpg'],
+  bulletPoints: [],
+  price: '13.70',
+  currency: 'USD',
+  stock: 5,
+  ...over,
+});
+const target = { merchantId: 1, kind: 'product' as const, marketplace: 'amazon', site: 'US' };
+
+describe('the sandbox marketplace', () => {
+  it('accepts a complete item with a stable listing id, and says why it refuses the others', async () => {
+    const sandbox = new SandboxMarketplace({ chaos: 0, batchMs: 0 });
+    const [ok] = await sandbox.submit(target, [item()]);
+    expect(ok).toMatchObject({
+      accepted: true,
+      listingId: expect.stringMatching(/^B[0-9A-F]{9}$/),
+    });
+    const [again] = await sandbox.submit(target, [item()]);
+    expect(again?.listingId).toBe(ok?.listingId);
+    const refused = await sandbox.submit(target, [
+      item({ sellerSku: 'a', upc: '' }),
+      item({ sellerSku: 'b', images: [] }),
+      item({ sellerSku: 'c', title: 'x'.repeat(201) }),
+      item({ sellerSku: 'd', title: 'Replica watch' }),
+      item({ sellerSku: 'e', title: '高仿手表' }),
+      item({ sellerSku: 'f', price: '0.00' }),
+      item({ sellerSku: 'g', stock: -1 }),
+    ]);
+    expect(refused.map((o) => o.error)).toEqual([
+      'missing-upc',
+      'missing-image',
+      'title-too-long',
+      'banned-word',
+      'banned-word',
+      'price',
+      'stock',
+    ]);
+  });
+
+  it('checks only what a price or stock change carries', async () => {
+    const sandbox = new SandboxMarketplace({ chaos: 0, batchMs: 0 });
+    const change = { ...target, kind: 'price' as const };
+    const [ok] = await sandbox.submit(change, [item({ upc: '', images: [], stock: null })]);
+    expect(ok?.accepted).toBe(true);
+    const [zero] = await sandbox.submit(change, [item({ price: '0' })]);
+    expect(zero?.error).toBe('price');
+  });
+
+  it('refuses a whole feed as often as its chaos says', async () => {
+    const down = new SandboxMarketplace({ chaos: 0.5, batchMs: 0, random: () => 0.3 });
+    await expect(down.submit(target, [item()])).rejects.toBeInstanceOf(FeedRefused);
+    const up = new SandboxMarketplace({ chaos: 0.5, batchMs: 0, random: () => 0.7 });
+    expect(await up.submit(target, [item()])).toHaveLength(1);
+  });
+});
