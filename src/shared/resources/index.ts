@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { account } from './account';
 import { article } from './article';
+import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
 import { customer } from './customer';
 import { goods } from './goods';
@@ -19,6 +20,7 @@ import { help } from './help';
 export const resources: readonly ResourceDef[] = [
   customer,
   article,
+  collectionBox,
   goods,
   goodsCategory,
   goodsKeywords,

@@ -33,6 +33,7 @@ export const en: Messages = {
     'goods-upc-store': 'Edit UPC code',
     'goods-setting-list': 'Listing settings',
     'goods-setting-store': 'Edit listing setting',
+    'collection-box': 'Collection box',
     'cost-center': 'Cost centre',
     recharge: 'Recharge',
     'recharge-pay': 'Scan to pay',
@@ -45,6 +46,7 @@ export const en: Messages = {
     'nested/menu2': 'Menu 2',
     group: {
       cost: 'Cost centre',
+      collection: 'Collecting',
       goods: 'Goods',
       article: 'Articles',
       customer: 'Customers',

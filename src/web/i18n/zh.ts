@@ -37,6 +37,7 @@ export const zh = {
     'goods-upc-store': '编辑 UPC 码',
     'goods-setting-list': '刊登设置',
     'goods-setting-store': '编辑刊登设置',
+    'collection-box': '采集箱',
     'cost-center': '费用中心',
     recharge: '余额充值',
     'recharge-pay': '扫码支付',
@@ -49,6 +50,7 @@ export const zh = {
     'nested/menu2': '菜单 2',
     group: {
       cost: '费用中心',
+      collection: '商品采集',
       goods: '商品管理',
       article: '文章管理',
       customer: '客户管理',
