@@ -26,6 +26,8 @@ export default {
     open: 'Collect',
     title: 'Collect products',
     byUrl: 'By URL',
+    urlsLabel: 'Product URLs',
+    htmlLabel: 'Page source',
     byHtml: 'Paste page source',
     urlsHelp: 'One product URL a line (http or https), at most {{max}} at a time',
     htmlHelp:

@@ -24,7 +24,8 @@ export const collectionBox = defineResource({
     images: images({ readOnly: true, list: 80, max: 20 }),
     title: text({ readOnly: true, list: true, max: 500 }),
     price: decimal({ readOnly: true, list: 110, scale: 2 }),
-    currency: text({ readOnly: true, list: 70, max: 3 }),
+    // Shown with the price in the list (features/collection-box).
+    currency: text({ readOnly: true, max: 3 }),
     sourceHost: text({ readOnly: true, list: 160 }),
     sourceUrl: text({ readOnly: true, max: 2000 }),
     brand: text({ readOnly: true, max: 200 }),

@@ -26,6 +26,8 @@ export default {
     open: '采集',
     title: '采集商品',
     byUrl: '按链接采集',
+    urlsLabel: '商品链接',
+    htmlLabel: '网页源代码',
     byHtml: '粘贴网页源码',
     urlsHelp: '每行一个商品链接（http 或 https），一次最多 {{max}} 个',
     htmlHelp: '打不开的网页：在浏览器里“查看网页源代码”，全选复制后粘贴到这里',
