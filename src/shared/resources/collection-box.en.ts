@@ -21,6 +21,7 @@ export default {
   },
   enums: { status: { new: 'New', claimed: 'Claimed', ignored: 'Ignored' } },
   transitions: { claim: 'Claim', ignore: 'Ignore' },
+  actions: { collect: 'Collect products' },
   keywordPlaceholder: 'Title, brand or URL',
   collect: {
     open: 'Collect',

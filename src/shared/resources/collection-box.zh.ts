@@ -21,6 +21,7 @@ export default {
   },
   enums: { status: { new: '待认领', claimed: '已认领', ignored: '已忽略' } },
   transitions: { claim: '认领', ignore: '忽略' },
+  actions: { collect: '采集商品' },
   keywordPlaceholder: '标题、品牌或链接',
   collect: {
     open: '采集',

@@ -97,6 +97,11 @@ export const en: Messages = {
       operationLog: 'Operation log',
     },
     fields: {
+      collected: 'Collected',
+      duplicate: 'Already in the box',
+      refused: 'Refused',
+      failed: 'Failed',
+      urls: 'URLs',
       imported: 'Rows imported',
       skipped: 'Rows skipped',
       articleType: 'Section',

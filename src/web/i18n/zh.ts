@@ -101,6 +101,11 @@ export const zh = {
       operationLog: '操作日志',
     },
     fields: {
+      collected: '已采集',
+      duplicate: '已在采集箱',
+      refused: '已拒绝',
+      failed: '失败',
+      urls: '链接',
       imported: '导入行数',
       skipped: '跳过行数',
       articleType: '栏目',
