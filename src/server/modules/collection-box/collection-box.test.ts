@@ -253,6 +253,13 @@ describe('collecting', () => {
     expect(twice!.outcome).toBe('duplicate');
     const [none] = await collect({ html: PAGES['/nothing'] });
     expect(none!.outcome).toBe('failed');
+    // The list links to an item's address: only http(s) is kept, given or read from the page.
+    const [script] = await collect({ html: PAGES['/og'], url: 'javascript:alert(1)' });
+    expect(script).toMatchObject({ outcome: 'failed', reason: '不是有效的网址' });
+    const [own] = await collect({
+      html: `<meta property="og:title" content="Kettle"><meta property="og:url" content="javascript:alert(1)">`,
+    });
+    expect((await detail(own!.id!)).data.sourceUrl).toMatch(/^pasted:/);
   });
 
   it('refuses no URL, too many, and an account without the screen', async () => {

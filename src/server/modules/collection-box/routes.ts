@@ -19,10 +19,14 @@ import { type ProductData, readProductPage } from './product-page';
 /** Pages fetched at once: twenty slow shops take a few timeouts, not twenty. */
 const PARALLEL = 4;
 
-/** An address as the box keeps it (`#fragment` dropped), or null when it is not one. */
+/**
+ * An http(s) address as the box keeps it (`#fragment` dropped), or null: the list links to it,
+ * so a pasted `javascript:` address must never be kept.
+ */
 function normalised(address: string): string | null {
   try {
     const url = new URL(address);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     url.hash = '';
     return url.href;
   } catch {

@@ -190,11 +190,15 @@ export default {
   toolbar: Collect,
   cells: {
     price: (value, row) => (row.currency ? `${row.currency} ${value}` : String(value)),
-    sourceHost: (value, row) => (
-      <Typography.Link href={String(row.sourceUrl)} target="_blank" rel="noopener noreferrer">
-        {String(value)}
-      </Typography.Link>
-    ),
+    // A pasted page without its address has no site to link to.
+    sourceHost: (value, row) =>
+      value ? (
+        <Typography.Link href={String(row.sourceUrl)} target="_blank" rel="noopener noreferrer">
+          {String(value)}
+        </Typography.Link>
+      ) : (
+        '—'
+      ),
     goodsId: (value) => (Number(value) > 0 ? <GoodsLink id={Number(value)} /> : '—'),
   },
   phoneColumns: ['status', 'price'],
