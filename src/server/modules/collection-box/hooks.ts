@@ -2,12 +2,30 @@ import { goods } from '../../db/schema';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 
-/** What a goods takes (shared/resources/goods.ts): its title, brand and images limits. */
+/** What a goods takes (shared/resources/goods.ts): its title, brand, images and description. */
 const GOODS_TITLE_MAX = 200;
 const GOODS_BRAND_MAX = 50;
 const GOODS_IMAGES_MAX = 9;
+const GOODS_DESCRIPTION_MAX = 20_000;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The item's plain description as the goods' rich text: escaped, and within its limit. */
+function richTextOf(text: string): string {
+  let html = '';
+  for (const c of text) {
+    const part = ENTITIES[c] ?? c;
+    if (html.length + part.length > GOODS_DESCRIPTION_MAX - '<p></p>'.length) break;
+    html += part;
+  }
+  return html ? sanitizeArticleHtml(`<p>${html}</p>`) : '';
+}
 
 /**
  * Claiming an item makes a goods draft of it in the same transaction (each of a bulk claim its
@@ -20,7 +38,6 @@ export default {
     const images = (before.images as string[])
       .filter((src) => /^https?:\/\//i.test(src))
       .slice(0, GOODS_IMAGES_MAX);
-    const description = before.description as string;
     const [draft] = await tx
       .insert(goods)
       .values({
@@ -28,7 +45,7 @@ export default {
         title: (before.title as string).slice(0, GOODS_TITLE_MAX),
         brand: (before.brand as string).slice(0, GOODS_BRAND_MAX),
         images,
-        description: description ? sanitizeArticleHtml(`<p>${escapeHtml(description)}</p>`) : '',
+        description: richTextOf(before.description as string),
       })
       .returning({ id: goods.id });
     return { ...values, goodsId: draft!.id };

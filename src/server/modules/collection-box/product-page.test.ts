@@ -11,7 +11,13 @@ describe('reading a product page', () => {
         ld({
           '@type': 'Product',
           name: 'Shoe',
-          image: ['//cdn.example.com/a.jpg', 'b.jpg', 'data:image/png;base64,xx', 'b.jpg'],
+          image: [
+            '//cdn.example.com/a.jpg',
+            'b.jpg',
+            'data:image/png;base64,xx',
+            'b.jpg',
+            `https://cdn.example.com/${'x'.repeat(500)}.jpg`,
+          ],
           brand: 'Peak',
           description: '<b>Light</b> &amp; <i>warm</i>',
           offers: { price: 19.9, priceCurrency: 'usd' },

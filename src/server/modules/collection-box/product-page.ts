@@ -15,6 +15,7 @@ export interface ProductData {
 }
 
 const MAX_IMAGES = 20;
+const MAX_IMAGE_URL = 500;
 const MAX_TITLE = 500;
 const MAX_TEXT = 5000;
 
@@ -65,7 +66,12 @@ function absoluteImages(sources: string[], base: string): string[] {
   for (const source of sources) {
     try {
       const url = new URL(source.trim(), base || undefined);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && !out.includes(url.href))
+      // (Longer addresses than a goods' form takes, 500 characters, are left out too.)
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.href.length <= MAX_IMAGE_URL &&
+        !out.includes(url.href)
+      )
         out.push(url.href);
     } catch {
       // Not an address: left out.
