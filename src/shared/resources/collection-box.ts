@@ -19,7 +19,7 @@ export const collectionBox = defineResource({
   name: 'collection-box',
   route: 'collection-box',
   table: 'collection_box',
-  menu: { group: '/collection', icon: 'InboxOutlined', order: 0 },
+  menu: { group: '/collection', icon: 'CloudDownloadOutlined', order: 0 },
   fields: {
     images: images({ readOnly: true, list: 80, max: 20 }),
     title: text({ readOnly: true, list: true, max: 500 }),
