@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = 'E2e-Passw0rd';
+/** Where e2e/collection-box.spec.ts serves its fixture product pages (allowed to be collected). */
+export const COLLECT_FIXTURE_PORT = 4199;
 /** Headless Debian Chromium in a container: the browser tests and the benchmarks use these. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -49,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Flows end the same way every run: the sandbox marketplace refuses no whole feed.
       MARKETPLACE_SANDBOX_CHAOS: '0',
+      // The fixture shop e2e/collection-box.spec.ts serves its product pages from.
+      COLLECT_ALLOW_HOSTS: `127.0.0.1:${COLLECT_FIXTURE_PORT}`,
     },
   },
 });

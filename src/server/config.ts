@@ -79,6 +79,19 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /**
+   * `host:port` pairs (comma-separated, e.g. `127.0.0.1:8080`) the collection box may fetch even
+   * though they are private or local addresses: tests and fixture servers. Empty by default.
+   */
+  COLLECT_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** `off`: this instance runs no background jobs (others sharing the database do). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often an idle job worker looks for due jobs, in ms. */

@@ -147,6 +147,11 @@ export const routeCatalog: RouteDef[] = withResources([
     meta: { title: 'route.group.article', icon: 'ReadOutlined' },
   },
   {
+    // The collection box (spec §2's "collection box" section): products found elsewhere, to claim.
+    path: '/collection',
+    meta: { title: 'route.group.collection', icon: 'InboxOutlined' },
+  },
+  {
     path: '/goods',
     meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
   },

@@ -380,6 +380,38 @@ export const goodsUpc = pgTable(
   ],
 );
 
+/** The collection box (/collection-box): products read from other shops' pages, to claim as goods. */
+export const collectionBox = pgTable(
+  'collection_box',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    sourceUrl: text('source_url').notNull(),
+    sourceHost: text('source_host').notNull(),
+    title: text('title').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['new', 'claimed', 'ignored'] })
+      .notNull()
+      .default('new'),
+    /** The goods draft a claim made; 0 before (not a foreign key, see the resource). */
+    goodsId: bigint('goods_id', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A page already in the box is not collected twice.
+    uniqueIndex('collection_box_source_key').on(t.merchantId, t.sourceUrl),
+    index('collection_box_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('collection_box_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
+  ],
+);
+
 /** Listing settings (/goods-setting-list): per marketplace and site, how goods go on sale there. */
 export const goodsSettings = pgTable(
   'goods_settings',

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { account } from './account';
 import { article } from './article';
+import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
 import { customer } from './customer';
 import { feeds } from './feeds';
@@ -21,6 +22,7 @@ import { listing } from './listing';
 export const resources: readonly ResourceDef[] = [
   customer,
   article,
+  collectionBox,
   goods,
   goodsCategory,
   goodsKeywords,

@@ -35,6 +35,7 @@ export const en: Messages = {
     'goods-setting-store': 'Edit listing setting',
     'feeds-list': 'Feeds',
     listing: 'Listings',
+    'collection-box': 'Collection box',
     'cost-center': 'Cost centre',
     recharge: 'Recharge',
     'recharge-pay': 'Scan to pay',
@@ -47,6 +48,7 @@ export const en: Messages = {
     'nested/menu2': 'Menu 2',
     group: {
       cost: 'Cost centre',
+      collection: 'Collecting',
       goods: 'Goods',
       article: 'Articles',
       customer: 'Customers',
@@ -97,6 +99,11 @@ export const en: Messages = {
       operationLog: 'Operation log',
     },
     fields: {
+      collected: 'Collected',
+      duplicate: 'Already in the box',
+      refused: 'Refused',
+      failed: 'Failed',
+      urls: 'URLs',
       imported: 'Rows imported',
       skipped: 'Rows skipped',
       articleType: 'Section',

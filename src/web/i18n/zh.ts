@@ -39,6 +39,7 @@ export const zh = {
     'goods-setting-store': '编辑刊登设置',
     'feeds-list': '刊登任务',
     listing: '在线商品',
+    'collection-box': '采集箱',
     'cost-center': '费用中心',
     recharge: '余额充值',
     'recharge-pay': '扫码支付',
@@ -51,6 +52,7 @@ export const zh = {
     'nested/menu2': '菜单 2',
     group: {
       cost: '费用中心',
+      collection: '商品采集',
       goods: '商品管理',
       article: '文章管理',
       customer: '客户管理',
@@ -101,6 +103,11 @@ export const zh = {
       operationLog: '操作日志',
     },
     fields: {
+      collected: '已采集',
+      duplicate: '已在采集箱',
+      refused: '已拒绝',
+      failed: '失败',
+      urls: '链接',
       imported: '导入行数',
       skipped: '跳过行数',
       articleType: '栏目',

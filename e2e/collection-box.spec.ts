@@ -1,0 +1,57 @@
+import { createServer } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { COLLECT_FIXTURE_PORT } from '../playwright.config';
+import { signIn } from './support';
+
+/** A shop's product page with its schema.org Product data, served where the server may fetch it. */
+const PRODUCT = {
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: '采集测试登山包',
+  image: ['https://cdn.example.com/pack.jpg'],
+  brand: { '@type': 'Brand', name: 'Summit' },
+  description: '40 升，防泼水',
+  offers: { '@type': 'Offer', price: '59.00', priceCurrency: 'USD' },
+};
+
+test('collection box: collect a product page, claim it, open its goods draft', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A retry's page is a new one: the box keeps each page once.
+  const path = `/pack-${test.info().retry}-${Date.now()}`;
+  const shop = createServer((request, response) => {
+    response.writeHead(request.url === path ? 200 : 404, { 'content-type': 'text/html' });
+    response.end(
+      `<html><head><script type="application/ld+json">${JSON.stringify(PRODUCT)}</script></head></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => shop.listen(COLLECT_FIXTURE_PORT, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${COLLECT_FIXTURE_PORT}${path}`;
+    await signIn(page);
+    await page.goto('/collection-box');
+    await page.getByRole('button', { name: '采集' }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('商品链接').fill(`${url}\nhttp://10.0.0.1/private`);
+    await drawer.getByRole('button', { name: '开始采集' }).click();
+    await expect(drawer.getByText('采集 1 个，已有 0 个，失败或拒绝 1 个')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      drawer.getByText('10.0.0.1 指向内网或本机地址（10.0.0.1），不能采集'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const row = page.locator('tr').filter({ hasText: '采集测试登山包' }).first();
+    await expect(row).toContainText('USD 59.00');
+    await expect(row).toContainText('待认领');
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '认领' }).first().click();
+    await expect(row).toContainText('已认领');
+    await row.getByRole('link', { name: '打开商品草稿' }).click();
+    await expect(page).toHaveURL(/\/goods-store\?id=\d+/);
+    await expect(page.getByLabel('商品标题')).toHaveValue('采集测试登山包', { timeout: 30_000 });
+  } finally {
+    shop.closeAllConnections();
+    shop.close();
+  }
+});

@@ -1,0 +1,340 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goods, operationLogs } from '../../db/schema';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  type TestApp,
+} from '../../test-support';
+
+const jsonLd = (data: unknown) =>
+  `<!doctype html><html><head><title>shop</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>…</body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/ld': jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Trail Running Shoe',
+    image: ['https://cdn.example.com/shoe-1.jpg', '/img/shoe-2.jpg', 'javascript:alert(1)'],
+    description: '<p>Light &amp; grippy.</p>',
+    brand: { '@type': 'Brand', name: 'Peakfoot' },
+    offers: { '@type': 'Offer', price: '89.5', priceCurrency: 'usd' },
+  }),
+  '/graph': jsonLd({
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'WebPage', name: 'not this' },
+      {
+        '@type': ['Product'],
+        name: 'Ceramic Mug',
+        image: { '@type': 'ImageObject', url: 'https://cdn.example.com/mug.png' },
+        brand: 'Kiln & Co',
+        offers: [{ '@type': 'AggregateOffer', lowPrice: 12, priceCurrency: 'EUR' }],
+      },
+    ],
+  }),
+  '/og': `<html><head>
+    <meta property="og:title" content="Linen Shirt &amp; Tie">
+    <meta property="og:image" content="https://cdn.example.com/shirt.jpg">
+    <meta property="og:description" content="Breathable linen.">
+    <meta property="product:price:amount" content="1,299.00">
+    <meta property="product:price:currency" content="CNY">
+  </head><body></body></html>`,
+  '/nothing': '<html><head><title>About us</title></head><body>hello</body></html>',
+};
+
+let fixture: Server;
+let origin: string;
+let port: number;
+
+beforeAll(async () => {
+  fixture = createServer((request, response) => {
+    const path = request.url ?? '/';
+    const page = PAGES[path];
+    if (page) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page);
+    } else if (path === '/hop1') {
+      response.writeHead(302, { location: '/hop2' }).end();
+    } else if (path === '/hop2') {
+      response.writeHead(301, { location: `${origin}/hop3` }).end();
+    } else if (path === '/hop3') {
+      response.writeHead(307, { location: '/ld' }).end();
+    } else if (path === '/loop') {
+      response.writeHead(302, { location: '/loop' }).end();
+    } else if (path === '/to-metadata') {
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    } else if (path === '/to-localhost') {
+      response.writeHead(302, { location: `http://localhost:${port}/ld` }).end();
+    } else if (path === '/big') {
+      // No content-length: the limit is counted as the body comes.
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(`<html>${'x'.repeat(3 * 1024 * 1024)}</html>`);
+    } else if (path === '/slow') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.write('<html>');
+      // Never ends: the fetch's deadline does.
+    } else if (path === '/json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"name":"x"}');
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  port = (fixture.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+});
+afterAll(() => {
+  fixture.closeAllConnections();
+  fixture.close();
+});
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp({ COLLECT_ALLOW_HOSTS: `127.0.0.1:${port}` });
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+type Result = { url: string; outcome: string; reason?: string; id?: number; title?: string };
+async function collect(body: Record<string, unknown>, as = token): Promise<Result[]> {
+  const answer = (await t.post('/admin/collection-box/collect', body, as)).json();
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data.results;
+}
+const detail = async (id: number, as = token) =>
+  (await t.post('/admin/collection-box/detail', { id }, as)).json();
+
+describe('collecting', () => {
+  it('reads JSON-LD, @graph and Open Graph pages, and follows redirects', async () => {
+    const results = await collect({
+      urls: [`${origin}/ld`, `${origin}/graph`, `${origin}/og`, `${origin}/hop1`].join('\n'),
+    });
+    expect(results.map((r) => r.outcome)).toEqual([
+      'collected',
+      'collected',
+      'collected',
+      'collected',
+    ]);
+    expect((await detail(results[0]!.id!)).data).toMatchObject({
+      title: 'Trail Running Shoe',
+      images: ['https://cdn.example.com/shoe-1.jpg', `${origin}/img/shoe-2.jpg`],
+      price: '89.50',
+      currency: 'USD',
+      brand: 'Peakfoot',
+      description: 'Light & grippy.',
+      sourceUrl: `${origin}/ld`,
+      sourceHost: `127.0.0.1:${port}`,
+      status: 'new',
+      goodsId: 0,
+    });
+    expect((await detail(results[1]!.id!)).data).toMatchObject({
+      title: 'Ceramic Mug',
+      images: ['https://cdn.example.com/mug.png'],
+      price: '12.00',
+      currency: 'EUR',
+      brand: 'Kiln & Co',
+    });
+    expect((await detail(results[2]!.id!)).data).toMatchObject({
+      title: 'Linen Shirt & Tie',
+      images: ['https://cdn.example.com/shirt.jpg'],
+      price: '1299.00',
+      currency: 'CNY',
+      description: 'Breathable linen.',
+    });
+    // The redirect chain ends on /ld; the box keeps the URL as given.
+    expect((await detail(results[3]!.id!)).data).toMatchObject({
+      title: 'Trail Running Shoe',
+      sourceUrl: `${origin}/hop1`,
+    });
+    const [log] = await t.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'collection-box.collect'));
+    expect(log?.detail).toMatchObject({ collected: 4, duplicate: 0, refused: 0, failed: 0 });
+  });
+
+  it('does not add a page twice', async () => {
+    const [first] = await collect({ urls: `${origin}/ld` });
+    const again = await collect({ urls: `${origin}/ld\n${origin}/ld#reviews` });
+    expect(again).toEqual([
+      { url: `${origin}/ld`, outcome: 'duplicate', id: first!.id, title: 'Trail Running Shoe' },
+    ]);
+    expect((await t.post('/admin/collection-box/list', {}, token)).json().data.total).toBe(1);
+  });
+
+  it('gives each URL its own result: limits and pages without a product fail, alone', async () => {
+    const results = await collect({
+      urls: [
+        `${origin}/loop`,
+        `${origin}/big`,
+        `${origin}/json`,
+        `${origin}/nothing`,
+        `${origin}/missing`,
+        `${origin}/og`,
+      ].join('\n'),
+    });
+    expect(results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['failed', '跳转超过 3 次'],
+      ['failed', '网页超过 2 MiB'],
+      ['failed', '不是网页（application/json）'],
+      ['failed', '网页里没有商品信息（schema.org Product 或 Open Graph）'],
+      ['failed', '网站返回 HTTP 404'],
+      ['collected', undefined],
+    ]);
+  });
+
+  it('gives up on a page that takes too long', { timeout: 20_000 }, async () => {
+    const [slow] = await collect({ urls: `${origin}/slow` });
+    expect(slow).toMatchObject({ outcome: 'failed', reason: '8 秒内没有读完网页' });
+  });
+
+  it('refuses private, loopback and link-local addresses, on every hop, and other schemes', async () => {
+    const results = await collect({
+      urls: [
+        'http://127.0.0.1:1/ld',
+        `http://localhost:${port}/ld`,
+        'http://10.0.0.1/',
+        'http://[::1]/',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::ffff:127.0.0.1]/',
+        `${origin}/to-metadata`,
+        `${origin}/to-localhost`,
+        'file:///etc/passwd',
+        'ftp://example.com/x',
+        'not-a-url',
+      ].join('\n'),
+    });
+    expect(results.map((r) => r.outcome)).toEqual([
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'failed',
+    ]);
+    expect(results[0]!.reason).toBe('127.0.0.1 指向内网或本机地址（127.0.0.1），不能采集');
+    expect(results[1]!.reason).toMatch(/^localhost 指向内网或本机地址/);
+    expect(results[6]!.reason).toBe(
+      '169.254.169.254 指向内网或本机地址（169.254.169.254），不能采集',
+    );
+    expect(results[8]!.reason).toBe('只能采集 http 或 https 网址');
+    expect((await t.post('/admin/collection-box/list', {}, token)).json().data.total).toBe(0);
+  });
+
+  it('says why in English for an English request', async () => {
+    const answer = (
+      await t.post('/admin/collection-box/collect', { urls: 'http://10.0.0.1/' }, token, {
+        'accept-language': 'en',
+      })
+    ).json();
+    expect(answer.data.results[0].reason).toBe(
+      '10.0.0.1 points at a private or local address (10.0.0.1); not collected',
+    );
+  });
+
+  it('takes pasted page source, with or without its address', async () => {
+    const [withUrl] = await collect({ html: PAGES['/og'], url: 'https://shop.example.com/shirt' });
+    expect(withUrl).toMatchObject({ outcome: 'collected', title: 'Linen Shirt & Tie' });
+    expect((await detail(withUrl!.id!)).data.sourceHost).toBe('shop.example.com');
+    const [bare] = await collect({ html: PAGES['/graph'] });
+    expect(bare).toMatchObject({ outcome: 'collected', title: 'Ceramic Mug' });
+    const [twice] = await collect({ html: PAGES['/graph'] });
+    expect(twice!.outcome).toBe('duplicate');
+    const [none] = await collect({ html: PAGES['/nothing'] });
+    expect(none!.outcome).toBe('failed');
+    // The list links to an item's address: only http(s) is kept, given or read from the page.
+    const [script] = await collect({ html: PAGES['/og'], url: 'javascript:alert(1)' });
+    expect(script).toMatchObject({ outcome: 'failed', reason: '不是有效的网址' });
+    const [own] = await collect({
+      html: `<meta property="og:title" content="Kettle"><meta property="og:url" content="javascript:alert(1)">`,
+    });
+    expect((await detail(own!.id!)).data.sourceUrl).toMatch(/^pasted:/);
+  });
+
+  it('refuses no URL, too many, and an account without the screen', async () => {
+    const none = (await t.post('/admin/collection-box/collect', { urls: ' \n ' }, token)).json();
+    expect(none.code).toBe(40000);
+    const many = Array.from({ length: 21 }, (_, i) => `https://example.com/${i}`).join('\n');
+    expect((await t.post('/admin/collection-box/collect', { urls: many }, token)).json().code).toBe(
+      40000,
+    );
+    const { token: clerk } = await createAccount(t, { name: 'clerk', permissions: ['goods-list'] });
+    expect(
+      (await t.post('/admin/collection-box/collect', { urls: `${origin}/ld` }, clerk)).json().code,
+    ).toBe(40300);
+  });
+});
+
+describe('claiming', () => {
+  it('makes a goods draft of an item, in bulk, and ignores others', async () => {
+    const results = await collect({
+      urls: [`${origin}/ld`, `${origin}/graph`, `${origin}/og`].join('\n'),
+    });
+    const [shoe, mug, shirt] = results.map((r) => r.id!);
+    const claimed = (
+      await t.post('/admin/collection-box/claim', { ids: [shoe, mug] }, token)
+    ).json();
+    expect(claimed.data).toEqual({ changed: 2 });
+    const item = (await detail(shoe!)).data;
+    expect(item.status).toBe('claimed');
+    const [draft] = await t.db.select().from(goods).where(eq(goods.id, item.goodsId));
+    expect(draft).toMatchObject({
+      merchantId: 1,
+      title: 'Trail Running Shoe',
+      brand: 'Peakfoot',
+      status: 'draft',
+      images: ['https://cdn.example.com/shoe-1.jpg', `${origin}/img/shoe-2.jpg`],
+      description: '<p>Light &amp; grippy.</p>',
+    });
+    const mugGoods = (await detail(mug!)).data.goodsId;
+    expect(mugGoods).toBeGreaterThan(0);
+    expect(mugGoods).not.toBe(item.goodsId);
+    const goodsList = (await t.post('/admin/goods/list', {}, token)).json().data;
+    expect(goodsList.total).toBe(2);
+
+    expect(
+      (await t.post('/admin/collection-box/ignore', { ids: [shirt] }, token)).json().data,
+    ).toEqual({ changed: 1 });
+    // A claimed or ignored item is not claimed again.
+    const again = (
+      await t.post('/admin/collection-box/claim', { ids: [shoe, shirt] }, token)
+    ).json();
+    expect(again.code).toBe(40900);
+    expect((await t.post('/admin/goods/list', {}, token)).json().data.total).toBe(2);
+    const actions = (await t.db.select().from(operationLogs)).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['collection-box.claim', 'collection-box.ignore']),
+    );
+    const filtered = (
+      await t.post('/admin/collection-box/list', { status: 'claimed' }, token)
+    ).json().data;
+    expect(filtered.total).toBe(2);
+  });
+
+  it("keeps merchants apart: another merchant neither sees nor claims the box's items", async () => {
+    const [item] = await collect({ urls: `${origin}/ld` });
+    const other = await createOtherMerchant(t);
+    const list = (await t.post('/admin/collection-box/list', {}, other.token)).json().data;
+    expect(list.total).toBe(0);
+    expect((await detail(item!.id!, other.token)).code).toBe(40400);
+    const claim = (
+      await t.post('/admin/collection-box/claim', { ids: [item!.id] }, other.token)
+    ).json();
+    expect(claim.code).toBe(40400);
+    expect((await detail(item!.id!)).data.status).toBe('new');
+    // The same page is the other merchant's own to collect.
+    const [theirs] = await collect({ urls: `${origin}/ld` }, other.token);
+    expect(theirs!.outcome).toBe('collected');
+  });
+});

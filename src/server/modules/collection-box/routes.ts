@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COLLECT_MAX_HTML,
+  type CollectResult,
+  collectBody,
+  collectReport,
+} from '../../../shared/collection-box';
+import { type Message, message } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { collectionBox } from '../../db/schema';
+import { render, requestLanguage } from '../../messages';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { actorOf, recordOperation } from '../system/operation-log';
+import { FETCH_LIMITS, fetchPage } from './fetch-page';
+import { type ProductData, readProductPage } from './product-page';
+
+/** Pages fetched at once: twenty slow shops take a few timeouts, not twenty. */
+const PARALLEL = 4;
+
+/**
+ * An http(s) address as the box keeps it (`#fragment` dropped), or null: the list links to it,
+ * so a pasted `javascript:` address must never be kept.
+ */
+function normalised(address: string): string | null {
+  try {
+    const url = new URL(address);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return '';
+  }
+};
+
+/** Runs `work` on every item, `parallel` at a time, answering in the items' order. */
+async function eachLimited<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      out[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Beside the derived calls of /collection-box: collecting. Each URL is fetched (fetch-page.ts:
+ * limits, and no private addresses) and read (product-page.ts), or the page's source is pasted;
+ * each gets its own result, so one bad URL does not stop the others, and a page already in the
+ * box is not added twice. One operation-log row tells the counts.
+ */
+const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const limits = { ...FETCH_LIMITS, allowHosts: config.COLLECT_ALLOW_HOSTS };
+
+  app.post(
+    '/admin/collection-box/collect',
+    {
+      config: { permission: 'collection-box' },
+      // Pasted page source is larger than the API's usual bodies.
+      bodyLimit: COLLECT_MAX_HTML * 4 + 4096,
+      schema: {
+        tags: ['collection-box'],
+        body: collectBody,
+        response: { 200: envelopeOf(collectReport) },
+      },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      const language = requestLanguage(request);
+      const say = (m: Message) => render(language, m);
+      const body = request.body;
+
+      type Page = { url: string; product: ProductData } | CollectResult;
+      let pages: Page[];
+      if ('html' in body) {
+        const given = body.url ? normalised(body.url) : '';
+        if (given === null)
+          pages = [
+            {
+              url: body.url!,
+              outcome: 'failed',
+              reason: say(message('collection-box:errors.badUrl')),
+            },
+          ];
+        else {
+          const product = readProductPage(body.html, given);
+          const url =
+            given ||
+            normalised(product?.url ?? '') ||
+            // Without an address, the same source pasted twice is still the same page.
+            `pasted:${createHash('sha256').update(body.html).digest('hex').slice(0, 16)}`;
+          pages = [
+            product
+              ? { url, product }
+              : {
+                  url,
+                  outcome: 'failed',
+                  reason: say(message('collection-box:errors.noProduct')),
+                },
+          ];
+        }
+      } else {
+        const urls = [...new Set(body.urls.map((u) => normalised(u) ?? u))];
+        const known = new Map(
+          (
+            await db
+              .select({
+                id: collectionBox.id,
+                url: collectionBox.sourceUrl,
+                title: collectionBox.title,
+              })
+              .from(collectionBox)
+              .where(
+                and(
+                  eq(collectionBox.merchantId, merchantId),
+                  inArray(collectionBox.sourceUrl, urls),
+                ),
+              )
+          ).map((row) => [row.url, row]),
+        );
+        pages = await eachLimited(urls, PARALLEL, async (url): Promise<Page> => {
+          const there = known.get(url);
+          if (there) return { url, outcome: 'duplicate', id: there.id, title: there.title };
+          const page = await fetchPage(url, limits);
+          if (!page.ok)
+            return { url, outcome: page.refused ? 'refused' : 'failed', reason: say(page.reason) };
+          const product = readProductPage(page.html, page.url);
+          if (!product)
+            return {
+              url,
+              outcome: 'failed',
+              reason: say(message('collection-box:errors.noProduct')),
+            };
+          return { url, product };
+        });
+      }
+
+      const results = await db.transaction(async (tx) => {
+        const out: CollectResult[] = [];
+        for (const page of pages) {
+          if (!('product' in page)) {
+            out.push(page);
+            continue;
+          }
+          const { product, url } = page;
+          const [row] = await tx
+            .insert(collectionBox)
+            .values({
+              merchantId,
+              sourceUrl: url,
+              sourceHost: hostOf(url),
+              title: product.title,
+              images: product.images,
+              price: product.price,
+              currency: product.currency,
+              brand: product.brand,
+              description: product.description,
+            })
+            .onConflictDoNothing({ target: [collectionBox.merchantId, collectionBox.sourceUrl] })
+            .returning({ id: collectionBox.id });
+          if (row) out.push({ url, outcome: 'collected', id: row.id, title: product.title });
+          else {
+            const [there] = await tx
+              .select({ id: collectionBox.id })
+              .from(collectionBox)
+              .where(
+                and(eq(collectionBox.merchantId, merchantId), eq(collectionBox.sourceUrl, url)),
+              );
+            out.push({ url, outcome: 'duplicate', id: there?.id, title: product.title });
+          }
+        }
+        const count = (outcome: CollectResult['outcome']) =>
+          out.filter((r) => r.outcome === outcome).length;
+        await recordOperation(tx, actorOf(request), {
+          action: 'collection-box.collect',
+          targetType: 'collection-box',
+          targetId: out
+            .filter((r) => r.outcome === 'collected')
+            .map((r) => r.id)
+            .join(','),
+          detail: {
+            collected: count('collected'),
+            duplicate: count('duplicate'),
+            refused: count('refused'),
+            failed: count('failed'),
+            urls: out.map((r) => r.url).slice(0, 20),
+          },
+        });
+        return out;
+      });
+      return ok({ results });
+    },
+  );
+};
+
+export default collectionBoxRoutes;

@@ -1,0 +1,47 @@
+import {
+  datetime,
+  decimal,
+  defineResource,
+  enumOf,
+  images,
+  integer,
+  longText,
+  text,
+} from '../resource';
+
+/**
+ * /collection-box: products collected from other shops' pages (their schema.org Product JSON-LD
+ * or Open Graph data, fetched by URL or pasted as HTML; see server/modules/collection-box). An
+ * item is new until claimed (a goods draft is made from it) or ignored. Items come in only
+ * through collecting, so there is no add or edit form.
+ */
+export const collectionBox = defineResource({
+  name: 'collection-box',
+  route: 'collection-box',
+  table: 'collection_box',
+  menu: { group: '/collection', icon: 'CloudDownloadOutlined', order: 0 },
+  fields: {
+    images: images({ readOnly: true, list: 80, max: 20 }),
+    title: text({ readOnly: true, list: true, max: 500 }),
+    price: decimal({ readOnly: true, list: 110, scale: 2 }),
+    // Shown with the price in the list (features/collection-box).
+    currency: text({ readOnly: true, max: 3 }),
+    sourceHost: text({ readOnly: true, list: 160 }),
+    sourceUrl: text({ readOnly: true, max: 2000 }),
+    brand: text({ readOnly: true, max: 200 }),
+    description: longText({ readOnly: true, max: 5000 }),
+    status: enumOf(['new', 'claimed', 'ignored'], { readOnly: true, list: 90, filter: 'select' }),
+    // The goods draft a claim made (0 until then). Not a reference: deleting that goods later
+    // must not be refused because the box still remembers where it came from.
+    goodsId: integer({ readOnly: true, list: 110 }),
+    createdAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
+  },
+  titleField: 'title',
+  keyword: ['title', 'brand', 'sourceUrl'],
+  actions: ['list', 'detail', 'delete', 'export'],
+  defaultSort: 'createdAt',
+  transitions: {
+    claim: { from: ['new'], to: 'claimed' },
+    ignore: { from: ['new'], to: 'ignored' },
+  },
+});
