@@ -143,6 +143,11 @@ export const routeCatalog: RouteDef[] = withResources([
     meta: { title: 'route.dashboard', icon: 'DashboardOutlined', affix: true },
   },
   {
+    // Store settings (spec §2): the store page's carousel.
+    path: '/store',
+    meta: { title: 'route.group.store', icon: 'ShopOutlined' },
+  },
+  {
     path: '/article',
     meta: { title: 'route.group.article', icon: 'ReadOutlined' },
   },
@@ -154,6 +159,11 @@ export const routeCatalog: RouteDef[] = withResources([
   {
     path: '/goods',
     meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
+  },
+  {
+    // The storefront's products (spec §2's "products"): categories and products.
+    path: '/product',
+    meta: { title: 'route.group.product', icon: 'AppstoreOutlined' },
   },
   {
     // The cost centre (spec §2): the ledger (the cost-center resource), recharge and its pay page.

@@ -531,6 +531,77 @@ export const listings = pgTable(
   ],
 );
 
+/** The storefront's product categories (/category-one): one level, ordered by hand. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_categories_list_sort_idx').on(t.merchantId, t.sortOrder, t.id)],
+);
+
+/** The storefront's products (/product-list): what the store's customers order. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    categoryId: ref('category_id').references(() => productCategories.id),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Yuan. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    originalPrice: numeric('original_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: ['off', 'on'] })
+      .notNull()
+      .default('off'),
+    salesCount: integer('sales_count').notNull().default(0),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_list_updated_idx').on(t.merchantId, t.updatedAt, t.id),
+    index('products_list_category_idx').on(t.merchantId, t.categoryId, t.status, t.updatedAt, t.id),
+    index('products_list_price_idx').on(t.merchantId, t.price, t.id),
+    index('products_list_sales_idx').on(t.merchantId, t.salesCount, t.id),
+  ],
+);
+
+/** The store page's carousel (/carousel): slides in hand-made order, each within its time window. */
+export const carousels = pgTable(
+  'carousels',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    link: text('link').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('carousels_list_sort_idx').on(t.merchantId, t.sortOrder, t.id)],
+);
+
 /**
  * A number per merchant and list table that every write to the table's rows raises (statement
  * triggers, migration 0007), in the same transaction as the write. A list keeps a count it has

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { account } from './account';
 import { article } from './article';
+import { carousel } from './carousel';
 import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
 import { customer } from './customer';
@@ -12,6 +13,8 @@ import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
 import { listing } from './listing';
+import { product } from './product';
+import { productCategory } from './product-category';
 
 /**
  * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
@@ -33,4 +36,7 @@ export const resources: readonly ResourceDef[] = [
   costCenter,
   feeds,
   listing,
+  productCategory,
+  product,
+  carousel,
 ];

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('storefront catalogue: a category, a product in it put on sale, and a slide whose link is checked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A retry finds the first try's rows: its names differ.
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const save = page.getByRole('button', { name: /保\s*存/ });
+  const rows = page.locator('tr.ant-table-row:visible');
+
+  await page.goto('/category-one');
+  await page.getByRole('button', { name: '新增分类' }).click();
+  await page.getByLabel('分类名称').fill(`招牌热菜${r}`);
+  await save.click();
+  await expect(rows.filter({ hasText: `招牌热菜${r}` })).toHaveCount(1);
+
+  await page.goto('/product-list');
+  await page.getByRole('button', { name: '新增商品' }).click();
+  await expect(page).toHaveURL(/\/product-store$/);
+  await page.getByLabel('商品名称').fill(`宫保鸡丁${r}`);
+  await page.getByRole('combobox', { name: '分类' }).fill('招牌热菜');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `招牌热菜${r}` })
+    .click();
+  await page.getByRole('spinbutton', { name: '售价（元）' }).fill('32');
+  await page.getByRole('spinbutton', { name: '原价（元）' }).fill('38');
+  await page.getByRole('spinbutton', { name: '库存' }).fill('50');
+  await save.click();
+  await expect(page).toHaveURL(/\/product-list$/);
+  const dish = rows.filter({ hasText: `宫保鸡丁${r}` });
+  await expect(dish).toContainText(`招牌热菜${r}`);
+  await expect(dish).toContainText('已下架');
+  await dish.getByRole('button', { name: '上架' }).click();
+  await expect(dish).toContainText('在售');
+
+  await page.goto('/carousel');
+  await page.getByRole('button', { name: '新增轮播图' }).click();
+  await expect(page).toHaveURL(/\/carousel-store$/);
+  await page.getByLabel('标题').fill(`开业八折${r}`);
+  await page
+    .getByTestId('upload-图片')
+    .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
+  await expect(page.locator('.ant-image img')).toHaveAttribute('src', /^\/uploads\//);
+  await page.getByLabel('跳转链接').fill('javascript:alert(1)');
+  await save.click();
+  await expect(page.getByText('填写 product:商品编号、article:文章编号')).toBeVisible();
+  await page.getByLabel('跳转链接').fill('/pages/menu');
+  await save.click();
+  await expect(page).toHaveURL(/\/carousel$/);
+  await expect(rows.filter({ hasText: `开业八折${r}` })).toContainText('/pages/menu');
+});

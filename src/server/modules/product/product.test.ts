@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { carousel } from '../../../shared/resources/carousel';
+import { product } from '../../../shared/resources/product';
+import { productCategory } from '../../../shared/resources/product-category';
+import { resourceContract } from '../../kit/resource-contract';
+import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+
+resourceContract(
+  productCategory,
+  { name: '招牌菜', icon: '', enabled: true },
+  { name: '招牌热菜', enabled: false },
+);
+resourceContract(
+  product,
+  {
+    name: '宫保鸡丁',
+    categoryId: null,
+    images: ['/uploads/dish.png'],
+    price: '32.00',
+    originalPrice: '38.00',
+    stock: 50,
+    description: '<p>微辣</p>',
+  },
+  { price: '29.90', stock: 40 },
+);
+resourceContract(
+  carousel,
+  {
+    title: '开业八折',
+    image: '/uploads/banner.png',
+    link: 'product:12',
+    enabled: true,
+    startAt: null,
+    endAt: null,
+  },
+  { title: '开业七折', link: 'https://shop.example.com/sale' },
+);
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+
+describe('the storefront catalogue', () => {
+  it('puts products on and off sale, and filters them by category and status', async () => {
+    const hot = (await call('/admin/product-category/create', { name: '热菜' })).data;
+    const cold = (await call('/admin/product-category/create', { name: '凉菜' })).data;
+    const dish = (
+      await call('/admin/product/create', { name: '宫保鸡丁', categoryId: hot.id, price: '32' })
+    ).data;
+    expect(dish).toMatchObject({ status: 'off', price: '32.00', salesCount: 0 });
+    expect(dish.labels.categoryId).toBe('热菜');
+    await call('/admin/product/create', { name: '拍黄瓜', categoryId: cold.id, price: '12' });
+    const on = await call('/admin/product/onSale', { ids: [dish.id] });
+    expect(on.code, on.msg).toBe(200);
+    const selling = (await call('/admin/product/list', { status: 'on' })).data.items;
+    expect(selling.map((p: { name: string }) => p.name)).toEqual(['宫保鸡丁']);
+    expect((await call('/admin/product/list', { categoryId: cold.id })).data.total).toBe(1);
+    // On sale already: not again; a category in use stays.
+    expect((await call('/admin/product/onSale', { ids: [dish.id] })).code).not.toBe(200);
+    expect((await call('/admin/product-category/delete', { ids: [hot.id] })).code).toBe(40900);
+    // Another merchant's category is not one to choose.
+    const other = await createOtherMerchant(t);
+    const theirs = (await call('/admin/product-category/create', { name: '别家' }, other.token))
+      .data;
+    const refused = await call('/admin/product/update', { id: dish.id, categoryId: theirs.id });
+    expect(refused.data.fields[0].field).toBe('categoryId');
+  });
+
+  it('orders categories and slides by dragging, and checks a slide’s link', async () => {
+    const names = ['主食', '小吃', '饮品'];
+    const ids: number[] = [];
+    for (const name of names)
+      ids.push((await call('/admin/product-category/create', { name })).data.id);
+    const moved = await call('/admin/product-category/move', {
+      id: ids[2],
+      parentId: null,
+      index: 0,
+    });
+    expect(moved.code, moved.msg).toBe(200);
+    const order = (await call('/admin/product-category/list', { order: 'asc' })).data.items.map(
+      (c: { name: string }) => c.name,
+    );
+    expect(order).toEqual(['饮品', '主食', '小吃']);
+
+    for (const link of ['javascript:alert(1)', 'product:abc', 'ftp://x']) {
+      const bad = await call('/admin/carousel/create', {
+        title: '坏链接',
+        image: '/uploads/b.png',
+        link,
+      });
+      expect(bad.code, link).toBe(40000);
+      expect(bad.data.fields[0].field).toBe('link');
+    }
+    for (const link of ['', 'article:3', '/pages/menu?table=5', 'https://shop.example.com']) {
+      const ok = await call('/admin/carousel/create', {
+        title: link || '无链接',
+        image: '/uploads/b.png',
+        link,
+      });
+      expect(ok.code, link).toBe(200);
+    }
+  });
+});

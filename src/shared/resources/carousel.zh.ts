@@ -1,0 +1,25 @@
+import type { DictionaryOf } from '../resource';
+import type { carousel } from './carousel';
+
+export default {
+  title: '轮播图',
+  noun: '轮播图',
+  new: '新增轮播图',
+  edit: '编辑轮播图',
+  fields: {
+    title: '标题',
+    image: '图片',
+    link: '跳转链接',
+    enabled: '启用',
+    startAt: '开始时间',
+    endAt: '结束时间',
+    sortOrder: '排序',
+  },
+  rules: { link: '填写 product:商品编号、article:文章编号、以 / 开头的页面路径或 http(s) 网址' },
+  enums: { enabled: { true: '启用', false: '停用' } },
+  help: {
+    link: '如 product:12、article:3、/pages/menu 或 https://…',
+    startAt: '留空则立即显示；拖动行调整顺序',
+  },
+  keywordPlaceholder: '标题',
+} satisfies DictionaryOf<typeof carousel>;

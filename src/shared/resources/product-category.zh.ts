@@ -1,0 +1,19 @@
+import type { DictionaryOf } from '../resource';
+import type { productCategory } from './product-category';
+
+export default {
+  title: '店铺分类',
+  noun: '商品分类',
+  new: '新增分类',
+  edit: '编辑分类',
+  fields: {
+    name: '分类名称',
+    icon: '图标',
+    enabled: '启用',
+    sortOrder: '排序',
+    createdAt: '创建时间',
+  },
+  enums: { enabled: { true: '启用', false: '停用' } },
+  help: { name: '显示在店铺首页的分类栏，拖动行调整顺序' },
+  keywordPlaceholder: '分类名称',
+} satisfies DictionaryOf<typeof productCategory>;

@@ -1,0 +1,43 @@
+import {
+  datetime,
+  defineResource,
+  enumOf,
+  images,
+  integer,
+  money,
+  reference,
+  richText,
+  text,
+} from '../resource';
+
+/**
+ * /product-list: what the store's customers order from its storefront: images, price (and the
+ * price it was, struck through), stock, on or off sale, the number sold, a description.
+ */
+export const product = defineResource({
+  name: 'product',
+  route: 'product-list',
+  table: 'products',
+  menu: { group: '/product', icon: 'ShopOutlined', order: 1 },
+  fields: {
+    name: text({ required: true, max: 60, list: true }),
+    categoryId: reference('product-category', { list: 120, filter: 'select' }),
+    images: images({ max: 9, list: 80 }),
+    price: money({ required: true, list: 100, sortable: true }),
+    originalPrice: money({ list: 100 }),
+    stock: integer({ max: 999_999, list: 80 }),
+    status: enumOf(['off', 'on'], { readOnly: true, list: 90, filter: 'select' }),
+    salesCount: integer({ readOnly: true, list: 80, sortable: true }),
+    description: richText({}),
+    updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
+  },
+  titleField: 'name',
+  keyword: ['name'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
+  defaultSort: 'updatedAt',
+  transitions: {
+    onSale: { from: ['off'], to: 'on' },
+    offSale: { from: ['on'], to: 'off' },
+  },
+  page: { route: 'product-store' },
+});
