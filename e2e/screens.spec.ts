@@ -226,6 +226,33 @@ test('the dashboard shows what exists in the areas the account may open, and no 
   await page.getByRole('menuitem', { name: '简体中文' }).click();
 });
 
+test('the dashboard’s to-dos count the waiting work and open the list that shows it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const drafts = async () =>
+    (
+      (await (await page.request.post('/admin/dashboard/summary', { data: {}, headers })).json())
+        .data.todos as { key: string; count: number }[]
+    ).find((todo) => todo.key === 'goodsDrafts')?.count ?? 0;
+  const before = await drafts();
+  await page.request.post('/admin/goods/create', { data: { title: '待办测试锅' }, headers });
+  expect(await drafts()).toBe(before + 1);
+  await page.reload();
+  const todo = page
+    .getByTestId('todos')
+    .getByRole('link', { name: `${before + 1} 个商品还是草稿` });
+  await todo.click();
+  await expect(page).toHaveURL(/\/goods-list\?status=draft$/);
+  await expect(
+    page.locator('tr.ant-table-row:visible').filter({ hasText: '待办测试锅' }),
+  ).toContainText('草稿');
+  await expect(page.locator('tr.ant-table-row:visible').filter({ hasText: '已刊登' })).toHaveCount(
+    0,
+  );
+});
+
 test('texts are in the UI’s language and not cut', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });

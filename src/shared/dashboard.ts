@@ -14,10 +14,31 @@ export const dashboardChange = z.object({
 });
 export type DashboardChange = z.infer<typeof dashboardChange>;
 
+/** Work waiting in an area, and the list that shows it (a route with its filter). */
+export const TODOS = [
+  { key: 'goodsDrafts', route: 'goods-list', link: '/goods-list?status=draft' },
+  { key: 'goodsErrors', route: 'goods-list', link: '/goods-list?status=error' },
+  { key: 'feedsFailed', route: 'feeds-list', link: '/feeds-list?status=failed' },
+  { key: 'feedsPartial', route: 'feeds-list', link: '/feeds-list?status=partial' },
+  { key: 'listingsSuppressed', route: 'listing', link: '/listing?status=suppressed' },
+  { key: 'collected', route: 'collection-box', link: '/collection-box?status=new' },
+  { key: 'rechargesWaiting', route: 'recharge', link: '/recharge' },
+] as const;
+export type TodoKey = (typeof TODOS)[number]['key'];
+
+export const dashboardTodo = z.object({
+  key: z.enum(TODOS.map((t) => t.key) as [TodoKey, ...TodoKey[]]),
+  count: z.number(),
+  link: z.string(),
+});
+export type DashboardTodo = z.infer<typeof dashboardTodo>;
+
 /**
  * What the dashboard shows: each part only when the account may open its area (null otherwise).
  */
 export const dashboardSummary = z.object({
+  /** The to-dos of the areas the account may open, those with work waiting only. */
+  todos: z.array(dashboardTodo),
   customers: z.object({ total: z.number(), newLast7Days: z.number() }).nullable(),
   articles: z.object({ published: z.number(), drafts: z.number() }).nullable(),
   recentChanges: z.array(dashboardChange).nullable(),

@@ -361,6 +361,16 @@ export const en: Messages = {
     shortcuts: 'Shortcuts',
     noShortcuts: 'Your account cannot open any screen yet. Ask the store owner for access.',
     recharge: 'Recharge',
+    todos: {
+      title: 'To do',
+      goodsDrafts: 'Goods drafts: {{count}}',
+      goodsErrors: 'Goods that failed to list: {{count}}',
+      feedsFailed: 'Failed feeds: {{count}}',
+      feedsPartial: 'Feeds with rejected items: {{count}}',
+      listingsSuppressed: 'Suppressed listings: {{count}}',
+      collected: 'Collected products to claim: {{count}}',
+      rechargesWaiting: 'Recharges waiting for payment: {{count}}',
+    },
   },
   error: {
     notFoundTitle: '404',

@@ -361,6 +361,16 @@ export const zh = {
     shortcuts: '常用功能',
     noShortcuts: '您的账号暂无可用功能，请联系店铺所有者分配权限',
     recharge: '充值',
+    todos: {
+      title: '待办',
+      goodsDrafts: '{{count}} 个商品还是草稿',
+      goodsErrors: '{{count}} 个商品刊登出错',
+      feedsFailed: '{{count}} 个刊登任务失败',
+      feedsPartial: '{{count}} 个刊登任务部分失败',
+      listingsSuppressed: '{{count}} 个在线商品被平台限制',
+      collected: '采集箱有 {{count}} 个新采集的商品待认领',
+      rechargesWaiting: '{{count}} 笔充值待支付',
+    },
   },
   error: {
     notFoundTitle: '404',

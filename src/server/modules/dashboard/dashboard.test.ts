@@ -58,10 +58,34 @@ describe('dashboard summary', () => {
     ]);
     const { token: bare } = await createAccount(t, { name: 'bare', permissions: ['dashboard'] });
     expect((await summary(bare)).data).toEqual({
+      todos: [],
       customers: null,
       articles: null,
       recentChanges: null,
     });
     expect((await t.post('/admin/dashboard/summary', {})).json().code).not.toBe(200);
+  });
+
+  it('lists the to-dos of the areas the account may open, those with work waiting only', async () => {
+    await t.post('/admin/goods/create', { title: '炒锅' }, token);
+    await t.post('/admin/goods/create', { title: '汤锅' }, token);
+    const other = await createOtherMerchant(t);
+    await t.post('/admin/goods/create', { title: '别家的锅' }, other.token);
+    expect((await summary()).data.todos).toEqual([
+      { key: 'goodsDrafts', count: 2, link: '/goods-list?status=draft' },
+    ]);
+    await t.post('/admin/cost-center/recharge', { amount: '10.00', method: 'alipay' }, token);
+    expect((await summary()).data.todos.map((todo: { key: string }) => todo.key)).toEqual([
+      'goodsDrafts',
+      'rechargesWaiting',
+    ]);
+    // Not the goods of an account without the goods list.
+    const { token: clerk } = await createAccount(t, {
+      name: 'clerk',
+      permissions: ['dashboard', 'recharge'],
+    });
+    expect((await summary(clerk)).data.todos).toEqual([
+      { key: 'rechargesWaiting', count: 1, link: '/recharge' },
+    ]);
   });
 });

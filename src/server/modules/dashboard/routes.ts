@@ -1,15 +1,54 @@
-import { and, count, desc, eq, inArray, notLike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notLike, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DASHBOARD_CHANGES, dashboardSummary } from '../../../shared/dashboard';
+import {
+  DASHBOARD_CHANGES,
+  dashboardSummary,
+  TODOS,
+  type TodoKey,
+} from '../../../shared/dashboard';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
-import { articles, customers, operationLogs } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import {
+  articles,
+  collectionBox,
+  customers,
+  feeds,
+  goods,
+  listings,
+  operationLogs,
+  rechargeOrders,
+} from '../../db/schema';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { resolveTargets, targetKey } from '../operation-log/targets';
 import { visibleAreas } from '../operation-log/visibility';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How many of a merchant's rows of `table` meet `where`. */
+async function countOf(db: Executor, table: PgTable, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Where each to-do is counted: the merchant's rows of one area in one status. */
+function todoCounts(db: Executor, merchantId: number): Record<TodoKey, () => Promise<number>> {
+  const mine = <T extends { merchantId: PgColumn }>(t: T) => eq(t.merchantId, merchantId);
+  return {
+    goodsDrafts: () => countOf(db, goods, and(mine(goods), eq(goods.status, 'draft'))),
+    goodsErrors: () => countOf(db, goods, and(mine(goods), eq(goods.status, 'error'))),
+    feedsFailed: () => countOf(db, feeds, and(mine(feeds), eq(feeds.status, 'failed'))),
+    feedsPartial: () => countOf(db, feeds, and(mine(feeds), eq(feeds.status, 'partial'))),
+    listingsSuppressed: () =>
+      countOf(db, listings, and(mine(listings), eq(listings.status, 'suppressed'))),
+    collected: () =>
+      countOf(db, collectionBox, and(mine(collectionBox), eq(collectionBox.status, 'new'))),
+    rechargesWaiting: () =>
+      countOf(db, rechargeOrders, and(mine(rechargeOrders), eq(rechargeOrders.status, 'created'))),
+  };
+}
 
 /** /dashboard: counts and recent changes of the areas the account may open. */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -96,12 +135,24 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
             })
         : null;
 
-      const [customersSummary, articlesSummary, recentChanges] = await Promise.all([
+      // The to-dos of the areas the account may open, those with something waiting.
+      const counts = todoCounts(db, merchantId);
+      const todosPart = Promise.all(
+        TODOS.filter((todo) => permissions.has(todo.route)).map(async (todo) => ({
+          key: todo.key,
+          link: todo.link,
+          count: await counts[todo.key](),
+        })),
+      ).then((todos) => todos.filter((todo) => todo.count > 0));
+
+      const [customersSummary, articlesSummary, recentChanges, todos] = await Promise.all([
         customersPart,
         articlesPart,
         changesPart,
+        todosPart,
       ]);
       return ok({
+        todos,
         customers: customersSummary,
         articles: articlesSummary,
         recentChanges,

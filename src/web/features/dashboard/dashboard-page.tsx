@@ -148,6 +148,17 @@ export default function DashboardPage() {
           </Row>
         )
       )}
+      {data && data.todos.length > 0 && (
+        <Card size="small" title={t('dashboard.todos.title')} data-testid="todos">
+          <nav className="dashboard-todos" aria-label={t('dashboard.todos.title')}>
+            {data.todos.map((todo) => (
+              <ViewLink key={todo.key} to={todo.link} className="dashboard-todo">
+                {t(`dashboard.todos.${todo.key}`, { count: todo.count })}
+              </ViewLink>
+            ))}
+          </nav>
+        </Card>
+      )}
       <Row gutter={[16, 16]}>
         {data?.recentChanges && (
           <Col xs={24} lg={12}>
