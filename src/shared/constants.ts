@@ -19,3 +19,6 @@ export const COPY_TOAST_MS = 1_500;
 export const CURRENCY_UNIT = 'yuan';
 /** Role every signed-in account carries (spec §6: set after user info loads). */
 export const DEFAULT_ROLE = 'admin';
+
+/** Routes that need no token (spec §2). */
+export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'] as const;

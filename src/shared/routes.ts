@@ -44,9 +44,6 @@ export interface RouteDef {
   demo?: boolean;
 }
 
-/** Routes that need no token (spec §2). */
-export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'] as const;
-
 /**
  * The ten article lists of spec §2 (the article resource's screens): each type its own route and
  * permission.

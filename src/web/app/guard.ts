@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '../../shared/routes';
+import { PUBLIC_PATHS } from '../../shared/constants';
 
 export type GuardDecision =
   | { kind: 'public' }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LoginBody, MenuEntry, Profile } from '../../shared/auth';
 import { DEFAULT_ROLE } from '../../shared/constants';
-import { filterRoutes, type RouteDef, routeCatalog } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes';
 import { sessionApi } from '../api/session';
 import { getToken, removeToken, setToken } from '../api/token';
 import { useApp } from './app';
@@ -45,7 +45,7 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ token, roles: [], routes: [], profile: null });
     // The sign-in answer carries the permission list and the profile: the session is ready
     // before the page navigates. (Without them, ask now; the guard waits for this same load.)
-    if (session) applySession(set, session.menu, session.profile);
+    if (session) await applySession(set, session.menu, session.profile);
     else
       get()
         .load()
@@ -93,11 +93,16 @@ type SetSession = (partial: Partial<SessionState>) => void;
 /** Fetches the permission list and the profile, then builds the routes. */
 async function loadSession(set: SetSession) {
   const [menu, profile] = await Promise.all([sessionApi.menu(), sessionApi.profile()]);
-  applySession(set, menu, profile);
+  await applySession(set, menu, profile);
 }
 
-/** Builds the session from the permission list and the profile. */
-function applySession(set: SetSession, menu: MenuEntry[], profile: Profile) {
+/**
+ * Builds the session from the permission list and the profile. The route catalogue (every area's
+ * definition) comes with the shell, not with the login page: the login page prefetches the shell,
+ * so by the time someone signs in it is there.
+ */
+async function applySession(set: SetSession, menu: MenuEntry[], profile: Profile) {
+  const { filterRoutes, routeCatalog } = await import('../../shared/routes');
   // Signed in, the site name is the merchant's own.
   sessionApi
     .websiteConfig()

@@ -11,7 +11,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../app/guard';
 import { usePageTitle } from '../../app/page-title';
 import { finishPrerender } from '../../app/prerender';
-import { screens } from '../../app/screens';
 import { Layout } from '../../app/shell';
 import { LANGUAGES, setLanguage } from '../../i18n';
 import { useApp } from '../../stores/app';
@@ -106,7 +105,7 @@ export function LoginPage() {
       .then(() => import('../../layout/layout'))
       .then((layout) => layout.warmUp())
       .catch(() => {}); // a failed fetch shows itself when the shell opens
-    void screens.dashboard?.preload();
+    void import('../../app/screens').then(({ screens }) => screens.dashboard?.preload());
   }
 
   function change(field: Field, value: string) {
