@@ -42,14 +42,16 @@ export const useSession = create<SessionState>((set, get) => ({
   async signIn(body) {
     const { token, session } = await sessionApi.login(body);
     setToken(token);
-    set({ token, roles: [], routes: [], profile: null });
-    // The sign-in answer carries the permission list and the profile: the session is ready
-    // before the page navigates. (Without them, ask now; the guard waits for this same load.)
-    if (session) await applySession(set, session.menu, session.profile);
-    else
+    // The sign-in answer carries the permission list and the profile: the token and the session
+    // are set together, before the page navigates (a token without its routes would send the
+    // guard to load them meanwhile). Without them, ask now; the guard waits for this same load.
+    if (session) await applySession(set, session.menu, session.profile, token);
+    else {
+      set({ token, roles: [], routes: [], profile: null });
       get()
         .load()
         .catch(() => {});
+    }
   },
 
   load() {
@@ -101,7 +103,7 @@ async function loadSession(set: SetSession) {
  * definition) comes with the shell, not with the login page: the login page prefetches the shell,
  * so by the time someone signs in it is there.
  */
-async function applySession(set: SetSession, menu: MenuEntry[], profile: Profile) {
+async function applySession(set: SetSession, menu: MenuEntry[], profile: Profile, token?: string) {
   const { filterRoutes, routeCatalog } = await import('../../shared/routes');
   // Signed in, the site name is the merchant's own.
   sessionApi
@@ -113,6 +115,7 @@ async function applySession(set: SetSession, menu: MenuEntry[], profile: Profile
   for (const entry of menu) if (entry.title) titles[entry.name] = entry.title;
   const roles = profile.roles.length > 0 ? profile.roles : [DEFAULT_ROLE];
   set({
+    ...(token ? { token } : {}),
     roles,
     permitted,
     titles,
