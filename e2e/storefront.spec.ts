@@ -54,3 +54,21 @@ test('storefront catalogue: a category, a product in it put on sale, and a slide
   await expect(page).toHaveURL(/\/carousel$/);
   await expect(rows.filter({ hasText: `开业八折${r}` })).toContainText('/pages/menu');
 });
+
+test('order settings: the form shows the saved rules, keeps a value within its bounds and keeps a change', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/order-setting');
+  const minutes = page.getByRole('spinbutton', { name: '未付款自动取消（分钟）' });
+  await expect(minutes).not.toHaveValue('');
+  // Below its least, the field takes the least (5 minutes).
+  await minutes.fill('2');
+  await minutes.blur();
+  await expect(minutes).toHaveValue('5');
+  await minutes.fill('30');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: '未付款自动取消（分钟）' })).toHaveValue('30');
+});

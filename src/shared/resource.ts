@@ -231,6 +231,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
    */
   importKey?: keyof F & string;
   importDefaults?: Partial<Record<keyof F & string, unknown>>;
+  /**
+   * One row per merchant (its settings): the screen is the row's form, and `POST
+   * /admin/<name>/get` answers the row, made with the fields' defaults on the first call (the
+   * table needs a unique index on merchant_id). Takes the `detail` and `update` actions.
+   */
+  single?: boolean;
 }
 
 /** The routes a resource's list shows under: its variants' or its own. */

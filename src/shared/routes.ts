@@ -158,6 +158,11 @@ export const routeCatalog: RouteDef[] = withResources([
     meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
   },
   {
+    // The storefront's orders (spec §2's second "orders" group): the order rules.
+    path: '/order',
+    meta: { title: 'route.group.order', icon: 'ProfileOutlined' },
+  },
+  {
     // The storefront's products (spec §2's "products"): categories and products.
     path: '/product',
     meta: { title: 'route.group.product', icon: 'AppstoreOutlined' },

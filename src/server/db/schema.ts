@@ -602,6 +602,25 @@ export const carousels = pgTable(
   (t) => [index('carousels_list_sort_idx').on(t.merchantId, t.sortOrder, t.id)],
 );
 
+/** The storefront's order rules (/order-setting): one row per merchant, enforced by jobs. */
+export const orderSettings = pgTable(
+  'order_settings',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    unpaidTimeoutMinutes: integer('unpaid_timeout_minutes').notNull().default(15),
+    autoCompleteDays: integer('auto_complete_days').notNull().default(7),
+    autoPraiseDays: integer('auto_praise_days').notNull().default(7),
+    refundWindowDays: integer('refund_window_days').notNull().default(7),
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    newOrderSound: boolean('new_order_sound').notNull().default(true),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_settings_merchant_key').on(t.merchantId)],
+);
+
 /**
  * A number per merchant and list table that every write to the table's rows raises (statement
  * triggers, migration 0007), in the same transaction as the write. A list keeps a count it has

@@ -286,6 +286,35 @@ export function resourceRoutes(
         },
       );
 
+    if (resource.single)
+      app.post(
+        `${base}/get`,
+        {
+          config,
+          schema: {
+            tags,
+            body: z.object({}).strict().optional(),
+            response: { 200: envelopeOf(schemas.entity) },
+          },
+        },
+        async (request) => {
+          const auth = request.auth!;
+          // Made on the first call, with the fields' defaults (the column defaults).
+          await db
+            .insert(table)
+            .values({ merchantId: auth.merchantId } as never)
+            .onConflictDoNothing();
+          const [row] = (await db
+            .select()
+            .from(table)
+            .where(eq(table.merchantId, auth.merchantId))) as Row[];
+          if (!row) throw notFound(message(`${resource.name}:noun`));
+          await decorate([row], request, db);
+          const [entity] = await entities(db, auth, [row]);
+          return ok(entity);
+        },
+      );
+
     if (has(resource, 'detail'))
       app.post(
         `${base}/detail`,

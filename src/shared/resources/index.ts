@@ -13,6 +13,7 @@ import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
 import { listing } from './listing';
+import { orderSetting } from './order-setting';
 import { product } from './product';
 import { productCategory } from './product-category';
 
@@ -39,4 +40,5 @@ export const resources: readonly ResourceDef[] = [
   productCategory,
   product,
   carousel,
+  orderSetting,
 ];

@@ -30,6 +30,11 @@ async function areaOf(resource: ResourceDef) {
 
 /** A resource's derived list screen, as one lazy chunk with its overrides and dictionaries. */
 const listScreen = (resource: ResourceDef) => async () => {
+  // Settings (one row per merchant) are their form.
+  if (resource.single) {
+    const [kit, own] = await Promise.all([import('../kit/resource-single'), areaOf(resource)]);
+    return { default: kit.singleOf(resource, own) };
+  }
   // A tree (categories) is shown as one, dragged to reorder.
   if (parentField(resource)) {
     const [kit, own] = await Promise.all([import('../kit/resource-tree'), areaOf(resource)]);

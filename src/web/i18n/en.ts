@@ -39,6 +39,7 @@ export const en: Messages = {
     'product-store': 'Edit product',
     carousel: 'Carousel',
     'carousel-store': 'Edit slide',
+    'order-setting': 'Order settings',
     listing: 'Listings',
     'collection-box': 'Collection box',
     'cost-center': 'Cost centre',
@@ -53,6 +54,7 @@ export const en: Messages = {
     'nested/menu2': 'Menu 2',
     group: {
       store: 'Store',
+      order: 'Store orders',
       product: 'Products',
       cost: 'Cost centre',
       collection: 'Collecting',

@@ -43,6 +43,7 @@ export const zh = {
     'product-store': '编辑店铺商品',
     carousel: '轮播图',
     'carousel-store': '编辑轮播图',
+    'order-setting': '订单设置',
     listing: '在线商品',
     'collection-box': '采集箱',
     'cost-center': '费用中心',
@@ -58,6 +59,7 @@ export const zh = {
     group: {
       cost: '费用中心',
       store: '店铺设置',
+      order: '店铺订单',
       product: '店铺商品',
       collection: '商品采集',
       goods: '商品管理',

@@ -28,7 +28,14 @@ function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
   const schema = inputSchema(f);
   return [
     ...(f.required
-      ? [{ required: true, whitespace: true, message: t('translation:kit.required', { label }) }]
+      ? [
+          {
+            required: true,
+            // A number is checked as one (antd's default type is a string: 5 would be refused).
+            ...(f.kind === 'integer' ? { type: 'number' as const } : { whitespace: true }),
+            message: t('translation:kit.required', { label }),
+          },
+        ]
       : []),
     {
       validator: async (_rule, value) => {

@@ -1,0 +1,30 @@
+import type { DictionaryOf } from '../resource';
+import type { orderSetting } from './order-setting';
+
+export default {
+  title: 'Order settings',
+  noun: 'order settings',
+  new: '',
+  edit: 'Order settings',
+  fields: {
+    unpaidTimeoutMinutes: 'Cancel unpaid orders after (minutes)',
+    autoCompleteDays: 'Complete orders after (days)',
+    autoPraiseDays: 'Praise unrated orders after (days)',
+    refundWindowDays: 'Refunds may be asked within (days)',
+    autoAccept: 'Accept paid orders at once',
+    newOrderSound: 'Sound for new orders',
+    updatedAt: 'Updated',
+  },
+  enums: {
+    autoAccept: { true: 'On', false: 'Off' },
+    newOrderSound: { true: 'On', false: 'Off' },
+  },
+  help: {
+    unpaidTimeoutMinutes:
+      'An order still unpaid this long after it was placed is cancelled and its stock returned (5–1440 minutes)',
+    autoCompleteDays: 'This many days after delivery or serving, an order completes by itself',
+    autoPraiseDays: 'This many days after completion without a rating, a good rating is given',
+    refundWindowDays:
+      'Within this many days of completion a customer may ask for a refund; 0: not after completion',
+  },
+} satisfies DictionaryOf<typeof orderSetting>;

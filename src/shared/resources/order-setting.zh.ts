@@ -1,0 +1,28 @@
+import type { DictionaryOf } from '../resource';
+import type { orderSetting } from './order-setting';
+
+export default {
+  title: '订单设置',
+  noun: '订单设置',
+  new: '',
+  edit: '订单设置',
+  fields: {
+    unpaidTimeoutMinutes: '未付款自动取消（分钟）',
+    autoCompleteDays: '自动完成（天）',
+    autoPraiseDays: '自动好评（天）',
+    refundWindowDays: '可申请退款（天）',
+    autoAccept: '付款后自动接单',
+    newOrderSound: '新订单提示音',
+    updatedAt: '更新时间',
+  },
+  enums: {
+    autoAccept: { true: '开启', false: '关闭' },
+    newOrderSound: { true: '开启', false: '关闭' },
+  },
+  help: {
+    unpaidTimeoutMinutes: '下单后这么久仍未付款，订单自动取消、库存退回（5–1440 分钟）',
+    autoCompleteDays: '送达或出餐后这么多天，订单自动完成',
+    autoPraiseDays: '完成后这么多天未评价，自动给出好评',
+    refundWindowDays: '完成后这么多天内，顾客可申请退款；0 表示完成后不能再申请',
+  },
+} satisfies DictionaryOf<typeof orderSetting>;
