@@ -559,52 +559,58 @@ export function resourceRoutes(
       ),
     ];
     const titleColumn = column(resource.titleField);
-    app.post(
-      `${base}/options`,
-      {
-        config: {
-          permission: (request: FastifyRequest) =>
-            pickers.find((route) => can(request.auth!, route)) ?? resource.route,
-        },
-        schema: {
-          tags,
-          body: schemas.options,
-          response: {
-            200: envelopeOf(
-              z.object({
-                items: z.array(
-                  z.object({ id: z.number(), title: z.string(), parentId: z.number().nullable() }),
-                ),
-              }),
-            ),
+    // (A single-row resource is never picked from a list.)
+    if (!resource.single)
+      app.post(
+        `${base}/options`,
+        {
+          config: {
+            permission: (request: FastifyRequest) =>
+              pickers.find((route) => can(request.auth!, route)) ?? resource.route,
+          },
+          schema: {
+            tags,
+            body: schemas.options,
+            response: {
+              200: envelopeOf(
+                z.object({
+                  items: z.array(
+                    z.object({
+                      id: z.number(),
+                      title: z.string(),
+                      parentId: z.number().nullable(),
+                    }),
+                  ),
+                }),
+              ),
+            },
           },
         },
-      },
-      async (request) => {
-        const { keyword, ids } = request.body as { keyword?: string; ids?: number[] };
-        const parentColumn = links.parent ? column(links.parent) : undefined;
-        // A tree's picker shows the whole tree; a plain one the first 50 matches.
-        const rows = await db
-          .select({ id: table.id, title: titleColumn, parentId: parentColumn ?? table.id })
-          .from(table as PgTable)
-          .where(
-            and(
-              eq(table.merchantId, request.auth!.merchantId),
-              ids ? inArray(table.id, ids) : undefined,
-              keyword ? ilike(titleColumn, `%${escapeLike(keyword)}%`) : undefined,
-            ),
-          )
-          .orderBy(...(links.parent ? links.treeOrder() : [asc(titleColumn)]))
-          .limit(links.parent ? 5000 : 50);
-        return ok({
-          items: rows.map((row) => ({
-            id: row.id as number,
-            title: String(row.title),
-            parentId: parentColumn ? ((row.parentId as number | null) ?? null) : null,
-          })),
-        });
-      },
-    );
+        async (request) => {
+          const { keyword, ids } = request.body as { keyword?: string; ids?: number[] };
+          const parentColumn = links.parent ? column(links.parent) : undefined;
+          // A tree's picker shows the whole tree; a plain one the first 50 matches.
+          const rows = await db
+            .select({ id: table.id, title: titleColumn, parentId: parentColumn ?? table.id })
+            .from(table as PgTable)
+            .where(
+              and(
+                eq(table.merchantId, request.auth!.merchantId),
+                ids ? inArray(table.id, ids) : undefined,
+                keyword ? ilike(titleColumn, `%${escapeLike(keyword)}%`) : undefined,
+              ),
+            )
+            .orderBy(...(links.parent ? links.treeOrder() : [asc(titleColumn)]))
+            .limit(links.parent ? 5000 : 50);
+          return ok({
+            items: rows.map((row) => ({
+              id: row.id as number,
+              title: String(row.title),
+              parentId: parentColumn ? ((row.parentId as number | null) ?? null) : null,
+            })),
+          });
+        },
+      );
 
     if (links.parent && has(resource, 'list'))
       app.post(
