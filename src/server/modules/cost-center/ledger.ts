@@ -121,7 +121,7 @@ export async function postEntry(
  * operation log as the actor's (the platform's when none is given). Pass the caller's
  * transaction to charge together with what is bought.
  */
-export async function charge(
+export function charge(
   ex: Executor,
   merchantId: number,
   amount: string,
@@ -129,30 +129,11 @@ export async function charge(
   reference: string,
   actor: Actor = systemActor(merchantId),
 ): Promise<PostedEntry> {
-  const positive = toYuan(amount);
-  if (!new Big(positive).gt(0))
-    throw new AppError(ResultCode.VALIDATION, message('money.positive'));
-  return ex.transaction(async (tx) => {
-    const posted = await postEntry(tx, {
-      merchantId,
-      type: 'charge',
-      amount: new Big(positive).neg().toFixed(2),
-      reference,
-      remark: reason,
-    });
-    if (!posted.repeated)
-      await recordOperation(tx, actor, {
-        action: 'cost-center.charge',
-        targetType: 'cost-center',
-        targetId: posted.id,
-        detail: { amount: positive, reason, reference, balance: posted.balanceAfter },
-      });
-    return posted;
-  });
+  return move(ex, 'charge', merchantId, amount, reason, reference, actor);
 }
 
 /** Gives back (part of) a charge: `reference` is the refund's own (one refund per reference). */
-export async function refund(
+export function refund(
   ex: Executor,
   merchantId: number,
   amount: string,
@@ -160,20 +141,33 @@ export async function refund(
   reference: string,
   actor: Actor = systemActor(merchantId),
 ): Promise<PostedEntry> {
+  return move(ex, 'refund', merchantId, amount, reason, reference, actor);
+}
+
+/** A charge (out of the balance) or a refund (back into it), logged once per reference. */
+async function move(
+  ex: Executor,
+  type: 'charge' | 'refund',
+  merchantId: number,
+  amount: string,
+  reason: string,
+  reference: string,
+  actor: Actor,
+): Promise<PostedEntry> {
   const positive = toYuan(amount);
   if (!new Big(positive).gt(0))
     throw new AppError(ResultCode.VALIDATION, message('money.positive'));
   return ex.transaction(async (tx) => {
     const posted = await postEntry(tx, {
       merchantId,
-      type: 'refund',
-      amount: positive,
+      type,
+      amount: type === 'charge' ? new Big(positive).neg().toFixed(2) : positive,
       reference,
       remark: reason,
     });
     if (!posted.repeated)
       await recordOperation(tx, actor, {
-        action: 'cost-center.refund',
+        action: `cost-center.${type}`,
         targetType: 'cost-center',
         targetId: posted.id,
         detail: { amount: positive, reason, reference, balance: posted.balanceAfter },
