@@ -217,4 +217,6 @@ export default {
     error: (value) => <ErrorText code={value} />,
   },
   sections: { detail: Results },
+  // On a phone (the batch number is long): where each feed stands.
+  phoneColumns: ['status'],
 } satisfies ResourceOverrides;

@@ -18,4 +18,6 @@ function Reason({ code }: { code: unknown }) {
 /** /listing: a suppressed listing says why, in the UI's language. */
 export default {
   cells: { reason: (value) => <Reason code={value} /> },
+  // On a phone: what sells at what price.
+  phoneColumns: ['price'],
 } satisfies ResourceOverrides;
