@@ -110,6 +110,25 @@ const envSchema = z.object({
   PAYMENT_NOTIFY_BASE: z.url().optional(),
   /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
   PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
+  /**
+   * The key pay manners' secrets are encrypted with (AES-256-GCM): 32 bytes as 64 hex digits or
+   * base64. Absent: a development key, with a warning at start-up.
+   */
+  PAY_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        /^[0-9a-fA-F]{64}$/.test(v) ||
+        (/^[A-Za-z0-9+/]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32),
+      '32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    ),
+  /**
+   * The address customers reach the storefront at (table QR codes point there), e.g.
+   * https://shop.example.com; absent: the address the admin's request came to.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** The marketplace feeds go to; the sandbox ships (see README, Goods and marketplace). */
   MARKETPLACE: z.enum(['sandbox']).default('sandbox'),
   /** 0…1: how often the sandbox marketplace refuses a whole feed. */

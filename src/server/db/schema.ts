@@ -23,6 +23,8 @@ import {
   LISTING_STATUSES,
 } from '../../shared/feeds';
 import { MARKETPLACES } from '../../shared/marketplace';
+import { PAY_MANNER_KINDS } from '../../shared/resources/pay-manner';
+import { PRINTER_BRANDS, PRINTER_PAPERS } from '../../shared/resources/printer';
 
 /** Millisecond timestamps: keyset cursors survive a round trip through a JS Date. */
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -775,3 +777,120 @@ export const paymentSandboxKeys = pgTable('payment_sandbox_keys', {
   secret: text('secret').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** The store's cloud receipt printers (/printer); `status` is what the brand's adapter reports. */
+export const printers = pgTable(
+  'printers',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    brand: text('brand', { enum: PRINTER_BRANDS }).notNull().default('sandbox'),
+    serial: text('serial').notNull(),
+    /** Write-only: the brand's API key for the device. */
+    secretKey: text('secret_key').notNull().default(''),
+    copies: integer('copies').notNull().default(1),
+    paper: text('paper', { enum: PRINTER_PAPERS }).notNull().default('58'),
+    autoPrint: boolean('auto_print').notNull().default(true),
+    status: text('status', { enum: ['online', 'offline'] })
+      .notNull()
+      .default('offline'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('printers_serial_unique').on(t.merchantId, t.serial),
+    index('printers_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The print log: every receipt sent to a printer, with its text exactly as printed (the job
+ * queue prints it: waiting while the printer is offline, then printed or failed).
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    printerId: ref('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    /** The storefront order it is for (none for a test page). */
+    orderId: ref('order_id'),
+    source: text('source', { enum: ['test', 'order'] }).notNull(),
+    content: text('content').notNull(),
+    copies: integer('copies').notNull().default(1),
+    status: text('status', { enum: ['waiting', 'printed', 'failed'] })
+      .notNull()
+      .default('waiting'),
+    error: text('error').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    printedAt: at('printed_at'),
+  },
+  (t) => [index('print_jobs_printer_idx').on(t.merchantId, t.printerId, t.createdAt, t.id)],
+);
+
+/** The sandbox printer's own paper roll (printer/sandbox.ts): what a real device would print. */
+export const printerSandboxReceipts = pgTable(
+  'printer_sandbox_receipts',
+  {
+    id: id(),
+    merchantId: ref('merchant_id').notNull(),
+    serial: text('serial').notNull(),
+    /** The print job it came from: a job is printed once, however often it is tried. */
+    printJobId: ref('print_job_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('printer_sandbox_receipts_job_key').on(t.printJobId)],
+);
+
+/** The ways the storefront's customers may pay (/pay-manner), in drag order. */
+export const payManners = pgTable(
+  'pay_manners',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: PAY_MANNER_KINDS }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    mchId: text('mch_id').notNull().default(''),
+    appId: text('app_id').notNull().default(''),
+    /** The provider's secret key, AES-256-GCM under PAY_SECRET_KEY (pay-manner/secret-box.ts). */
+    secretEncrypted: text('secret_encrypted').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('pay_manners_list_sort_idx').on(t.merchantId, t.sortOrder, t.id)],
+);
+
+/** The dining tables (/table-number), each with a QR code to the storefront for that table. */
+export const tableNumbers = pgTable(
+  'table_numbers',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    area: text('area').notNull().default(''),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull().default(4),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('table_numbers_name_unique').on(t.merchantId, t.name),
+    index('table_numbers_list_area_idx').on(t.merchantId, t.area, t.id),
+    index('table_numbers_list_name_idx').on(t.merchantId, t.name, t.id),
+    index('table_numbers_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);

@@ -14,8 +14,11 @@ import { goodsUpc } from './goods-upc';
 import { help } from './help';
 import { listing } from './listing';
 import { orderSetting } from './order-setting';
+import { payManner } from './pay-manner';
+import { printer } from './printer';
 import { product } from './product';
 import { productCategory } from './product-category';
+import { tableNumber } from './table-number';
 
 /**
  * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
@@ -41,4 +44,7 @@ export const resources: readonly ResourceDef[] = [
   product,
   carousel,
   orderSetting,
+  printer,
+  payManner,
+  tableNumber,
 ];

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { printer } from '../../../shared/resources/printer';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { printerSandboxReceipts, printers, printJobs } from '../../db/schema';
+import { resourceContract } from '../../kit/resource-contract';
+import { printReceipt, type Receipt } from '../../printer';
+import {
+  createOtherMerchant,
+  createTestApp,
+  OWNER_PASSWORD,
+  type TestApp,
+  testDatabase,
+} from '../../test-support';
+
+const sample = {
+  name: '前台小票机',
+  brand: 'sandbox',
+  serial: 'SB-0001',
+  secretKey: 'k-123456',
+  copies: 1,
+  paper: '58',
+  autoPrint: true,
+};
+resourceContract(
+  printer,
+  sample,
+  { name: '后厨小票机', copies: 2, paper: '80' },
+  {
+    another: (n) => ({ ...sample, name: `${sample.name}-${n}`, serial: `SB-000${n + 1}` }),
+  },
+);
+
+const receipt: Receipt = {
+  title: '川味小馆',
+  lines: [{ text: '宫保鸡丁 ×1', right: '32.00' }],
+  total: { label: '合计', amount: '32.00' },
+};
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+const log = async (printerId: number) =>
+  (await call('/admin/printer/print-log', { printerId })).data.items as {
+    status: string;
+    content: string;
+    error: string;
+    source: string;
+  }[];
+
+describe('printers', () => {
+  it('never answers the secret key, and keeps it when an update leaves it out', async () => {
+    const created = (await call('/admin/printer/create', sample)).data;
+    expect(created).not.toHaveProperty('secretKey');
+    expect(created.status).toBe('online');
+    await call('/admin/printer/update', { id: created.id, name: '改名' });
+    const [row] = await t.db.select().from(printers).where(eq(printers.id, created.id));
+    expect(row?.secretKey).toBe('k-123456');
+  });
+
+  it('refuses a serial number the merchant has already, on that field', async () => {
+    await call('/admin/printer/create', sample);
+    const again = await call('/admin/printer/create', { ...sample, name: '另一台' });
+    expect(again.code).toBe(40900);
+    expect(again.data.fields[0].field).toBe('serial');
+    // Another merchant may have the same one.
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/printer/create', sample, other.token)).code).toBe(200);
+  });
+
+  it('prints a test page in the paper width, copies times, into the sandbox and the log', async () => {
+    const p = (await call('/admin/printer/create', { ...sample, copies: 2, paper: '80' })).data;
+    const queued = await call('/admin/printer/test-print', { id: p.id });
+    expect(queued.data, queued.msg).toEqual({ queued: 1 });
+    expect((await log(p.id))[0]).toMatchObject({ status: 'waiting', source: 'test' });
+    await t.app.jobs.drain();
+    const [entry] = await log(p.id);
+    expect(entry?.status).toBe('printed');
+    const copies = entry!.content.split(/\n✂-+\n/);
+    expect(copies).toHaveLength(2);
+    expect(copies[0]!.split('\n')[1]).toBe('-'.repeat(48));
+    const roll = await t.db.select().from(printerSandboxReceipts);
+    expect(roll.map((r) => r.content)).toEqual([entry!.content]);
+  });
+
+  it('keeps receipts waiting while the sandbox printer is offline, and prints them once back', async () => {
+    const p = (await call('/admin/printer/create', sample)).data;
+    expect((await call('/admin/printer/setOffline', { ids: [p.id] })).code).toBe(200);
+    expect(await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order', orderId: 7 })).toBe(
+      1,
+    );
+    await t.app.jobs.drain();
+    expect((await log(p.id))[0]?.status).toBe('waiting');
+    expect(await t.db.select().from(printerSandboxReceipts)).toEqual([]);
+    // A restart: a new app on the same database finds the job still queued.
+    await t.close();
+    t = await createTestAppKeepingData();
+    token = await t.login();
+    expect((await call('/admin/printer/setOnline', { ids: [p.id] })).code).toBe(200);
+    await t.app.jobs.drain();
+    const [entry] = await log(p.id);
+    expect(entry?.status).toBe('printed');
+    expect(entry?.content).toContain('宫保鸡丁 ×1');
+    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.printerId, p.id));
+    expect(job?.orderId).toBe(7);
+    // Drained again: printed once.
+    await t.app.jobs.drain();
+    expect(await t.db.select().from(printerSandboxReceipts)).toHaveLength(1);
+  });
+
+  it('queues on auto-print printers only, unless printers are named', async () => {
+    const auto = (await call('/admin/printer/create', sample)).data;
+    const manual = (
+      await call('/admin/printer/create', {
+        ...sample,
+        name: '手动',
+        serial: 'SB-9',
+        autoPrint: false,
+      })
+    ).data;
+    expect(await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order' })).toBe(1);
+    expect(
+      await printReceipt(t.db, t.app.jobs, 1, receipt, {
+        source: 'test',
+        printerIds: [manual.id],
+      }),
+    ).toBe(1);
+    await t.app.jobs.drain();
+    expect(await log(auto.id)).toHaveLength(1);
+    expect(await log(manual.id)).toHaveLength(1);
+    // Another merchant's printer is never printed on.
+    expect(
+      await printReceipt(t.db, t.app.jobs, 2, receipt, { source: 'test', printerIds: [auto.id] }),
+    ).toBe(0);
+  });
+
+  it('says clearly that a brand without an adapter is not configured', async () => {
+    const feie = (await call('/admin/printer/create', { ...sample, brand: 'feie' })).data;
+    expect(feie.status).toBe('offline');
+    const refused = await t.post('/admin/printer/test-print', { id: feie.id }, token, {
+      'accept-language': 'en',
+    });
+    expect(refused.json().msg).toContain('Feie Cloud printers are not connected');
+    expect((await call('/admin/printer/setOnline', { ids: [feie.id] })).code).toBe(40900);
+    // An order's receipt is logged as failed, with the reason.
+    await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order' });
+    await t.app.jobs.drain();
+    expect((await log(feie.id))[0]).toMatchObject({ status: 'failed', error: 'notConfigured' });
+  });
+});
+
+/** A new app on the test file's database as it is (createTestApp empties it). */
+async function createTestAppKeepingData(): Promise<TestApp> {
+  const database = await testDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ db: database.db, listen: database.listen, config });
+  return {
+    ...t,
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+    },
+    post(url: string, body: unknown = {}, as?: string, headers: Record<string, string> = {}) {
+      return app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { ...(as ? { authorization: `Bearer ${as}` } : {}), ...headers },
+      });
+    },
+    async login() {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin/auth/login',
+        payload: { name: 'admin', password: OWNER_PASSWORD },
+      });
+      return res.json().data.token;
+    },
+  } as TestApp;
+}

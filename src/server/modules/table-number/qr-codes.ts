@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
+
+/** A table as its code is labelled. */
+export interface LabelledCode {
+  url: string;
+  area: string;
+  name: string;
+}
+
+/** A QR code as a PNG: error correction M, a quiet zone of 2 modules. */
+export function qrPng(url: string, width = 480): Promise<Buffer> {
+  return QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, width, type: 'png' });
+}
+
+/** How a table is named in a file name or under its code: "大厅 A01", or the name alone. */
+export const tableLabel = (code: { area: string; name: string }) =>
+  [code.area, code.name].filter(Boolean).join(' ');
+
+/** A file name from a table's area and name (no path separators or characters file systems refuse). */
+export const fileNameOf = (code: { area: string; name: string }) =>
+  `${[code.area, code.name]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')}.png`;
+
+/** Every code as a PNG in one ZIP, named by area and name (repeats numbered). */
+export async function qrZip(codes: LabelledCode[]): Promise<Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const code of codes) {
+    let name = fileNameOf(code);
+    for (let n = 2; name in files; n++) name = fileNameOf(code).replace(/\.png$/, `-${n}.png`);
+    files[name] = new Uint8Array(await qrPng(code.url));
+  }
+  if (codes.length === 0) files['README.txt'] = strToU8('No tables');
+  // PNGs are compressed already.
+  return zipSync(files, { level: 0 });
+}
+
+/** Fonts that draw Chinese, in order of preference (a TrueType collection names its face). */
+const CJK_FONTS = [
+  { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
+  { file: '/usr/share/fonts/opentype/noto/NotoSansCJKsc-Regular.otf' },
+  { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', face: 'WenQuanYiMicroHei' },
+  { file: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf' },
+];
+
+let cjkFont: { bytes: Buffer; face?: string } | null | undefined;
+function findCjkFont() {
+  if (cjkFont !== undefined) return cjkFont;
+  const found = CJK_FONTS.find((f) => existsSync(f.file));
+  cjkFont = found ? { bytes: readFileSync(found.file), face: found.face } : null;
+  return cjkFont;
+}
+
+/** Embeds a Chinese font (only the characters used), or Helvetica when the machine has none. */
+async function labelFont(doc: PDFDocument): Promise<{ font: PDFFont; cjk: boolean }> {
+  const found = findCjkFont();
+  if (!found) return { font: await doc.embedFont(StandardFonts.Helvetica), cjk: false };
+  // pdf-lib opens a font with fontkit.create(bytes); a collection needs its face named.
+  doc.registerFontkit({
+    create: (bytes: Uint8Array) =>
+      found.face ? fontkit.create(bytes, found.face) : fontkit.create(bytes),
+  } as unknown as typeof fontkit);
+  return { font: await doc.embedFont(found.bytes, { subset: true }), cjk: true };
+}
+
+const MM = 72 / 25.4;
+
+/**
+ * A printable A4 sheet: codes in a grid of 3 × 4 per page, each with its area and name under it
+ * and a cutting frame around it.
+ */
+export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('Merchant Admin');
+  const { font, cjk } = await labelFont(doc);
+  const [pageWidth, pageHeight] = [210 * MM, 297 * MM];
+  const columns = 3;
+  const rows = 4;
+  const margin = 12 * MM;
+  const cellWidth = (pageWidth - 2 * margin) / columns;
+  const cellHeight = (pageHeight - 2 * margin) / rows;
+  const size = Math.min(cellWidth, cellHeight) - 22 * MM;
+  const printable = (text: string) => (cjk ? text : text.replace(/[^\x20-\x7e]/g, '?'));
+  for (let at = 0; at < Math.max(codes.length, 1); at += columns * rows) {
+    const page = doc.addPage([pageWidth, pageHeight]);
+    for (const [i, code] of codes.slice(at, at + columns * rows).entries()) {
+      const x = margin + (i % columns) * cellWidth;
+      const y = pageHeight - margin - (Math.floor(i / columns) + 1) * cellHeight;
+      page.drawRectangle({
+        x: x + 2,
+        y: y + 2,
+        width: cellWidth - 4,
+        height: cellHeight - 4,
+        borderColor: rgb(0.8, 0.8, 0.8),
+        borderWidth: 0.5,
+        borderDashArray: [3, 3],
+      });
+      const image = await doc.embedPng(await qrPng(code.url, 600));
+      page.drawImage(image, {
+        x: x + (cellWidth - size) / 2,
+        y: y + cellHeight - size - 6 * MM,
+        width: size,
+        height: size,
+      });
+      let label = printable(tableLabel(code));
+      let fontSize = 14;
+      while (font.widthOfTextAtSize(label, fontSize) > cellWidth - 10 * MM && fontSize > 7)
+        fontSize -= 1;
+      while (font.widthOfTextAtSize(label, fontSize) > cellWidth - 10 * MM && label.length > 1)
+        label = `${label.slice(0, -2)}…`;
+      page.drawText(label, {
+        x: x + (cellWidth - font.widthOfTextAtSize(label, fontSize)) / 2,
+        y: y + 9 * MM,
+        size: fontSize,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
+    }
+  }
+  return doc.save();
+}

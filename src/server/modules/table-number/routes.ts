@@ -1,0 +1,114 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { message } from '../../../shared/messages';
+import { tableQrBody, tableQrResult, tableSheetBody } from '../../../shared/table-number';
+import type { AppContext } from '../../context';
+import { tableNumbers } from '../../db/schema';
+import { notFound } from '../../errors';
+import { render, requestLanguage } from '../../messages';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { fileNameOf, type LabelledCode, qrPng, qrSheet, qrZip } from './qr-codes';
+import { tableUrl } from './service';
+
+/** Sends a file as a download, named in UTF-8. */
+function sendFile(reply: FastifyReply, type: string, name: string, body: Uint8Array | Buffer) {
+  return reply
+    .header('content-type', type)
+    .header(
+      'content-disposition',
+      `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(body));
+}
+
+/**
+ * Beside the derived calls of /table-number: each table's QR code (a PNG, for the dialog or as a
+ * file), every code in a ZIP, and a printable PDF sheet of them all. A code holds the
+ * storefront's address for its table: PUBLIC_URL when set, else the address this request came to.
+ */
+export const tableNumberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const permission = { permission: 'table-number' };
+  const tags = ['table-number'];
+  const originOf = (request: FastifyRequest) =>
+    config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  async function oneTable(request: FastifyRequest, id: number) {
+    const merchantId = request.auth!.merchantId;
+    const [row] = await db
+      .select()
+      .from(tableNumbers)
+      .where(and(eq(tableNumbers.id, id), eq(tableNumbers.merchantId, merchantId)));
+    if (!row) throw notFound(message('table-number:noun'));
+    return { ...row, url: tableUrl(originOf(request), merchantId, row.id) };
+  }
+
+  async function allTables(request: FastifyRequest): Promise<LabelledCode[]> {
+    const merchantId = request.auth!.merchantId;
+    const rows = await db
+      .select()
+      .from(tableNumbers)
+      .where(eq(tableNumbers.merchantId, merchantId))
+      .orderBy(asc(tableNumbers.area), asc(tableNumbers.name), asc(tableNumbers.id))
+      .limit(2000);
+    const origin = originOf(request);
+    return rows.map((row) => ({
+      area: row.area,
+      name: row.name,
+      url: tableUrl(origin, merchantId, row.id),
+    }));
+  }
+
+  app.post(
+    '/admin/table-number/qr',
+    {
+      config: permission,
+      schema: { tags, body: tableQrBody, response: { 200: envelopeOf(tableQrResult) } },
+    },
+    async (request) => {
+      const table = await oneTable(request, request.body.id);
+      const png = await qrPng(table.url);
+      return ok({
+        url: table.url,
+        png: `data:image/png;base64,${png.toString('base64')}`,
+        filename: fileNameOf(table),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/table-number/qr-png',
+    { config: permission, schema: { tags, body: tableQrBody } },
+    async (request, reply) => {
+      const table = await oneTable(request, request.body.id);
+      return sendFile(reply, 'image/png', fileNameOf(table), await qrPng(table.url));
+    },
+  );
+
+  app.post(
+    '/admin/table-number/qr-zip',
+    { config: permission, schema: { tags, body: tableSheetBody } },
+    async (request, reply) => {
+      const title = render(requestLanguage(request), message('table-number:title'));
+      return sendFile(
+        reply,
+        'application/zip',
+        `${title}.zip`,
+        await qrZip(await allTables(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/table-number/qr-sheet',
+    { config: permission, schema: { tags, body: tableSheetBody } },
+    async (request, reply) => {
+      const title = render(requestLanguage(request), message('table-number:title'));
+      const pdf = await qrSheet(await allTables(request), title);
+      return sendFile(reply, 'application/pdf', `${title}.pdf`, pdf);
+    },
+  );
+};
+
+export default tableNumberRoutes;

@@ -1,0 +1,64 @@
+import type { DictionaryOf } from '../resource';
+import type { printer } from './printer';
+
+export default {
+  title: 'Printers',
+  noun: 'printer',
+  new: 'Add printer',
+  edit: 'Edit printer',
+  fields: {
+    name: 'Name',
+    brand: 'Brand',
+    serial: 'Serial number (SN)',
+    secretKey: 'Secret key',
+    copies: 'Copies',
+    paper: 'Paper',
+    autoPrint: 'Auto-print',
+    status: 'Status',
+    createdAt: 'Added',
+  },
+  rules: { serial: 'Letters, digits, - and _ only' },
+  enums: {
+    brand: { sandbox: 'Sandbox printer', feie: 'Feie Cloud', yilianyun: 'Yilianyun' },
+    paper: { '58': '58 mm', '80': '80 mm' },
+    status: { online: 'Online', offline: 'Offline' },
+    autoPrint: { true: 'Prints paid orders', false: 'Off' },
+  },
+  transitions: { setOffline: 'Set offline', setOnline: 'Set online' },
+  help: {
+    brand:
+      'The sandbox printer prints into the print log, to try everything; Feie and Yilianyun are not connected yet: printing to them fails as not configured',
+    serial: 'The SN on the label under the printer',
+    secretKey: 'Write-only: not shown again once saved; leave empty to keep it',
+    copies: 'Each receipt prints 1–5 times',
+    autoPrint: 'Print a receipt when an order is paid',
+  },
+  keywordPlaceholder: 'Name / SN',
+  errors: {
+    notConfigured:
+      '{{brand}} printers are not connected yet: nothing can print (only the sandbox printer works)',
+    sandboxOnly: 'Only a sandbox printer is set online or offline by hand',
+    noPrinter: 'No printer to print on',
+  },
+  testPrint: {
+    action: 'Test print',
+    queued: 'Test page sent',
+    title: 'Test page',
+    line: 'This is a test receipt',
+    paper: 'Paper',
+    copies: 'Copies',
+    time: 'Time',
+    footer: 'Printing works. Thank you',
+  },
+  log: {
+    action: 'Print log',
+    title: 'Print log of {{name}}',
+    empty: 'Nothing printed yet',
+    source: { test: 'Test', order: 'Order' },
+    status: { waiting: 'Waiting', printed: 'Printed', failed: 'Failed' },
+    order: 'Order {{id}}',
+    createdAt: 'Sent',
+    printedAt: 'Printed',
+    refresh: 'Refresh',
+  },
+} satisfies DictionaryOf<typeof printer>;

@@ -1,0 +1,29 @@
+import type { DictionaryOf } from '../resource';
+import type { tableNumber } from './table-number';
+
+export default {
+  title: 'Tables',
+  noun: 'table',
+  new: 'New table',
+  edit: 'Edit table',
+  fields: {
+    area: 'Area',
+    name: 'Table',
+    seats: 'Seats',
+    enabled: 'Enabled',
+    createdAt: 'Added',
+  },
+  enums: { enabled: { true: 'Enabled', false: 'Disabled' } },
+  help: { area: 'e.g. Hall, Private room, Terrace', name: 'Unique in the store, e.g. A01' },
+  keywordPlaceholder: 'Table / area',
+  qr: {
+    action: 'QR code',
+    title: 'QR code of {{name}}',
+    download: 'Download',
+    hint: 'Customers scan it to order at this table',
+    zip: 'Download all (ZIP)',
+    pdf: 'Print sheet (PDF)',
+    none: 'No tables yet',
+    noArea: 'No area',
+  },
+} satisfies DictionaryOf<typeof tableNumber>;

@@ -1,0 +1,29 @@
+import type { DictionaryOf } from '../resource';
+import type { tableNumber } from './table-number';
+
+export default {
+  title: '桌号',
+  noun: '桌号',
+  new: '新增桌号',
+  edit: '编辑桌号',
+  fields: {
+    area: '区域',
+    name: '桌号',
+    seats: '座位数',
+    enabled: '启用',
+    createdAt: '添加时间',
+  },
+  enums: { enabled: { true: '启用', false: '停用' } },
+  help: { area: '如 大厅、包间、露台', name: '同一商户内不能重复，如 A01' },
+  keywordPlaceholder: '桌号 / 区域',
+  qr: {
+    action: '二维码',
+    title: '{{name}} 的点餐码',
+    download: '下载',
+    hint: '顾客扫码后打开本桌的点餐页',
+    zip: '下载全部（ZIP）',
+    pdf: '打印台卡（PDF）',
+    none: '还没有桌号',
+    noArea: '未分区',
+  },
+} satisfies DictionaryOf<typeof tableNumber>;
