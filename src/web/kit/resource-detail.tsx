@@ -1,17 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldDef, fieldEntries, inDetail, type ResourceDef } from '../../shared/resource';
+import { request } from '../api/request';
 import { type ResourceOverrides, type ResourceRow, shownValue } from './resource-overrides';
 
 /**
  * A row's detail in the drawer: its detail fields, each read as in its list cell, and the
- * resource's own section. Loaded when a drawer first opens, not with the list.
+ * resource's own section. Loaded when a drawer first opens, not with the list. Shown at once from
+ * the list's row, then read again (and again whenever the list is: a move or a refund made in
+ * the drawer shows there).
  */
 export default function ResourceDetail({
   resource,
   overrides = {},
-  row,
+  row: listed,
   display,
 }: {
   resource: ResourceDef;
@@ -20,6 +24,18 @@ export default function ResourceDetail({
   display(key: string, field: FieldDef, value: unknown): ReactNode;
 }) {
   const { t } = useTranslation(resource.name);
+  const endpoint = `/admin/${resource.name}`;
+  const variant = resource.variants?.field;
+  const { data: row } = useQuery({
+    queryKey: [endpoint, 'detail', listed.id],
+    queryFn: () =>
+      request<ResourceRow>(`${endpoint}/detail`, {
+        id: listed.id,
+        ...(variant ? { [variant]: listed[variant] } : {}),
+      }),
+    initialData: listed,
+    enabled: resource.actions.includes('detail'),
+  });
   const Section = overrides.sections?.detail;
   return (
     <>
