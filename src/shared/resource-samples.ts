@@ -1,4 +1,5 @@
 import { checksOf, type FieldDef } from './resource';
+import { structuredShapes } from './structured';
 
 /** Values a field's rule must refuse (none for fields that take anything of their type). */
 export function invalidValues(f: FieldDef): unknown[] {
@@ -44,6 +45,8 @@ export function invalidValues(f: FieldDef): unknown[] {
     case 'parent':
       // Not an id (an id of no row of the merchant's is refused by the server: resource-links).
       return ['abc', -1, 1.5];
+    case 'structured':
+      return structuredShapes[f.shape!].invalid;
   }
 }
 
@@ -90,5 +93,7 @@ export function validValue(f: FieldDef, n: number): unknown {
       return [];
     case 'secret':
       return `Secret-pass${n}`;
+    case 'structured':
+      return structuredShapes[f.shape!].valid;
   }
 }

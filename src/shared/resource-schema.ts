@@ -15,6 +15,7 @@ import {
   referenceFields,
   utf8Bytes,
 } from './resource';
+import { structuredShapes } from './structured';
 
 /** What a field answers with. */
 type OutputOf<D> = D extends { kind: 'integer' }
@@ -73,6 +74,8 @@ export function emptyValue(f: FieldDef): unknown {
     case 'tags':
     case 'images':
       return [];
+    case 'structured':
+      return structuredShapes[f.shape!].empty;
     case 'enum':
       return f.values?.[0];
     case 'date':
@@ -169,6 +172,8 @@ function fieldRule(f: FieldDef): z.ZodType {
         .max(most, m('validation.maxTags'))
         .transform((list) => [...new Set(list)]);
     }
+    case 'structured':
+      return structuredShapes[f.shape!].schema;
   }
 }
 
@@ -201,6 +206,8 @@ export function outputSchema(f: FieldDef): z.ZodType {
     case 'reference':
     case 'parent':
       return z.number().nullable();
+    case 'structured':
+      return z.unknown();
     default:
       return z.string();
   }

@@ -8,6 +8,7 @@
  */
 
 import type { MessageKey, ResourceMessageKey } from './messages';
+import type { StructuredShape } from './structured';
 
 export type FieldKind =
   | 'text'
@@ -26,7 +27,8 @@ export type FieldKind =
   | 'phone'
   | 'secret'
   | 'reference'
-  | 'parent';
+  | 'parent'
+  | 'structured';
 
 /** How a list filters on a field: text search, one choice, tag contained, a date range. */
 export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
@@ -101,6 +103,8 @@ export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions 
   values?: readonly string[];
   /** Reference: the name of the resource whose row it points at. */
   to?: string;
+  /** Structured: the name of its shape in shared/structured.ts. */
+  shape?: StructuredShape;
 }
 
 // The options keep their literal types, so `readOnly: true` leaves a field out of InputOf.
@@ -146,6 +150,19 @@ export function reference<const O extends FieldOptions = Record<never, never>>(
  * shows the tree, a row moves by dragging, and a row with children is not deleted.
  */
 export const treeParent = field('parent');
+/**
+ * A value with parts (a product's specs, a week's opening hours), kept as JSON and checked by its
+ * shape's schema (named here, defined in shared/structured.ts, so that this file needs no zod).
+ * The area's web override gives its form control and its cell; never listed, exported or imported.
+ */
+export function structured<const O extends FieldOptions = Record<never, never>>(
+  shape: StructuredShape,
+  options?: O,
+): FieldDef<'structured'> & { shape: StructuredShape } & O {
+  return { kind: 'structured', shape, ...options } as FieldDef<'structured'> & {
+    shape: StructuredShape;
+  } & O;
+}
 export function enumOf<
   const V extends readonly [string, ...string[]],
   const O extends FieldOptions = Record<never, never>,
@@ -289,17 +306,19 @@ export const isUpdatable = (f: FieldDef) => isWritable(f) && !f.createOnly;
 export const checksOf = (f: FieldDef): readonly FieldRule[] =>
   f.rule ? (Array.isArray(f.rule) ? f.rule : [f.rule as FieldRule]) : [];
 export const inForm = (f: FieldDef) => f.form ?? !f.readOnly;
-export const inList = (f: FieldDef) => !!f.list && f.kind !== 'secret';
+export const inList = (f: FieldDef) => !!f.list && f.kind !== 'secret' && f.kind !== 'structured';
 export const inDetail = (f: FieldDef) => (f.detail ?? true) && f.kind !== 'secret';
 export const inExport = (f: FieldDef) =>
   (f.export ?? (inList(f) || inDetail(f))) &&
   f.kind !== 'secret' &&
   f.kind !== 'richText' &&
+  f.kind !== 'structured' &&
   !f.computed;
 /** Import columns: writable fields, but not secrets nor row ids (a reference, a tree parent). */
 export const inImport = (f: FieldDef) =>
   (f.import ?? (!f.readOnly && f.kind !== 'reference' && f.kind !== 'parent')) &&
-  f.kind !== 'secret';
+  f.kind !== 'secret' &&
+  f.kind !== 'structured';
 
 /** A tree resource's parent field. */
 export function parentField(resource: ResourceDef): string | undefined {

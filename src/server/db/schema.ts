@@ -23,6 +23,7 @@ import {
   LISTING_STATUSES,
 } from '../../shared/feeds';
 import { MARKETPLACES } from '../../shared/marketplace';
+import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../../shared/product-order';
 import { PAY_MANNER_KINDS } from '../../shared/resources/pay-manner';
 import { PRINTER_BRANDS, PRINTER_PAPERS } from '../../shared/resources/printer';
 
@@ -571,6 +572,8 @@ export const products = pgTable(
       .default('off'),
     salesCount: integer('sales_count').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** Spec groups and their options (shared/product-specs.ts). */
+    specs: jsonb('specs').notNull().default(sql`'[]'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -892,5 +895,142 @@ export const tableNumbers = pgTable(
     index('table_numbers_list_area_idx').on(t.merchantId, t.area, t.id),
     index('table_numbers_list_name_idx').on(t.merchantId, t.name, t.id),
     index('table_numbers_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);
+
+export const paymentSandboxRefunds = pgTable(
+  'payment_sandbox_refunds',
+  {
+    id: id(),
+    appId: text('app_id').notNull(),
+    tradeNo: text('trade_no').notNull(),
+    outRefundNo: text('out_refund_no').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_sandbox_refunds_out_refund_no_key').on(t.appId, t.outRefundNo),
+    index('payment_sandbox_refunds_trade_idx').on(t.tradeNo),
+  ],
+);
+
+/** The storefront's orders (shared/resources/product-order.ts). */
+export const productOrders = pgTable(
+  'product_orders',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    orderNo: text('order_no').notNull(),
+    status: text('status', { enum: PRODUCT_ORDER_STATUSES }).notNull().default('unpaid'),
+    mode: text('mode', { enum: ['dineIn', 'pickup', 'delivery'] })
+      .notNull()
+      .default('dineIn'),
+    tableId: ref('table_id'),
+    tableName: text('table_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
+    customerKey: text('customer_key').notNull(),
+    payManner: text('pay_manner', { enum: ['sandbox', 'counter'] }).notNull(),
+    itemsSummary: text('items_summary').notNull(),
+    itemCount: integer('item_count').notNull(),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }).notNull().default('none'),
+    /** What the customer asked back, while a request waits; 0 otherwise. */
+    refundRequested: numeric('refund_requested', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+    refundReason: text('refund_reason').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    tradeNo: text('trade_no').notNull().default(''),
+    payUrl: text('pay_url'),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    acceptedAt: at('accepted_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    evaluated: boolean('evaluated').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_orders_order_no_key').on(t.orderNo),
+    index('product_orders_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('product_orders_list_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
+    index('product_orders_list_total_idx').on(t.merchantId, t.totalAmount, t.id),
+    index('product_orders_paid_idx').on(t.merchantId, t.paidAt),
+  ],
+);
+
+/** What an order sold, as it was sold (name, specs and price then). */
+export const productOrderItems = pgTable(
+  'product_order_items',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => productOrders.id),
+    productId: ref('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    specs: jsonb('specs').notNull().default(sql`'{}'::jsonb`),
+    specsLabel: text('specs_label').notNull().default(''),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [index('product_order_items_order_idx').on(t.orderId)],
+);
+
+/** An order's timeline: each change, who made it and when. */
+export const productOrderEvents = pgTable(
+  'product_order_events',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => productOrders.id),
+    type: text('type').notNull(),
+    /** customer, merchant (the account's name), gateway or system. */
+    actor: text('actor').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Customers' ratings of their orders, and the merchant's replies. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => productOrders.id),
+    orderNo: text('order_no').notNull(),
+    itemsSummary: text('items_summary').notNull().default(''),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    reply: text('reply').notNull().default(''),
+    repliedAt: at('replied_at'),
+    visible: boolean('visible').notNull().default(true),
+    /** Given by the auto-praise job, not the customer. */
+    auto: boolean('auto').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluations_order_key').on(t.orderId),
+    index('evaluations_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('evaluations_list_rating_idx').on(t.merchantId, t.rating, t.id),
   ],
 );

@@ -69,8 +69,33 @@ export interface PaymentGateway {
     headers: Record<string, unknown>;
     body: unknown;
   }): Promise<PaymentNotice>;
+  /**
+   * Gives part or all of a paid trade's money back, at once (as Alipay's refund call does). The
+   * same `outRefundNo` again answers the refund made the first time; throws RefundRefused when
+   * the trade is not paid or the refunds would pass what was paid.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** What a notify endpoint answers once it has taken a notification in, so it is not sent again. */
   readonly ack: { contentType: string; body: string };
 }
 
 export class InvalidNotice extends Error {}
+
+export interface RefundInput {
+  outTradeNo: string;
+  /** The product's number for this refund: a retry with it refunds nothing more. */
+  outRefundNo: string;
+  /** Yuan, a decimal string with two decimals. */
+  amount: string;
+  reason: string;
+}
+
+export interface RefundResult {
+  outRefundNo: string;
+  amount: string;
+  /** Everything refunded of the trade so far, this refund included. */
+  refundedTotal: string;
+}
+
+/** The gateway said no (the message is its reason). */
+export class RefundRefused extends Error {}

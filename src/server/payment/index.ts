@@ -6,8 +6,15 @@ import type { PaymentGateway } from './gateway';
 import { SandboxGateway, type SandboxNotification } from './sandbox';
 import { sandboxPages } from './sandbox-page';
 
-export type { PaymentGateway, PaymentNotice, Trade, TradeStatus } from './gateway';
-export { InvalidNotice } from './gateway';
+export type {
+  PaymentGateway,
+  PaymentNotice,
+  RefundInput,
+  RefundResult,
+  Trade,
+  TradeStatus,
+} from './gateway';
+export { InvalidNotice, RefundRefused } from './gateway';
 
 /**
  * The gateway PAYMENT_GATEWAY names, with its pages and job handlers on `app`. The sandbox

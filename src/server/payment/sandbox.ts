@@ -1,13 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { paymentSandboxKeys, paymentSandboxTrades } from '../db/schema';
+import { paymentSandboxKeys, paymentSandboxRefunds, paymentSandboxTrades } from '../db/schema';
 import type { JobQueue } from '../kit/jobs';
 import {
   type CreateTradeInput,
   InvalidNotice,
   type PaymentGateway,
   type PaymentNotice,
+  type RefundInput,
+  RefundRefused,
+  type RefundResult,
   type Trade,
   type TradeStatus,
 } from './gateway';
@@ -191,6 +195,52 @@ export class SandboxGateway implements PaymentGateway {
       status,
       paidAt: strings.gmt_payment ? new Date(strings.gmt_payment) : null,
     } satisfies PaymentNotice;
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const { db, appId } = this.options;
+    return db.transaction(async (tx) => {
+      // The trade's row lock orders refunds of one trade.
+      const [trade] = await tx
+        .select()
+        .from(paymentSandboxTrades)
+        .where(
+          and(
+            eq(paymentSandboxTrades.appId, appId),
+            eq(paymentSandboxTrades.outTradeNo, input.outTradeNo),
+          ),
+        )
+        .for('update');
+      if (!trade) throw new RefundRefused('TRADE_NOT_EXIST');
+      const done = await tx
+        .select()
+        .from(paymentSandboxRefunds)
+        .where(eq(paymentSandboxRefunds.tradeNo, trade.tradeNo));
+      const total = done.reduce((sum, r) => sum.plus(r.amount), new Big(0));
+      const again = done.find((r) => r.outRefundNo === input.outRefundNo);
+      if (again)
+        return {
+          outRefundNo: again.outRefundNo,
+          amount: again.amount,
+          refundedTotal: total.toFixed(2),
+        };
+      if (trade.status !== 'TRADE_SUCCESS') throw new RefundRefused('TRADE_STATUS_ERROR');
+      const amount = new Big(input.amount);
+      if (amount.lte(0) || total.plus(amount).gt(trade.amount))
+        throw new RefundRefused('REFUND_AMT_NOT_EQUAL_TOTAL');
+      await tx.insert(paymentSandboxRefunds).values({
+        appId,
+        tradeNo: trade.tradeNo,
+        outRefundNo: input.outRefundNo,
+        amount: amount.toFixed(2),
+        reason: input.reason,
+      });
+      return {
+        outRefundNo: input.outRefundNo,
+        amount: amount.toFixed(2),
+        refundedTotal: total.plus(amount).toFixed(2),
+      };
+    });
   }
 
   /** The sandbox's own page: the trade a payer scanned. */

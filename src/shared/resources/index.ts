@@ -5,6 +5,7 @@ import { carousel } from './carousel';
 import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
 import { customer } from './customer';
+import { evaluate } from './evaluate';
 import { feeds } from './feeds';
 import { goods } from './goods';
 import { goodsCategory } from './goods-category';
@@ -18,6 +19,7 @@ import { payManner } from './pay-manner';
 import { printer } from './printer';
 import { product } from './product';
 import { productCategory } from './product-category';
+import { productOrder } from './product-order';
 import { tableNumber } from './table-number';
 
 /**
@@ -47,4 +49,6 @@ export const resources: readonly ResourceDef[] = [
   printer,
   payManner,
   tableNumber,
+  productOrder,
+  evaluate,
 ];

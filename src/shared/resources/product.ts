@@ -7,6 +7,7 @@ import {
   money,
   reference,
   richText,
+  structured,
   text,
 } from '../resource';
 
@@ -28,6 +29,7 @@ export const product = defineResource({
     stock: integer({ max: 999_999, list: 80 }),
     status: enumOf(['off', 'on'], { readOnly: true, list: 90, filter: 'select' }),
     salesCount: integer({ readOnly: true, list: 80, sortable: true }),
+    specs: structured('productSpecs'),
     description: richText({}),
     updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
   },

@@ -7,6 +7,7 @@ import { LoadingWithProgress } from './progress';
 import { Layout } from './shell';
 
 const ErrorPage = lazy(() => import('../features/errors/error-page'));
+const ShopPage = lazy(() => import('../features/shop/shop-page'));
 
 /** /redirect/<path>: re-opens a path, so its view mounts afresh (tab Refresh). */
 function RedirectHelper() {
@@ -33,6 +34,15 @@ function Shell() {
 }
 
 export const router = createBrowserRouter([
+  // The storefront a table's QR code opens: the customer's, outside the merchant's sign-in.
+  {
+    path: '/shop/:merchantId',
+    element: (
+      <Lazy>
+        <ShopPage />
+      </Lazy>
+    ),
+  },
   {
     element: <Guard />,
     children: [

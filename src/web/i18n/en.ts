@@ -39,6 +39,8 @@ export const en: Messages = {
     'product-store': 'Edit product',
     carousel: 'Carousel',
     'carousel-store': 'Edit slide',
+    'product-order': 'Product orders',
+    'evaluate-list': 'Reviews',
     'order-setting': 'Order settings',
     listing: 'Listings',
     'collection-box': 'Collection box',

@@ -43,6 +43,8 @@ export const zh = {
     'product-store': '编辑店铺商品',
     carousel: '轮播图',
     'carousel-store': '编辑轮播图',
+    'product-order': '商品订单',
+    'evaluate-list': '评价列表',
     'order-setting': '订单设置',
     listing: '在线商品',
     'collection-box': '采集箱',

@@ -10,7 +10,7 @@ import {
   rechargeRef,
 } from '../../../shared/cost-center';
 import type { AppContext } from '../../context';
-import { InvalidNotice } from '../../payment';
+import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf } from '../system/operation-log';
 import { RECHARGE_NOTIFY_PATH, rechargeService, toOrder } from './recharge';
@@ -91,32 +91,13 @@ export const costCenterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
   );
 
-  // The gateway's notifications: verified (signature, then trade and amount against the order),
-  // applied once however often and in whatever order they come, and acknowledged so that the
-  // gateway stops sending. A refused one is answered 400 `fail`; an error, 500 (sent again).
-  app.post(
-    RECHARGE_NOTIFY_PATH,
-    {
-      config: { access: 'public' },
-      schema: { tags, body: z.record(z.string(), z.unknown()), hide: true },
+  notifyRoute(app, payments, RECHARGE_NOTIFY_PATH, {
+    tags,
+    async apply(notice, ip) {
+      await recharges.apply(notice, ip);
+      if (context.config.FAULT_INJECT === 'kill-after-credit') process.kill(process.pid, 'SIGKILL');
     },
-    async (request, reply) => {
-      try {
-        const notice = await payments.verifyNotice({
-          headers: request.headers,
-          body: request.body,
-        });
-        await recharges.apply(notice, request.ip);
-        if (context.config.FAULT_INJECT === 'kill-after-credit')
-          process.kill(process.pid, 'SIGKILL');
-      } catch (error) {
-        if (!(error instanceof InvalidNotice)) throw error;
-        request.log.warn({ reason: error.message }, 'payment notification refused');
-        return reply.code(400).type('text/plain; charset=utf-8').send('fail');
-      }
-      return reply.type(payments.ack.contentType).send(payments.ack.body);
-    },
-  );
+  });
 };
 
 export default costCenterRoutes;

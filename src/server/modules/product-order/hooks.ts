@@ -1,0 +1,27 @@
+import type { ProductOrderStatus } from '../../../shared/product-order';
+import type { ResourceHooks } from '../../kit/resource-routes';
+import { moved } from './service';
+
+/** The event each move of the list's buttons writes on the order's timeline. */
+const EVENT: Partial<Record<ProductOrderStatus, string>> = {
+  paid: 'confirmPaid',
+  accepted: 'accept',
+  ready: 'ready',
+  completed: 'complete',
+};
+
+/**
+ * The list's moves (mark paid at the counter, accept, ready, complete): each with its time, its
+ * timeline event, and what follows it (see `moved`), in the move's transaction.
+ */
+export default {
+  async beforeWrite(values, { request, tx, before }) {
+    const to = values.status as ProductOrderStatus | undefined;
+    if (!before || !to) return values;
+    const set = await moved(tx, request.server.jobs, before as never, to, {
+      type: EVENT[to] ?? to,
+      actor: request.auth!.name,
+    });
+    return { ...values, ...set };
+  },
+} satisfies ResourceHooks;

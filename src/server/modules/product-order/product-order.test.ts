@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentSandboxRefunds, printJobs, productOrders, products } from '../../db/schema';
+import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  // The worker stays off: each test runs the queue's due jobs itself.
+  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const customer = 'c'.repeat(40);
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+const ok = async (url: string, body: unknown = {}, as = token) => {
+  const res = await call(url, body, as);
+  expect(res.code, `${url}: ${res.msg}`).toBe(200);
+  return res.data;
+};
+const shop = async (path: string, body?: unknown, merchantId = 1) => {
+  const res = await t.app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url: `/open/shop/${merchantId}/${path}`,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return res.json();
+};
+
+/** A store with a table, the sandbox and the counter as pay manners, and two dishes with specs. */
+async function store() {
+  await ok('/admin/pay-manner/create', { kind: 'sandbox', name: '在线支付', enabled: true });
+  await ok('/admin/pay-manner/create', { kind: 'counter', name: '到店付款', enabled: true });
+  const table = await ok('/admin/table-number/create', { area: '大厅', name: 'A1', seats: 4 });
+  const printer = await ok('/admin/printer/create', {
+    name: '前台',
+    brand: 'sandbox',
+    serial: 'SB-1',
+    copies: 1,
+    paper: '58',
+    autoPrint: true,
+  });
+  const noodles = await ok('/admin/product/create', {
+    name: '牛肉面',
+    price: '20',
+    stock: 10,
+    specs: [
+      { name: '份量', options: [{ name: '小份' }, { name: '大份', priceDelta: '5', stock: 1 }] },
+      { name: '辣度', options: [{ name: '不辣' }, { name: '微辣' }] },
+    ],
+  });
+  const tea = await ok('/admin/product/create', { name: '柠檬茶', price: '8.50', stock: 5 });
+  await ok('/admin/product/onSale', { ids: [noodles.id, tea.id] });
+  return { table, printer, noodles, tea };
+}
+
+async function pay(payUrl: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: payUrl,
+    payload: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode).toBe(303);
+  await t.app.jobs.drain(); // the notification, then the receipt
+}
+
+describe('storefront orders', () => {
+  it('are priced by the server, paid through the gateway, printed, moved and rated', async () => {
+    const { table, printer, noodles, tea } = await store();
+    const menu = (await shop(`store?table=${table.id}`)).data;
+    expect(menu.table.name).toBe('大厅 A1');
+    expect(menu.payManners.map((m: { kind: string }) => m.kind)).toEqual(['sandbox', 'counter']);
+    expect(menu.products.map((p: { name: string }) => p.name).sort()).toEqual(['柠檬茶', '牛肉面']);
+
+    const placed = await shop('order', {
+      token: customer,
+      tableId: table.id,
+      payManner: 'sandbox',
+      items: [
+        { productId: noodles.id, quantity: 1, specs: { 份量: '大份', 辣度: '微辣' } },
+        { productId: tea.id, quantity: 2 },
+      ],
+    });
+    expect(placed.code, placed.msg).toBe(200);
+    const order = placed.data;
+    // 20 + 5 for the large one, and two teas at 8.50.
+    expect(order).toMatchObject({ status: 'unpaid', totalAmount: '42.00', tableName: '大厅 A1' });
+    expect(order.items.map((i: { specsLabel: string }) => i.specsLabel)).toEqual([
+      '大份 / 微辣',
+      '',
+    ]);
+    // The large size had one left: now none, and the product's stock is one less.
+    const [after] = await t.db.select().from(products).where(eq(products.id, noodles.id));
+    expect(after!.stock).toBe(9);
+    expect((after!.specs as { options: { stock: number | null }[] }[])[0]!.options[1]!.stock).toBe(
+      0,
+    );
+    const soldOut = await shop('order', {
+      token: customer,
+      payManner: 'sandbox',
+      items: [{ productId: noodles.id, quantity: 1, specs: { 份量: '大份', 辣度: '不辣' } }],
+    });
+    expect(soldOut.code).toBe(40000);
+
+    // The open list's feed hears of the payment.
+    const waiting = call('/admin/product-order/wait', { since: new Date().toISOString() });
+    await pay(order.payUrl);
+    const heard = await waiting;
+    expect(heard.data.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+
+    const paid = await ok('/admin/product-order/detail', { id: heard.data.orders[0].id });
+    expect(paid).toMatchObject({ status: 'paid', totalAmount: '42.00' });
+    const [receipt] = await t.db
+      .select()
+      .from(printJobs)
+      .where(eq(printJobs.printerId, printer.id));
+    expect(receipt!.status).toBe('printed');
+    expect(receipt!.content).toContain('牛肉面(大份 / 微辣) ×1');
+
+    for (const step of ['accept', 'ready', 'complete'])
+      await ok(`/admin/product-order/${step}`, { ids: [paid.id] });
+    const parts = await ok('/admin/product-order/parts', { id: paid.id });
+    expect(parts.events.map((e: { type: string }) => e.type)).toEqual([
+      'created',
+      'paid',
+      'printed',
+      'accept',
+      'ready',
+      'complete',
+    ]);
+    const [{ salesCount }] = (await t.db
+      .select({ salesCount: products.salesCount })
+      .from(products)
+      .where(eq(products.id, tea.id))) as [{ salesCount: number }];
+    expect(salesCount).toBe(2);
+
+    // Another customer's token does not reach it.
+    const stranger = await shop('order/evaluate', {
+      token: 'x'.repeat(40),
+      orderNo: order.orderNo,
+      rating: 1,
+    });
+    expect(stranger.code).toBe(40400);
+    const rated = await shop('order/evaluate', {
+      token: customer,
+      orderNo: order.orderNo,
+      rating: 4,
+      content: '面很筋道',
+    });
+    expect(rated.data.evaluated).toBe(true);
+    expect(
+      (await shop('order/evaluate', { token: customer, orderNo: order.orderNo, rating: 5 })).code,
+    ).toBe(40900);
+    const review = (await ok('/admin/evaluate/list', {})).items[0];
+    expect(review).toMatchObject({ rating: 4, content: '面很筋道', auto: false });
+    const replied = await ok('/admin/evaluate/update', { id: review.id, reply: '谢谢光临' });
+    expect(replied.repliedAt).not.toBeNull();
+    expect((await shop('store')).data.reviews[0]).toMatchObject({ reply: '谢谢光临' });
+  });
+
+  it('refunds part, then the rest, through the gateway, never more than was paid', async () => {
+    const { tea } = await store();
+    const order = (
+      await shop('order', {
+        token: customer,
+        payManner: 'sandbox',
+        items: [{ productId: tea.id, quantity: 2 }],
+      })
+    ).data;
+    await pay(order.payUrl);
+    const [row] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, order.orderNo));
+    const asked = await shop('order/refund', {
+      token: customer,
+      orderNo: order.orderNo,
+      amount: '8.50',
+      reason: '少了一杯',
+    });
+    expect(asked.data.refundStatus).toBe('requested');
+    const part = await ok('/admin/product-order/refund', { id: row!.id });
+    expect(part).toMatchObject({ status: 'paid', refundStatus: 'refunded' });
+    const tooMuch = await call('/admin/product-order/refund', { id: row!.id, amount: '9.00' });
+    expect(tooMuch.code).toBe(40900);
+    expect(tooMuch.msg).toContain('8.50');
+    const rest = await ok('/admin/product-order/refund', { id: row!.id, reason: '整单退' });
+    expect(rest.status).toBe('refunded');
+    const refunds = await t.db.select().from(paymentSandboxRefunds);
+    expect(refunds.map((r) => r.amount)).toEqual(['8.50', '8.50']);
+    // Nothing is left to give back.
+    expect((await call('/admin/product-order/refund', { id: row!.id })).code).toBe(40900);
+  });
+
+  it('cancels an unpaid order at its time-out and gives its stock back; counter orders are marked paid', async () => {
+    const { tea } = await store();
+    const settings = await ok('/admin/order-setting/get');
+    await ok('/admin/order-setting/update', { id: settings.id, unpaidTimeoutMinutes: 5 });
+    const order = (
+      await shop('order', {
+        token: customer,
+        payManner: 'counter',
+        items: [{ productId: tea.id, quantity: 3 }],
+      })
+    ).data;
+    expect(order.payUrl).toBeNull();
+    const stock = async () =>
+      (await t.db.select().from(products).where(eq(products.id, tea.id)))[0]!.stock;
+    expect(await stock()).toBe(2);
+    // Five minutes later, nobody paid.
+    await t.db.update(productOrders).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db.execute(`update jobs set run_at = now() where name = 'product-order.timeout'`);
+    await t.app.jobs.drain();
+    const [row] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, order.orderNo));
+    expect(row!.status).toBe('cancelled');
+    expect(await stock()).toBe(5);
+
+    const counter = (
+      await shop('order', {
+        token: customer,
+        payManner: 'counter',
+        items: [{ productId: tea.id, quantity: 1 }],
+      })
+    ).data;
+    const [c] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, counter.orderNo));
+    await ok('/admin/product-order/confirmPaid', { ids: [c!.id] });
+    expect((await ok('/admin/product-order/detail', { id: c!.id })).status).toBe('paid');
+  });
+
+  it('takes only what the store offers, and shows a merchant only its own orders', async () => {
+    const { tea } = await store();
+    const bad = [
+      { payManner: 'sandbox', items: [] },
+      { payManner: 'sandbox', items: [{ productId: tea.id, quantity: 0 }] },
+      { payManner: 'cash', items: [{ productId: tea.id, quantity: 1 }] },
+      { payManner: 'sandbox', tableId: 999, items: [{ productId: tea.id, quantity: 1 }] },
+      {
+        payManner: 'sandbox',
+        items: [{ productId: tea.id, quantity: 1, specs: { 份量: '大份' } }],
+      },
+    ];
+    for (const body of bad) {
+      const res = await shop('order', { token: customer, ...body });
+      expect(res.code, JSON.stringify(body)).toBe(40000);
+    }
+    await ok('/admin/product/offSale', { ids: [tea.id] });
+    expect(
+      (
+        await shop('order', {
+          token: customer,
+          payManner: 'sandbox',
+          items: [{ productId: tea.id, quantity: 1 }],
+        })
+      ).code,
+    ).toBe(40000);
+    await ok('/admin/product/onSale', { ids: [tea.id] });
+    await shop('order', {
+      token: customer,
+      payManner: 'counter',
+      items: [{ productId: tea.id, quantity: 1 }],
+    });
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/product-order/list', {}, other.token)).data.total).toBe(0);
+    // Another store's product is not on this store's menu.
+    const theirs = await shop(
+      'order',
+      { token: customer, payManner: 'counter', items: [{ productId: tea.id, quantity: 1 }] },
+      other.merchant!.id,
+    );
+    expect(theirs.code).toBe(40000);
+  });
+});

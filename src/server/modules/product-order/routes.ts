@@ -1,0 +1,152 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message } from '../../../shared/messages';
+import {
+  cancelBody,
+  orderParts,
+  refundBody,
+  waitBody,
+  waitResult,
+} from '../../../shared/product-order';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
+import { notFound } from '../../errors';
+import { notifyRoute } from '../../payment/notify-route';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { actorOf } from '../system/operation-log';
+import { ORDER_NOTIFY_PATH, ordersOf } from './service';
+
+const ROUTE = 'product-order';
+const moved = z.object({ id: z.number(), status: z.string(), refundStatus: z.string() });
+
+/** An order's lines and timeline. */
+export async function partsOf(ex: Executor, orderId: number) {
+  const items = await ex
+    .select()
+    .from(productOrderItems)
+    .where(eq(productOrderItems.orderId, orderId))
+    .orderBy(asc(productOrderItems.id));
+  const events = await ex
+    .select()
+    .from(productOrderEvents)
+    .where(eq(productOrderEvents.orderId, orderId))
+    .orderBy(asc(productOrderEvents.id));
+  return {
+    items: items.map(({ orderId: _o, specs: _s, ...item }) => item),
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      actor: e.actor,
+      amount: e.amount,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The order calls beside the derived list, detail, export and moves: an order's lines and
+ * timeline, refunds and their refusal, cancelling an unpaid order, the open list's live feed of
+ * paid orders, and the gateway's notifications.
+ */
+export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, payments } = context;
+  const orders = ordersOf(context);
+  const tags = [ROUTE];
+  const config = { permission: ROUTE };
+  /** The id of one of the merchant's orders, or 404. */
+  async function own(request: FastifyRequest, id: number) {
+    const [order] = await db
+      .select({ id: productOrders.id })
+      .from(productOrders)
+      .where(and(eq(productOrders.id, id), eq(productOrders.merchantId, request.auth!.merchantId)));
+    if (!order) throw notFound(message('product-order:noun'));
+    return order.id;
+  }
+  const answer = (row: { id: number; status: string; refundStatus: string }) =>
+    ok({ id: row.id, status: row.status, refundStatus: row.refundStatus });
+
+  app.post(
+    '/admin/product-order/parts',
+    {
+      config,
+      schema: {
+        tags,
+        body: z.object({ id: z.number().int().positive() }),
+        response: { 200: envelopeOf(orderParts) },
+      },
+    },
+    async (request) => ok(await partsOf(db, await own(request, request.body.id))),
+  );
+
+  app.post(
+    '/admin/product-order/refund',
+    { config, schema: { tags, body: refundBody, response: { 200: envelopeOf(moved) } } },
+    async (request) => {
+      const operator = actorOf(request);
+      const { id, amount, reason } = request.body;
+      return answer(
+        await orders.refund(
+          { merchantId: operator.merchantId, name: operator.adminName, operator },
+          id,
+          amount,
+          reason,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/product-order/reject-refund',
+    { config, schema: { tags, body: cancelBody, response: { 200: envelopeOf(moved) } } },
+    async (request) =>
+      answer(await orders.rejectRefund(actorOf(request), request.body.id, request.body.reason)),
+  );
+
+  app.post(
+    '/admin/product-order/cancel',
+    { config, schema: { tags, body: cancelBody, response: { 200: envelopeOf(moved) } } },
+    async (request) =>
+      answer(
+        await orders.cancel(await own(request, request.body.id), {
+          type: 'cancel',
+          actor: request.auth!.name,
+          note: request.body.reason,
+        }),
+      ),
+  );
+
+  // The open list's live feed: answers as soon as an order is paid after `since` (checked twice a
+  // second, so that any server of several sees the payment another took), else after 25 s.
+  app.post(
+    '/admin/product-order/wait',
+    { config, schema: { tags, body: waitBody, response: { 200: envelopeOf(waitResult) } } },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      const started = new Date();
+      const since = request.body.since ? new Date(request.body.since) : started;
+      const until = Date.now() + 25_000;
+      let closed = false;
+      request.raw.once('close', () => {
+        closed = true;
+      });
+      for (;;) {
+        const paid = await orders.paidSince(merchantId, since);
+        if (paid.length > 0 || Date.now() >= until || closed)
+          return ok({
+            // The next call's `since`: the last payment seen.
+            now: (paid.at(-1)?.paidAt ?? since).toISOString(),
+            orders: paid.map(({ paidAt: _p, ...order }) => order),
+          });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
+  );
+
+  notifyRoute(app, payments, ORDER_NOTIFY_PATH, { tags, apply: (notice) => orders.apply(notice) });
+};
+
+export default productOrderRoutes;

@@ -1,0 +1,620 @@
+import { createHash, randomInt } from 'node:crypto';
+import Big from 'big.js';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
+import {
+  PAID_STATUSES,
+  type ProductOrderStatus,
+  type shopOrderBody,
+} from '../../../shared/product-order';
+import { type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import {
+  evaluations,
+  merchants,
+  orderSettings,
+  productOrderEvents,
+  productOrderItems,
+  productOrders,
+  products,
+} from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../errors';
+import type { JobQueue } from '../../kit/jobs';
+import { InvalidNotice, type PaymentNotice, RefundRefused } from '../../payment';
+import { printReceipt } from '../../printer';
+import { enabledPayManners } from '../pay-manner/service';
+import { type Actor, recordOperation } from '../system/operation-log';
+import { findTable } from '../table-number/service';
+
+export const ORDER_NOTIFY_PATH = '/open/product-order/notify';
+export const TIMEOUT_JOB = 'product-order.timeout';
+export const AUTO_COMPLETE_JOB = 'product-order.auto-complete';
+export const AUTO_PRAISE_JOB = 'product-order.auto-praise';
+
+type OrderRow = typeof productOrders.$inferSelect;
+type Tx = Executor;
+
+const DAY = 86_400_000;
+const conflict = (key: string, params?: Record<string, string | number>) =>
+  new AppError(ResultCode.CONFLICT, message(`product-order:errors.${key}` as never, params), 409);
+
+/** The key an order keeps of the customer's token (the token itself stays on the phone). */
+export const customerKey = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** P + date and time + 6 random digits. */
+function orderNumber(now = new Date()) {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `P${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** The merchant's order settings, or their defaults before the merchant saved any. */
+export async function settingsOf(ex: Tx, merchantId: number) {
+  const [row] = await ex
+    .select()
+    .from(orderSettings)
+    .where(eq(orderSettings.merchantId, merchantId));
+  return (
+    row ?? {
+      unpaidTimeoutMinutes: 15,
+      autoCompleteDays: 7,
+      autoPraiseDays: 7,
+      refundWindowDays: 7,
+      autoAccept: false,
+      newOrderSound: true,
+    }
+  );
+}
+
+export async function addEvent(
+  ex: Tx,
+  orderId: number,
+  type: string,
+  actor: string,
+  extra: { amount?: string; note?: string } = {},
+) {
+  await ex.insert(productOrderEvents).values({ orderId, type, actor, ...extra });
+}
+
+/** What the order's lines were, as a receipt. */
+async function receiptOf(ex: Tx, order: OrderRow) {
+  const [merchant] = await ex
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, order.merchantId));
+  const items = await ex
+    .select()
+    .from(productOrderItems)
+    .where(eq(productOrderItems.orderId, order.id))
+    .orderBy(asc(productOrderItems.id));
+  return {
+    title: merchant?.name ?? '',
+    lines: [
+      { text: `订单 ${order.orderNo}` },
+      ...(order.tableName ? [{ text: `桌号 ${order.tableName}` }] : []),
+      ...items.map((item) => ({
+        text: `${item.name}${item.specsLabel ? `(${item.specsLabel})` : ''} ×${item.quantity}`,
+        right: item.amount,
+      })),
+      ...(order.remark ? [{ text: `备注 ${order.remark}` }] : []),
+    ],
+    total: { label: '实付', amount: order.totalAmount },
+    footer: [new Date().toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' })],
+  };
+}
+
+/**
+ * What follows an order's move to `to`, in the move's transaction: its time, its event, its next
+ * job (ready → auto-complete, completed → auto-praise); a paid one counts its sales, prints on the
+ * auto-print printers and is accepted at once where the settings say so.
+ */
+export async function moved(
+  tx: Tx,
+  jobs: JobQueue,
+  order: OrderRow,
+  to: ProductOrderStatus,
+  event: { type: string; actor: string },
+): Promise<Partial<OrderRow>> {
+  const now = new Date();
+  const set: Partial<OrderRow> = { status: to, updatedAt: now };
+  await addEvent(tx, order.id, event.type, event.actor);
+  const settings = await settingsOf(tx, order.merchantId);
+  if (to === 'paid') {
+    set.paidAt = order.paidAt ?? now;
+    const items = await tx
+      .select({ productId: productOrderItems.productId, quantity: productOrderItems.quantity })
+      .from(productOrderItems)
+      .where(eq(productOrderItems.orderId, order.id));
+    for (const item of items)
+      await tx
+        .update(products)
+        .set({ salesCount: sql`${products.salesCount} + ${item.quantity}` })
+        .where(eq(products.id, item.productId));
+    const printed = await printReceipt(tx, jobs, order.merchantId, await receiptOf(tx, order), {
+      orderId: order.id,
+      source: 'order',
+    });
+    if (printed > 0) await addEvent(tx, order.id, 'printed', 'system', { note: String(printed) });
+    if (settings.autoAccept) {
+      set.status = 'accepted';
+      set.acceptedAt = now;
+      await addEvent(tx, order.id, 'accept', 'system');
+    }
+  }
+  if (to === 'accepted') set.acceptedAt = now;
+  if (to === 'ready')
+    await jobs.enqueue(
+      AUTO_COMPLETE_JOB,
+      { id: order.id },
+      { delayMs: settings.autoCompleteDays * DAY, dedupeKey: `complete-${order.id}` },
+      tx,
+    );
+  if (to === 'completed') {
+    set.completedAt = now;
+    await jobs.enqueue(
+      AUTO_PRAISE_JOB,
+      { id: order.id },
+      { delayMs: settings.autoPraiseDays * DAY, dedupeKey: `praise-${order.id}` },
+      tx,
+    );
+  }
+  return set;
+}
+
+const services = new WeakMap<AppContext, OrderService>();
+/** The app's one order service (its job handlers are registered once). */
+export function ordersOf(context: AppContext): OrderService {
+  const known = services.get(context);
+  if (known) return known;
+  const service = orderService(context);
+  services.set(context, service);
+  return service;
+}
+
+/** The storefront's orders: placed, paid, moved, refunded and rated. */
+function orderService({ db, payments, jobs }: AppContext) {
+  const lock = async (tx: Tx, where: ReturnType<typeof eq>) => {
+    const [row] = await tx.select().from(productOrders).where(where).for('update');
+    return row;
+  };
+
+  async function save(tx: Tx, order: OrderRow, set: Partial<OrderRow>) {
+    const [row] = await tx
+      .update(productOrders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(productOrders.id, order.id))
+      .returning();
+    return row!;
+  }
+
+  /** Gives the order's stock back (a cancelled unpaid order). */
+  async function restock(tx: Tx, order: OrderRow) {
+    const items = await tx
+      .select()
+      .from(productOrderItems)
+      .where(eq(productOrderItems.orderId, order.id));
+    for (const item of items) {
+      const [product] = await tx
+        .select()
+        .from(products)
+        .where(eq(products.id, item.productId))
+        .for('update');
+      if (!product) continue;
+      const specs = (product.specs as ProductSpecs).map((group) => ({
+        ...group,
+        options: group.options.map((o) =>
+          o.stock !== null && (item.specs as Record<string, string>)[group.name] === o.name
+            ? { ...o, stock: o.stock + item.quantity }
+            : o,
+        ),
+      }));
+      await tx
+        .update(products)
+        .set({ stock: product.stock + item.quantity, specs })
+        .where(eq(products.id, product.id));
+    }
+  }
+
+  /**
+   * A customer's order: prices, specs and stock from the database (never from the phone), the
+   * stock taken, the time-out job queued, all in one transaction; then the gateway's trade.
+   */
+  async function place(merchantId: number, body: z.output<typeof shopOrderBody>) {
+    const manners = await enabledPayManners(db, merchantId);
+    if (!manners.some((m) => m.kind === body.payManner))
+      throw fieldError('payManner', message('product-order:errors.payManner'));
+    const table = body.tableId ? await findTable(db, merchantId, body.tableId) : null;
+    if (body.tableId && !table) throw fieldError('tableId', message('product-order:errors.table'));
+    const settings = await settingsOf(db, merchantId);
+    const expiresAt = new Date(Date.now() + settings.unpaidTimeoutMinutes * 60_000);
+    const orderNo = orderNumber();
+    const order = await db.transaction(async (tx) => {
+      const ids = [...new Set(body.items.map((i) => i.productId))].sort((a, b) => a - b);
+      // Locked in id order, so two orders of the same products never wait on each other.
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)))
+        .orderBy(asc(products.id))
+        .for('update');
+      const byId = new Map(rows.map((p) => [p.id, p]));
+      let total = new Big(0);
+      const lines: (typeof productOrderItems.$inferInsert)[] = [];
+      for (const [index, item] of body.items.entries()) {
+        const product = byId.get(item.productId);
+        if (product?.status !== 'on')
+          throw fieldError(`items.${index}`, message('product-order:errors.offSale'));
+        const specs = product.specs as ProductSpecs;
+        const priced = priceWithSpecs(product.price, specs, item.specs);
+        if (!priced) throw fieldError(`items.${index}`, message('product-order:errors.specs'));
+        if (product.stock < item.quantity)
+          throw fieldError(
+            `items.${index}`,
+            message('product-order:errors.soldOut', { name: product.name }),
+          );
+        const nextSpecs = specs.map((group) => ({
+          ...group,
+          options: group.options.map((o) => {
+            if (o.stock === null || item.specs[group.name] !== o.name) return o;
+            if (o.stock < item.quantity)
+              throw fieldError(
+                `items.${index}`,
+                message('product-order:errors.soldOut', { name: `${product.name} ${o.name}` }),
+              );
+            return { ...o, stock: o.stock - item.quantity };
+          }),
+        }));
+        product.stock -= item.quantity;
+        product.specs = nextSpecs;
+        await tx
+          .update(products)
+          .set({ stock: product.stock, specs: nextSpecs })
+          .where(eq(products.id, product.id));
+        const amount = new Big(priced.price).times(item.quantity);
+        total = total.plus(amount);
+        lines.push({
+          orderId: 0,
+          productId: product.id,
+          name: product.name,
+          image: product.images[0] ?? '',
+          specs: item.specs,
+          specsLabel: priced.label,
+          unitPrice: priced.price,
+          quantity: item.quantity,
+          amount: amount.toFixed(2),
+        });
+      }
+      const [row] = await tx
+        .insert(productOrders)
+        .values({
+          merchantId,
+          orderNo,
+          tableId: table?.id ?? null,
+          tableName: table ? [table.area, table.name].filter(Boolean).join(' ') : '',
+          mode: table ? 'dineIn' : 'pickup',
+          customerKey: customerKey(body.token),
+          payManner: body.payManner,
+          itemsSummary: lines
+            .map((l) => `${l.name}×${l.quantity}`)
+            .join('、')
+            .slice(0, 200),
+          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+          totalAmount: total.toFixed(2),
+          remark: body.remark,
+          expiresAt,
+        })
+        .returning();
+      await tx.insert(productOrderItems).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+      await addEvent(tx, row!.id, 'created', 'customer', { amount: row!.totalAmount });
+      await jobs.enqueue(TIMEOUT_JOB, { orderNo }, { runAt: expiresAt, dedupeKey: orderNo }, tx);
+      return row!;
+    });
+    if (order.payManner !== 'sandbox') return order;
+    const [merchant] = await db
+      .select({ name: merchants.name })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId));
+    try {
+      const trade = await payments.createTrade({
+        outTradeNo: orderNo,
+        amount: order.totalAmount,
+        subject: order.itemsSummary.slice(0, 60),
+        merchantId,
+        merchantName: merchant?.name ?? '',
+        method: 'wechat',
+        notifyUrl: ORDER_NOTIFY_PATH,
+        expiresAt,
+      });
+      const [row] = await db
+        .update(productOrders)
+        .set({ tradeNo: trade.tradeNo, payUrl: trade.qrCode })
+        .where(eq(productOrders.id, order.id))
+        .returning();
+      return row!;
+    } catch (error) {
+      await cancel(order.id, { type: 'cancel', actor: 'system', note: String(error) });
+      throw new AppError(ResultCode.INTERNAL, message('money.gatewayDown'), 502);
+    }
+  }
+
+  /**
+   * Cancels an order not yet paid, and gives its stock back; a trade still open at the gateway is
+   * closed first (a payer who was quicker makes it paid instead).
+   */
+  async function cancel(id: number, event: { type: string; actor: string; note?: string }) {
+    const [current] = await db.select().from(productOrders).where(eq(productOrders.id, id));
+    if (!current) throw notFound(message('product-order:noun'));
+    if (current.status !== 'unpaid') throw conflict('notCancellable');
+    if (current.tradeNo) {
+      const trade = await payments.closeTrade(current.orderNo);
+      if (trade?.status === 'paid') {
+        await apply({
+          notifyId: '',
+          tradeNo: trade.tradeNo,
+          outTradeNo: trade.outTradeNo,
+          amount: trade.amount,
+          status: 'paid',
+          paidAt: trade.paidAt,
+        });
+        throw conflict('notCancellable');
+      }
+    }
+    return db.transaction(async (tx) => {
+      const order = await lock(tx, eq(productOrders.id, id));
+      if (order?.status !== 'unpaid') throw conflict('notCancellable');
+      await restock(tx, order);
+      await addEvent(tx, order.id, event.type, event.actor, { note: event.note ?? '' });
+      return save(tx, order, { status: 'cancelled', cancelledAt: new Date() });
+    });
+  }
+
+  /** A gateway's word on an order's payment, applied once (as the cost centre's recharges). */
+  async function apply(notice: PaymentNotice) {
+    return db.transaction(async (tx) => {
+      const order = await lock(tx, eq(productOrders.orderNo, notice.outTradeNo));
+      if (!order) throw new InvalidNotice(`no order ${notice.outTradeNo}`);
+      if (order.tradeNo && order.tradeNo !== notice.tradeNo)
+        throw new InvalidNotice(`trade ${notice.tradeNo} is not the order's`);
+      if (!new Big(order.totalAmount).eq(notice.amount))
+        throw new InvalidNotice(`amount ${notice.amount} is not the order's`);
+      if (notice.status !== 'paid' || order.status !== 'unpaid') return order;
+      const set = await moved(tx, jobs, order, 'paid', { type: 'paid', actor: 'gateway' });
+      return save(tx, order, {
+        ...set,
+        tradeNo: notice.tradeNo,
+        paidAt: notice.paidAt ?? new Date(),
+      });
+    });
+  }
+
+  /** The refunds of an order sent to the gateway and not yet answered. */
+  async function pendingOf(tx: Tx, orderId: number) {
+    const rows = await tx
+      .select({ amount: productOrderEvents.amount })
+      .from(productOrderEvents)
+      .where(
+        and(eq(productOrderEvents.orderId, orderId), eq(productOrderEvents.type, 'refundPending')),
+      );
+    return rows.reduce((sum, r) => sum.plus(r.amount ?? 0), new Big(0));
+  }
+
+  /**
+   * Money back through the gateway (or at the counter for a counter payment): part of what is
+   * left, or all of it, which ends the order as refunded. The refund is first written down as
+   * pending (its event's id is the refund's number at the gateway, so a retry refunds nothing
+   * twice, and two refunds at once never pass what was paid); the gateway is called outside any
+   * transaction; its answer then makes it done, or failed.
+   */
+  async function refund(
+    actor: { merchantId: number; name: string; operator?: Actor },
+    id: number,
+    amount: string | undefined,
+    reason: string,
+  ) {
+    const { order, give, pending } = await db.transaction(async (tx) => {
+      const order = await lock(
+        tx,
+        and(eq(productOrders.id, id), eq(productOrders.merchantId, actor.merchantId))!,
+      );
+      if (!order) throw notFound(message('product-order:noun'));
+      if (!PAID_STATUSES.includes(order.status)) throw conflict('notRefundable');
+      const left = new Big(order.totalAmount)
+        .minus(order.refundedAmount)
+        .minus(await pendingOf(tx, order.id));
+      const asked = new Big(order.refundRequested);
+      const give = new Big(amount ?? (asked.gt(0) && asked.lte(left) ? asked : left));
+      if (give.lte(0) || give.gt(left)) throw conflict('refundTooMuch', { max: left.toFixed(2) });
+      const [pending] = await tx
+        .insert(productOrderEvents)
+        .values({
+          orderId: order.id,
+          type: 'refundPending',
+          actor: actor.name,
+          amount: give.toFixed(2),
+          note: reason,
+        })
+        .returning();
+      return { order, give, pending: pending! };
+    });
+    const failed = () =>
+      db
+        .update(productOrderEvents)
+        .set({ type: 'refundFailed' })
+        .where(eq(productOrderEvents.id, pending.id));
+    if (order.payManner === 'sandbox') {
+      try {
+        await payments.refund({
+          outTradeNo: order.orderNo,
+          outRefundNo: `${order.orderNo}R${pending.id}`,
+          amount: give.toFixed(2),
+          reason,
+        });
+      } catch (error) {
+        // Refused: nothing moved. Anything else leaves it pending (the gateway may have refunded).
+        if (!(error instanceof RefundRefused)) throw error;
+        await failed();
+        throw conflict('refundFailed', { reason: error.message });
+      }
+    }
+    return db.transaction(async (tx) => {
+      const now = (await lock(tx, eq(productOrders.id, order.id)))!;
+      await tx
+        .update(productOrderEvents)
+        .set({ type: 'refund', createdAt: new Date() })
+        .where(eq(productOrderEvents.id, pending.id));
+      const refunded = new Big(now.refundedAmount).plus(give);
+      const all = refunded.eq(now.totalAmount);
+      if (actor.operator)
+        await recordOperation(tx, actor.operator, {
+          action: 'product-order.refund',
+          targetType: 'product-order',
+          targetId: now.id,
+          detail: { orderNo: now.orderNo, amount: give.toFixed(2), refunded: refunded.toFixed(2) },
+        });
+      return save(tx, now, {
+        refundedAmount: refunded.toFixed(2),
+        refundStatus: 'refunded',
+        refundRequested: '0',
+        ...(all ? { status: 'refunded' as const } : {}),
+      });
+    });
+  }
+
+  async function rejectRefund(operator: Actor, id: number, reason: string) {
+    return db.transaction(async (tx) => {
+      const order = await lock(
+        tx,
+        and(eq(productOrders.id, id), eq(productOrders.merchantId, operator.merchantId))!,
+      );
+      if (!order) throw notFound(message('product-order:noun'));
+      if (order.refundStatus !== 'requested') throw conflict('noRefundRequest');
+      await addEvent(tx, order.id, 'refundReject', operator.adminName, { note: reason });
+      await recordOperation(tx, operator, {
+        action: 'product-order.refund-reject',
+        targetType: 'product-order',
+        targetId: order.id,
+        detail: { orderNo: order.orderNo, reason },
+      });
+      return save(tx, order, { refundStatus: 'rejected', refundRequested: '0' });
+    });
+  }
+
+  /** The customer's own order, found by its number and the token that placed it. */
+  async function mine(merchantId: number, token: string, orderNo: string) {
+    const [row] = await db
+      .select()
+      .from(productOrders)
+      .where(
+        and(
+          eq(productOrders.merchantId, merchantId),
+          eq(productOrders.orderNo, orderNo),
+          eq(productOrders.customerKey, customerKey(token)),
+        ),
+      );
+    if (!row) throw notFound(message('product-order:noun'));
+    return row;
+  }
+
+  /** The customer asks for money back: while paid, or within the refund window after completion. */
+  async function requestRefund(order: OrderRow, amount: string | undefined, reason: string) {
+    const settings = await settingsOf(db, order.merchantId);
+    const open =
+      PAID_STATUSES.includes(order.status) &&
+      order.refundStatus !== 'requested' &&
+      (order.status !== 'completed' ||
+        (order.completedAt?.getTime() ?? 0) + settings.refundWindowDays * DAY > Date.now());
+    if (!open) throw conflict('notRefundable');
+    const left = new Big(order.totalAmount).minus(order.refundedAmount);
+    const asked = new Big(amount ?? left);
+    if (asked.lte(0) || asked.gt(left)) throw conflict('refundTooMuch', { max: left.toFixed(2) });
+    return db.transaction(async (tx) => {
+      await addEvent(tx, order.id, 'refundRequest', 'customer', {
+        amount: asked.toFixed(2),
+        note: reason,
+      });
+      return save(tx, order, {
+        refundStatus: 'requested',
+        refundRequested: asked.toFixed(2),
+        refundReason: reason,
+      });
+    });
+  }
+
+  async function evaluate(order: OrderRow, rating: number, content: string, auto = false) {
+    if (order.status !== 'completed' || order.evaluated) throw conflict('notRateable');
+    return db.transaction(async (tx) => {
+      await tx.insert(evaluations).values({
+        merchantId: order.merchantId,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        itemsSummary: order.itemsSummary,
+        rating,
+        content,
+        auto,
+      });
+      await addEvent(tx, order.id, auto ? 'autoPraise' : 'evaluate', auto ? 'system' : 'customer', {
+        note: `${rating}★ ${content}`.trim(),
+      });
+      return save(tx, order, { evaluated: true });
+    });
+  }
+
+  /** Paid orders of the merchant since a time (the open list's live feed). */
+  async function paidSince(merchantId: number, since: Date) {
+    return db
+      .select({
+        id: productOrders.id,
+        orderNo: productOrders.orderNo,
+        totalAmount: productOrders.totalAmount,
+        paidAt: productOrders.paidAt,
+      })
+      .from(productOrders)
+      .where(and(eq(productOrders.merchantId, merchantId), gt(productOrders.paidAt, since)))
+      .orderBy(asc(productOrders.paidAt))
+      .limit(50);
+  }
+
+  jobs.register<{ orderNo: string }>(TIMEOUT_JOB, async (job) => {
+    const [order] = await db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, job.payload.orderNo));
+    if (order?.status !== 'unpaid') return { status: order?.status ?? 'unknown' };
+    try {
+      await cancel(order.id, { type: 'timeout', actor: 'system' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+    return { status: 'done' };
+  });
+
+  jobs.register<{ id: number }>(AUTO_COMPLETE_JOB, async (job) => {
+    const done = await db.transaction(async (tx) => {
+      const order = await lock(tx, eq(productOrders.id, job.payload.id));
+      if (order?.status !== 'ready') return false;
+      const set = await moved(tx, jobs, order, 'completed', {
+        type: 'autoComplete',
+        actor: 'system',
+      });
+      await save(tx, order, set);
+      return true;
+    });
+    return { completed: done };
+  });
+
+  jobs.register<{ id: number }>(AUTO_PRAISE_JOB, async (job) => {
+    const [order] = await db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.id, job.payload.id));
+    if (order?.status !== 'completed' || order.evaluated) return { praised: false };
+    await evaluate(order, 5, '', true);
+    return { praised: true };
+  });
+
+  return { place, cancel, apply, refund, rejectRefund, mine, requestRefund, evaluate, paidSince };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,258 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  shopEvaluateBody,
+  shopOrderBody,
+  shopOrderRef,
+  shopRefundBody,
+} from '../../../shared/product-order';
+import type { ProductSpecs } from '../../../shared/product-specs';
+import { shopOrder, shopStore } from '../../../shared/shop';
+import type { AppContext } from '../../context';
+import {
+  carousels,
+  evaluations,
+  merchants,
+  productCategories,
+  type productOrders,
+  products,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { enabledPayManners } from '../pay-manner/service';
+import { partsOf } from '../product-order/routes';
+import { ordersOf } from '../product-order/service';
+import { findTable } from '../table-number/service';
+
+const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
+
+/**
+ * The storefront's API, as a real mini-program would call it (public, per merchant, under the
+ * server's rate limit, validated like every call): the store with its slides, categories and
+ * products on sale; an order placed, followed, paid through the gateway's page, cancelled while
+ * unpaid; a refund asked; a rating left. A customer is a token the phone keeps: it sees only the
+ * orders it placed.
+ */
+export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  const orders = ordersOf(context);
+  const tags = ['shop'];
+  const config = { access: 'public' as const };
+
+  async function merchantOf(merchantId: number) {
+    const [merchant] = await db
+      .select({ id: merchants.id, name: merchants.name })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId));
+    if (!merchant) throw notFound();
+    return merchant;
+  }
+
+  app.get(
+    '/open/shop/:merchantId/store',
+    {
+      config,
+      schema: {
+        tags,
+        params: merchantParam,
+        querystring: z.object({ table: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelopeOf(shopStore) },
+      },
+    },
+    async (request) => {
+      const { merchantId } = request.params;
+      const merchant = await merchantOf(merchantId);
+      const table = request.query.table
+        ? await findTable(db, merchantId, request.query.table)
+        : null;
+      const now = new Date();
+      const [slides, categories, onSale, manners, rated] = await Promise.all([
+        db
+          .select({
+            id: carousels.id,
+            title: carousels.title,
+            image: carousels.image,
+            link: carousels.link,
+          })
+          .from(carousels)
+          .where(
+            and(
+              eq(carousels.merchantId, merchantId),
+              eq(carousels.enabled, true),
+              or(isNull(carousels.startAt), lte(carousels.startAt, now)),
+              or(isNull(carousels.endAt), gt(carousels.endAt, now)),
+            ),
+          )
+          .orderBy(asc(carousels.sortOrder), asc(carousels.id)),
+        db
+          .select({ id: productCategories.id, name: productCategories.name })
+          .from(productCategories)
+          .where(
+            and(eq(productCategories.merchantId, merchantId), eq(productCategories.enabled, true)),
+          )
+          .orderBy(asc(productCategories.sortOrder), asc(productCategories.id)),
+        db
+          .select()
+          .from(products)
+          .where(and(eq(products.merchantId, merchantId), eq(products.status, 'on')))
+          .orderBy(asc(products.sortOrder), desc(products.salesCount), asc(products.id))
+          .limit(500),
+        enabledPayManners(db, merchantId),
+        db
+          .select({
+            rating: evaluations.rating,
+            content: evaluations.content,
+            reply: evaluations.reply,
+            createdAt: evaluations.createdAt,
+          })
+          .from(evaluations)
+          .where(
+            and(
+              eq(evaluations.merchantId, merchantId),
+              eq(evaluations.visible, true),
+              sql`${evaluations.content} <> ''`,
+            ),
+          )
+          .orderBy(desc(evaluations.createdAt))
+          .limit(10),
+      ]);
+      return ok({
+        merchant,
+        table: table
+          ? { id: table.id, name: [table.area, table.name].filter(Boolean).join(' ') }
+          : null,
+        slides,
+        categories,
+        products: onSale.map((p) => ({
+          id: p.id,
+          name: p.name,
+          categoryId: p.categoryId,
+          image: p.images[0] ?? '',
+          price: p.price,
+          originalPrice: p.originalPrice,
+          soldOut: p.stock <= 0,
+          salesCount: p.salesCount,
+          description: p.description,
+          specs: (p.specs as ProductSpecs).map((g) => ({
+            name: g.name,
+            options: g.options.map((o) => ({
+              name: o.name,
+              priceDelta: o.priceDelta,
+              soldOut: o.stock !== null && o.stock <= 0,
+            })),
+          })),
+        })),
+        payManners: manners
+          .filter((m) => m.kind === 'sandbox' || m.kind === 'counter')
+          .map((m) => ({ kind: m.kind as 'sandbox' | 'counter', name: m.name })),
+        reviews: rated.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      });
+    },
+  );
+
+  const view = async (row: typeof productOrders.$inferSelect) => ({
+    orderNo: row.orderNo,
+    status: row.status,
+    refundStatus: row.refundStatus,
+    totalAmount: row.totalAmount,
+    refundedAmount: row.refundedAmount,
+    payManner: row.payManner,
+    payUrl: row.status === 'unpaid' ? row.payUrl : null,
+    tableName: row.tableName,
+    evaluated: row.evaluated,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    ...(await partsOf(db, row.id)),
+  });
+
+  app.post(
+    '/open/shop/:merchantId/order',
+    {
+      config,
+      schema: {
+        tags,
+        params: merchantParam,
+        body: shopOrderBody,
+        response: { 200: envelopeOf(shopOrder) },
+      },
+    },
+    async (request) => {
+      await merchantOf(request.params.merchantId);
+      return ok(await view(await orders.place(request.params.merchantId, request.body)));
+    },
+  );
+
+  app.post(
+    '/open/shop/:merchantId/order/detail',
+    {
+      config,
+      schema: {
+        tags,
+        params: merchantParam,
+        body: shopOrderRef,
+        response: { 200: envelopeOf(shopOrder) },
+      },
+    },
+    async (request) => {
+      const { token, orderNo } = request.body;
+      return ok(await view(await orders.mine(request.params.merchantId, token, orderNo)));
+    },
+  );
+
+  app.post(
+    '/open/shop/:merchantId/order/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        params: merchantParam,
+        body: shopOrderRef,
+        response: { 200: envelopeOf(shopOrder) },
+      },
+    },
+    async (request) => {
+      const { token, orderNo } = request.body;
+      const order = await orders.mine(request.params.merchantId, token, orderNo);
+      return ok(await view(await orders.cancel(order.id, { type: 'cancel', actor: 'customer' })));
+    },
+  );
+
+  app.post(
+    '/open/shop/:merchantId/order/refund',
+    {
+      config,
+      schema: {
+        tags,
+        params: merchantParam,
+        body: shopRefundBody,
+        response: { 200: envelopeOf(shopOrder) },
+      },
+    },
+    async (request) => {
+      const { token, orderNo, amount, reason } = request.body;
+      const order = await orders.mine(request.params.merchantId, token, orderNo);
+      return ok(await view(await orders.requestRefund(order, amount, reason)));
+    },
+  );
+
+  app.post(
+    '/open/shop/:merchantId/order/evaluate',
+    {
+      config,
+      schema: {
+        tags,
+        params: merchantParam,
+        body: shopEvaluateBody,
+        response: { 200: envelopeOf(shopOrder) },
+      },
+    },
+    async (request) => {
+      const { token, orderNo, rating, content } = request.body;
+      const order = await orders.mine(request.params.merchantId, token, orderNo);
+      return ok(await view(await orders.evaluate(order, rating, content)));
+    },
+  );
+};
+
+export default shopRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { InvalidNotice, type PaymentGateway, type PaymentNotice } from './gateway';
+
+/**
+ * A notify endpoint for the gateway's notifications of one area's trades: verified (signature,
+ * then `apply` checks trade and amount against its own records), applied once however often and
+ * in whatever order they come, and acknowledged so that the gateway stops sending. A refused one
+ * is answered 400 `fail`; an error, 500 (sent again).
+ */
+export function notifyRoute(
+  app: FastifyInstance,
+  payments: PaymentGateway,
+  path: string,
+  options: { tags: string[]; apply(notice: PaymentNotice, ip: string): Promise<unknown> },
+) {
+  app.post(
+    path,
+    {
+      config: { access: 'public' },
+      schema: { tags: options.tags, body: z.record(z.string(), z.unknown()), hide: true },
+    },
+    async (request, reply) => {
+      try {
+        const notice = await payments.verifyNotice({
+          headers: request.headers,
+          body: request.body,
+        });
+        await options.apply(notice, request.ip);
+      } catch (error) {
+        if (!(error instanceof InvalidNotice)) throw error;
+        request.log.warn({ reason: error.message }, 'payment notification refused');
+        return reply.code(400).type('text/plain; charset=utf-8').send('fail');
+      }
+      return reply.type(payments.ack.contentType).send(payments.ack.body);
+    },
+  );
+}

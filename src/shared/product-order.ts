@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { moneyInput } from './resource-schema';
+
+/**
+ * A storefront order's way: unpaid → paid → accepted → ready → completed; cancelled before it is
+ * paid (by the customer, the merchant or the unpaid time-out) or after, with its money back;
+ * refunded when every yuan went back.
+ */
+export const PRODUCT_ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'accepted',
+  'ready',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
+
+/** A refund's way beside the order's: asked → refunded (in part or in full) or refused. */
+export const REFUND_STATUSES = ['none', 'requested', 'refunded', 'rejected'] as const;
+
+/** The states in which money was taken and is still held. */
+export const PAID_STATUSES: readonly ProductOrderStatus[] = [
+  'paid',
+  'accepted',
+  'ready',
+  'completed',
+];
+
+/** Most lines and most of one product in one order. */
+export const ORDER_LINES_MAX = 30;
+export const ORDER_QUANTITY_MAX = 99;
+
+export const orderItem = z.object({
+  id: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  image: z.string(),
+  specsLabel: z.string(),
+  unitPrice: z.string(),
+  quantity: z.number(),
+  amount: z.string(),
+});
+export const orderEvent = z.object({
+  id: z.number(),
+  type: z.string(),
+  actor: z.string(),
+  amount: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+/** An order's lines and timeline (the detail drawer, the customer's order page). */
+export const orderParts = z.object({ items: z.array(orderItem), events: z.array(orderEvent) });
+export type OrderParts = z.infer<typeof orderParts>;
+
+/** The merchant gives money back: part of what was paid, or all of it (amount absent). */
+export const refundBody = z.object({
+  id: z.number().int().positive(),
+  amount: moneyInput.optional(),
+  reason: z.string().trim().max(200).default(''),
+});
+export const cancelBody = z.object({
+  id: z.number().int().positive(),
+  reason: z.string().trim().max(200).default(''),
+});
+
+/** The merchant's open order list asks: paid orders since `since` (the server's time). */
+export const waitBody = z.object({ since: z.iso.datetime().optional() });
+export const waitResult = z.object({
+  now: z.string(),
+  orders: z.array(z.object({ id: z.number(), orderNo: z.string(), totalAmount: z.string() })),
+});
+
+// The storefront (the customer's side, /open/shop/<merchant>/…).
+
+export const shopOrderBody = z.object({
+  /** The customer's token (kept by the storefront on the phone): 32–64 characters. */
+  token: z.string().min(32).max(64),
+  tableId: z.number().int().positive().nullable().default(null),
+  payManner: z.enum(['sandbox', 'counter']),
+  remark: z.string().trim().max(200).default(''),
+  items: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+        specs: z.record(z.string().max(20), z.string().max(20)).default({}),
+      }),
+    )
+    .min(1)
+    .max(ORDER_LINES_MAX),
+});
+export const shopOrderRef = z.object({
+  token: z.string().min(32).max(64),
+  orderNo: z.string().max(40),
+});
+export const shopRefundBody = shopOrderRef.extend({
+  amount: moneyInput.optional(),
+  reason: z.string().trim().min(1).max(200),
+});
+export const shopEvaluateBody = shopOrderRef.extend({
+  rating: z.number().int().min(1).max(5),
+  content: z.string().trim().max(500).default(''),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
+
+/** The storefront's page of a store (GET /open/shop/<merchant>/store). */
+export const shopStore = z.object({
+  merchant: z.object({ id: z.number(), name: z.string() }),
+  /** The table the customer scanned, when its code named one. */
+  table: z.object({ id: z.number(), name: z.string() }).nullable(),
+  slides: z.array(
+    z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string() }),
+  ),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      categoryId: z.number().nullable(),
+      image: z.string(),
+      price: z.string(),
+      originalPrice: z.string(),
+      soldOut: z.boolean(),
+      salesCount: z.number(),
+      description: z.string(),
+      specs: z.array(
+        z.object({
+          name: z.string(),
+          options: z.array(
+            z.object({ name: z.string(), priceDelta: z.string(), soldOut: z.boolean() }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  payManners: z.array(z.object({ kind: z.enum(['sandbox', 'counter']), name: z.string() })),
+  reviews: z.array(
+    z.object({ rating: z.number(), content: z.string(), reply: z.string(), createdAt: z.string() }),
+  ),
+});
+export type ShopStore = z.infer<typeof shopStore>;
+
+/** A customer's order as the storefront follows it. */
+export const shopOrder = orderParts.extend({
+  orderNo: z.string(),
+  status: z.enum(PRODUCT_ORDER_STATUSES),
+  refundStatus: z.enum(REFUND_STATUSES),
+  totalAmount: z.string(),
+  refundedAmount: z.string(),
+  payManner: z.string(),
+  /** The gateway's pay page while unpaid. */
+  payUrl: z.string().nullable(),
+  tableName: z.string(),
+  evaluated: z.boolean(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type ShopOrder = z.infer<typeof shopOrder>;

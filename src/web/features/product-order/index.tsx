@@ -1,0 +1,265 @@
+import { SoundOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Badge,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Switch,
+  Table,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd';
+import Big from 'big.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseTime } from '../../../shared/format';
+import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
+import { request } from '../../api/request';
+import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+
+const ORDERS = '/admin/product-order';
+const SOUND_KEY = 'product-order.sound';
+
+/** A short two-note chime (no file to load). */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    for (const [i, hz] of [880, 1320].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = hz;
+      gain.gain.setValueAtTime(0.2, audio.currentTime + i * 0.18);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.18 + 0.3);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + i * 0.18);
+      tone.stop(audio.currentTime + i * 0.18 + 0.3);
+    }
+    setTimeout(() => void audio.close(), 1000);
+  } catch {
+    // No audio on this device: the notice still shows.
+  }
+}
+
+/**
+ * The open list's live feed: asks the server for orders paid since the last it saw (the call
+ * waits until one is, up to 25 s), then reads the list again, shows each new order and chimes,
+ * unless the merchant turned the sound off.
+ */
+function LiveOrders() {
+  const { t } = useTranslation('product-order');
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== 'off');
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    let since: string | undefined;
+    (async () => {
+      while (!stopped) {
+        try {
+          const answer = await request<{
+            now: string;
+            orders: { id: number; orderNo: string; totalAmount: string }[];
+          }>(`${ORDERS}/wait`, since ? { since } : {}, { silent: true });
+          if (stopped) break;
+          setLive(true);
+          since = answer.now;
+          if (answer.orders.length > 0) {
+            void queryClient.invalidateQueries({ queryKey: [ORDERS] });
+            for (const order of answer.orders)
+              notification.info({
+                message: t('newOrder', { orderNo: order.orderNo, amount: order.totalAmount }),
+                placement: 'bottomRight',
+              });
+            if (soundRef.current) chime();
+          }
+        } catch {
+          setLive(false);
+          await new Promise((resolve) => setTimeout(resolve, 5000));
+        }
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [notification, queryClient, t]);
+  return (
+    <Space>
+      <Tooltip title={t('liveOn')}>
+        <Badge status={live ? 'processing' : 'default'} text={t('live')} />
+      </Tooltip>
+      <Switch
+        checked={sound}
+        onChange={(on) => {
+          setSound(on);
+          localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+        }}
+        checkedChildren={<SoundOutlined />}
+        unCheckedChildren={<SoundOutlined />}
+        aria-label={t('sound')}
+      />
+    </Space>
+  );
+}
+
+/** Gives money back: what the customer asked, or any part of what is left, or all of it. */
+function RefundButton({ row, onDone }: { row: ResourceRow; onDone(): void }) {
+  const { t } = useTranslation('product-order');
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ amount: string; reason: string }>();
+  const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
+  const refund = useMutation({
+    mutationFn: (values: { amount: string; reason: string }) =>
+      request(`${ORDERS}/refund`, { id: row.id, ...values }),
+    onSuccess: (_, values) => {
+      void message.success(t('refundDone', { amount: new Big(values.amount).toFixed(2) }));
+      setOpen(false);
+      onDone();
+    },
+  });
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        {t('refund')}
+      </Button>
+      <Modal
+        open={open}
+        title={`${t('refund')} · ${row.orderNo as string}`}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        confirmLoading={refund.isPending}
+        okButtonProps={{ danger: true }}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{
+            amount: Number(row.refundRequested) > 0 ? (row.refundRequested as string) : left,
+            reason: '',
+          }}
+          onFinish={(values) => refund.mutate(values)}
+        >
+          <Form.Item
+            name="amount"
+            label={t('refundAmount')}
+            extra={t('refundAmountHelp', { max: left })}
+            rules={[{ required: true }]}
+          >
+            <InputNumber stringMode precision={2} min="0.01" max={left} prefix="¥" />
+          </Form.Item>
+          <Form.Item name="reason" label={t('refundReasonLabel')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** An order's lines, its timeline and what can be done with its money. */
+function OrderDetail({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('product-order');
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const parts = useQuery({
+    queryKey: [ORDERS, 'parts', row.id, row.status, row.refundStatus],
+    queryFn: () => request<OrderParts>(`${ORDERS}/parts`, { id: row.id }),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [ORDERS] });
+  const cancel = useMutation({
+    mutationFn: () => request(`${ORDERS}/cancel`, { id: row.id, reason: '' }),
+    onSuccess: () => {
+      void message.success(t('cancelled'));
+      refresh();
+    },
+  });
+  const reject = useMutation({
+    mutationFn: () => request(`${ORDERS}/reject-refund`, { id: row.id, reason: '' }),
+    onSuccess: refresh,
+  });
+  const status = row.status as (typeof PAID_STATUSES)[number];
+  const refundable =
+    PAID_STATUSES.includes(status) &&
+    new Big(row.refundedAmount as string).lt(row.totalAmount as string);
+  const actor = (name: string) => t(`actors.${name}`, { defaultValue: name });
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
+      <Space wrap>
+        {refundable && <RefundButton row={row} onDone={refresh} />}
+        {row.refundStatus === 'requested' && (
+          <Button loading={reject.isPending} onClick={() => reject.mutate()}>
+            {t('rejectRefund')}
+          </Button>
+        )}
+        {status === ('unpaid' as never) && (
+          <Button
+            danger
+            loading={cancel.isPending}
+            onClick={() =>
+              modal.confirm({
+                title: t('cancelConfirm', { orderNo: row.orderNo }),
+                okButtonProps: { danger: true },
+                onOk: () => cancel.mutateAsync(),
+              })
+            }
+          >
+            {t('cancel')}
+          </Button>
+        )}
+      </Space>
+      <Typography.Title level={5}>{t('items')}</Typography.Title>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={parts.isLoading}
+        dataSource={parts.data?.items}
+        columns={[
+          { title: t('fields.itemsSummary'), dataIndex: 'name' },
+          { title: t('specs'), dataIndex: 'specsLabel' },
+          { title: t('unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v) => `¥${v}` },
+          { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
+          { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v) => `¥${v}` },
+        ]}
+      />
+      <Typography.Title level={5}>{t('timeline')}</Typography.Title>
+      <Timeline
+        items={parts.data?.events.map((e) => ({
+          key: e.id,
+          content: (
+            <>
+              <Typography.Text strong>
+                {t(`events.${e.type}`, { defaultValue: e.type })}
+              </Typography.Text>
+              {e.amount && ` ¥${e.amount}`} · {actor(e.actor)}
+              {e.note && <div>{e.note}</div>}
+              <Typography.Text type="secondary">
+                {parseTime(e.createdAt, '{y}-{m}-{d} {h}:{i}:{s}')}
+              </Typography.Text>
+            </>
+          ),
+        }))}
+      />
+    </Space>
+  );
+}
+
+/** /product-order: the live feed in the toolbar; lines, timeline and refunds in the drawer. */
+const moneyOrNone = (value: unknown) => (Number(value) > 0 ? `¥${value as string}` : '—');
+
+export default {
+  toolbar: LiveOrders,
+  cells: { refundRequested: moneyOrNone, refundedAmount: moneyOrNone },
+  sections: { detail: OrderDetail },
+  phoneColumns: ['status', 'totalAmount'],
+} satisfies ResourceOverrides;

@@ -1,0 +1,533 @@
+import {
+  Alert,
+  App as AntdApp,
+  Badge,
+  Button,
+  Card,
+  Carousel,
+  Drawer,
+  Empty,
+  Input,
+  List,
+  Radio,
+  Rate,
+  Result,
+  Space,
+  Spin,
+  Steps,
+  Tag,
+  Typography,
+} from 'antd';
+import Big from 'big.js';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { ShopOrder, ShopStore } from '../../../shared/shop';
+import { AntdProvider } from '../../app/antd-provider';
+import { apiLanguage, loadDictionaries } from '../../i18n';
+import './shop-page.css';
+
+type Product = ShopStore['products'][number];
+type Line = { key: string; product: Product; specs: Record<string, string>; quantity: number };
+
+const TOKEN_KEY = 'shop.token';
+const ORDERS_KEY = 'shop.orders';
+
+/** The customer's token, made once on this phone (it is who the customer is to the store). */
+function customerToken(): string {
+  let token = localStorage.getItem(TOKEN_KEY);
+  if (!token) {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(TOKEN_KEY, token);
+  }
+  return token;
+}
+
+class ShopError extends Error {}
+
+async function call<T>(url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      accept: 'application/json',
+      'accept-language': apiLanguage(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 200) throw new ShopError(answer.msg);
+  return answer.data;
+}
+
+const unitPrice = (product: Product, specs: Record<string, string>) =>
+  product.specs
+    .reduce(
+      (sum, g) => sum.plus(g.options.find((o) => o.name === specs[g.name])?.priceDelta ?? 0),
+      new Big(product.price),
+    )
+    .toFixed(2);
+
+/** Picks one option of each spec of a product, then adds it to the cart. */
+function SpecsPicker({
+  product,
+  onAdd,
+  onClose,
+}: {
+  product: Product | null;
+  onAdd(specs: Record<string, string>): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('product-order');
+  const [specs, setSpecs] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!product) return;
+    setSpecs(
+      Object.fromEntries(
+        product.specs.map((g) => [g.name, g.options.find((o) => !o.soldOut)?.name ?? '']),
+      ),
+    );
+  }, [product]);
+  if (!product) return null;
+  const complete = product.specs.every((g) => specs[g.name]);
+  return (
+    <Drawer open placement="bottom" height="auto" title={product.name} onClose={onClose}>
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        {product.specs.map((group) => (
+          <div key={group.name}>
+            <Typography.Text strong>{group.name}</Typography.Text>
+            <div>
+              <Radio.Group
+                optionType="button"
+                value={specs[group.name]}
+                onChange={(e) => setSpecs({ ...specs, [group.name]: e.target.value })}
+                options={group.options.map((o) => ({
+                  value: o.name,
+                  disabled: o.soldOut,
+                  label: `${o.name}${Number(o.priceDelta) ? ` +¥${o.priceDelta}` : ''}`,
+                }))}
+              />
+            </div>
+          </div>
+        ))}
+        <Button type="primary" block disabled={!complete} onClick={() => onAdd(specs)}>
+          {t('shop.add')} · ¥{unitPrice(product, specs)}
+        </Button>
+      </Space>
+    </Drawer>
+  );
+}
+
+const STEPS = ['unpaid', 'paid', 'accepted', 'ready', 'completed'] as const;
+
+/** The customer's order: its state, pay, cancel, ask for a refund, rate. */
+function OrderView({
+  merchantId,
+  orderNo,
+  onBack,
+}: {
+  merchantId: string;
+  orderNo: string;
+  onBack(): void;
+}) {
+  const { t } = useTranslation('product-order');
+  const { message } = AntdApp.useApp();
+  const [order, setOrder] = useState<ShopOrder | null>(null);
+  const [error, setError] = useState('');
+  const [reason, setReason] = useState('');
+  const [rating, setRating] = useState(5);
+  const [words, setWords] = useState('');
+  const base = `/open/shop/${merchantId}/order`;
+  const ref = useMemo(() => ({ token: customerToken(), orderNo }), [orderNo]);
+  const load = useCallback(
+    () =>
+      call<ShopOrder>(`${base}/detail`, ref)
+        .then(setOrder)
+        .catch((e: Error) => setError(e.message)),
+    [base, ref],
+  );
+  useEffect(() => {
+    void load();
+    // Followed every two seconds: paid, accepted, ready arrive by themselves.
+    const timer = setInterval(() => void load(), 2000);
+    return () => clearInterval(timer);
+  }, [load]);
+  const act = (path: string, body: object) =>
+    call<ShopOrder>(`${base}/${path}`, { ...ref, ...body })
+      .then(setOrder)
+      .catch((e: Error) => void message.error(e.message));
+  if (error)
+    return (
+      <Result
+        status="warning"
+        title={error}
+        extra={<Button onClick={onBack}>{t('shop.back')}</Button>}
+      />
+    );
+  if (!order) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const step = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  const paid = ['paid', 'accepted', 'ready', 'completed'].includes(order.status);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle" className="shop-order">
+      <Button type="link" onClick={onBack} style={{ padding: 0 }}>
+        ← {t('shop.back')}
+      </Button>
+      <Card>
+        <Typography.Title level={4} data-testid="order-status">
+          {t(`enums.status.${order.status}`)}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('fields.orderNo')} {order.orderNo}
+          {order.tableName && ` · ${t('fields.tableName')} ${order.tableName}`}
+        </Typography.Text>
+        {step >= 0 && (
+          <Steps
+            size="small"
+            current={step}
+            style={{ marginTop: 16 }}
+            items={STEPS.map((s) => ({ title: t(`enums.status.${s}`) }))}
+          />
+        )}
+        {order.refundStatus !== 'none' && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type={order.refundStatus === 'rejected' ? 'warning' : 'info'}
+            message={`${t('fields.refundStatus')}: ${t(`enums.refundStatus.${order.refundStatus}`)}${Number(order.refundedAmount) > 0 ? ` · ¥${order.refundedAmount}` : ''}`}
+          />
+        )}
+      </Card>
+      <Card title={t('items')}>
+        <List
+          dataSource={order.items}
+          renderItem={(item) => (
+            <List.Item extra={`¥${item.amount}`}>
+              <List.Item.Meta
+                title={`${item.name} ×${item.quantity}`}
+                description={item.specsLabel}
+              />
+            </List.Item>
+          )}
+        />
+        <Typography.Title level={5} style={{ textAlign: 'right' }}>
+          {t('shop.total')} ¥{order.totalAmount}
+        </Typography.Title>
+      </Card>
+      {order.status === 'unpaid' && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {order.payUrl ? (
+            <Button type="primary" size="large" block href={order.payUrl} target="_blank">
+              {t('shop.pay', { amount: order.totalAmount })}
+            </Button>
+          ) : (
+            <Alert type="info" message={t('shop.payAtCounter')} />
+          )}
+          <Button block onClick={() => void act('cancel', {})}>
+            {t('cancel')}
+          </Button>
+        </Space>
+      )}
+      {paid &&
+        order.refundStatus !== 'requested' &&
+        Number(order.refundedAmount) < Number(order.totalAmount) && (
+          <Card size="small" title={t('shop.askRefund')}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Input
+                placeholder={t('refundReasonLabel')}
+                value={reason}
+                maxLength={200}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              <Button disabled={!reason.trim()} onClick={() => void act('refund', { reason })}>
+                {t('shop.askRefund')}
+              </Button>
+            </Space.Compact>
+          </Card>
+        )}
+      {order.status === 'completed' && !order.evaluated && (
+        <Card size="small" title={t('shop.rate')}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Rate value={rating} onChange={setRating} />
+            <Input.TextArea
+              placeholder={t('shop.ratePlaceholder')}
+              value={words}
+              maxLength={500}
+              onChange={(e) => setWords(e.target.value)}
+            />
+            <Button type="primary" onClick={() => void act('evaluate', { rating, content: words })}>
+              {t('shop.rateSubmit')}
+            </Button>
+          </Space>
+        </Card>
+      )}
+      {order.evaluated && <Alert type="success" message={t('shop.rated')} />}
+    </Space>
+  );
+}
+
+/** The store's menu: slides, categories, products on sale; the cart and its checkout. */
+function Menu({ merchantId }: { merchantId: string }) {
+  const { t } = useTranslation('product-order');
+  const { message } = AntdApp.useApp();
+  const [search, setSearch] = useSearchParams();
+  const table = search.get('table');
+  const orderNo = search.get('order');
+  const [store, setStore] = useState<ShopStore | null>(null);
+  const [error, setError] = useState('');
+  const [category, setCategory] = useState<number | null>(null);
+  const [picking, setPicking] = useState<Product | null>(null);
+  const [cart, setCart] = useState<Line[]>([]);
+  const [manner, setManner] = useState<'sandbox' | 'counter' | undefined>();
+  const [remark, setRemark] = useState('');
+  const [checkout, setCheckout] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  useEffect(() => {
+    call<ShopStore>(
+      `/open/shop/${merchantId}/store${table ? `?table=${encodeURIComponent(table)}` : ''}`,
+    )
+      .then((s) => {
+        setStore(s);
+        setManner(s.payManners[0]?.kind);
+        document.title = s.merchant.name;
+      })
+      .catch((e: Error) => setError(e.message));
+  }, [merchantId, table]);
+  if (orderNo)
+    return (
+      <OrderView
+        merchantId={merchantId}
+        orderNo={orderNo}
+        onBack={() => setSearch(table ? { table } : {})}
+      />
+    );
+  if (error) return <Result status="404" title={error} />;
+  if (!store) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const shown = store.products.filter((p) => category === null || p.categoryId === category);
+  const count = cart.reduce((n, l) => n + l.quantity, 0);
+  const total = cart
+    .reduce(
+      (sum, l) => sum.plus(new Big(unitPrice(l.product, l.specs)).times(l.quantity)),
+      new Big(0),
+    )
+    .toFixed(2);
+  const add = (product: Product, specs: Record<string, string>) => {
+    const key = `${product.id}:${JSON.stringify(specs)}`;
+    setCart((lines) =>
+      lines.some((l) => l.key === key)
+        ? lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity + 1 } : l))
+        : [...lines, { key, product, specs, quantity: 1 }],
+    );
+    setPicking(null);
+  };
+  const change = (key: string, by: number) =>
+    setCart((lines) =>
+      lines
+        .map((l) => (l.key === key ? { ...l, quantity: l.quantity + by } : l))
+        .filter((l) => l.quantity > 0),
+    );
+  async function place() {
+    setPlacing(true);
+    try {
+      const order = await call<ShopOrder>(`/open/shop/${merchantId}/order`, {
+        token: customerToken(),
+        tableId: store?.table?.id ?? null,
+        payManner: manner,
+        remark,
+        items: cart.map((l) => ({ productId: l.product.id, quantity: l.quantity, specs: l.specs })),
+      });
+      const mine = JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '[]') as string[];
+      localStorage.setItem(ORDERS_KEY, JSON.stringify([order.orderNo, ...mine].slice(0, 20)));
+      setCart([]);
+      setCheckout(false);
+      setSearch({ ...(table ? { table } : {}), order: order.orderNo });
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setPlacing(false);
+    }
+  }
+  const mine = JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '[]') as string[];
+  return (
+    <div className="shop-menu">
+      <header className="shop-header">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {store.merchant.name}
+        </Typography.Title>
+        {store.table && <Tag color="blue">{t('shop.table', { name: store.table.name })}</Tag>}
+        <Tag color="orange">{t('shop.sandbox')}</Tag>
+      </header>
+      {store.slides.length > 0 && (
+        <Carousel autoplay className="shop-slides">
+          {store.slides.map((s) => (
+            <div key={s.id}>
+              <img src={s.image} alt={s.title} />
+            </div>
+          ))}
+        </Carousel>
+      )}
+      {mine.length > 0 && (
+        <Button
+          type="link"
+          onClick={() => setSearch({ ...(table ? { table } : {}), order: mine[0]! })}
+        >
+          {t('shop.lastOrder')}
+        </Button>
+      )}
+      <div className="shop-body">
+        <nav className="shop-categories">
+          <Button
+            type={category === null ? 'primary' : 'text'}
+            block
+            onClick={() => setCategory(null)}
+          >
+            {t('shop.all')}
+          </Button>
+          {store.categories.map((c) => (
+            <Button
+              key={c.id}
+              type={category === c.id ? 'primary' : 'text'}
+              block
+              onClick={() => setCategory(c.id)}
+            >
+              {c.name}
+            </Button>
+          ))}
+        </nav>
+        <List
+          className="shop-products"
+          dataSource={shown}
+          locale={{ emptyText: <Empty description={t('shop.empty')} /> }}
+          renderItem={(p) => (
+            <List.Item
+              data-testid={`product-${p.name}`}
+              extra={
+                <Button
+                  type="primary"
+                  shape="round"
+                  disabled={p.soldOut}
+                  onClick={() => (p.specs.length > 0 ? setPicking(p) : add(p, {}))}
+                >
+                  {p.soldOut ? t('shop.soldOut') : p.specs.length > 0 ? t('shop.choose') : '+'}
+                </Button>
+              }
+            >
+              <List.Item.Meta
+                avatar={p.image ? <img className="shop-thumb" src={p.image} alt="" /> : undefined}
+                title={p.name}
+                description={
+                  <>
+                    <Typography.Text strong>¥{p.price}</Typography.Text>{' '}
+                    {Number(p.originalPrice) > Number(p.price) && (
+                      <Typography.Text delete type="secondary">
+                        ¥{p.originalPrice}
+                      </Typography.Text>
+                    )}
+                    <div className="shop-sold">{t('shop.sold', { count: p.salesCount })}</div>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </div>
+      <footer className="shop-cart">
+        <Badge count={count}>
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            ¥{total}
+          </Typography.Text>
+        </Badge>
+        <Button
+          type="primary"
+          size="large"
+          disabled={count === 0}
+          onClick={() => setCheckout(true)}
+        >
+          {t('shop.checkout')}
+        </Button>
+      </footer>
+      <SpecsPicker
+        product={picking}
+        onClose={() => setPicking(null)}
+        onAdd={(specs) => picking && add(picking, specs)}
+      />
+      <Drawer
+        open={checkout}
+        placement="bottom"
+        height="auto"
+        title={t('shop.checkout')}
+        onClose={() => setCheckout(false)}
+      >
+        <List
+          dataSource={cart}
+          renderItem={(l) => (
+            <List.Item
+              extra={
+                <Space>
+                  <Button size="small" onClick={() => change(l.key, -1)} aria-label="-">
+                    −
+                  </Button>
+                  {l.quantity}
+                  <Button size="small" onClick={() => change(l.key, 1)} aria-label="+">
+                    +
+                  </Button>
+                </Space>
+              }
+            >
+              <List.Item.Meta
+                title={l.product.name}
+                description={`${Object.values(l.specs).join(' / ')} ¥${unitPrice(l.product, l.specs)}`}
+              />
+            </List.Item>
+          )}
+        />
+        {store.payManners.length === 0 ? (
+          <Alert type="warning" message={t('shop.noPayManner')} />
+        ) : (
+          <Radio.Group
+            value={manner}
+            onChange={(e) => setManner(e.target.value)}
+            options={store.payManners.map((m) => ({ value: m.kind, label: m.name }))}
+          />
+        )}
+        <Input
+          style={{ marginTop: 12 }}
+          placeholder={t('shop.remark')}
+          value={remark}
+          maxLength={200}
+          onChange={(e) => setRemark(e.target.value)}
+        />
+        <Button
+          type="primary"
+          size="large"
+          block
+          style={{ marginTop: 12 }}
+          loading={placing}
+          disabled={!manner || cart.length === 0}
+          onClick={() => void place()}
+        >
+          {t('shop.place', { amount: total })}
+        </Button>
+      </Drawer>
+    </div>
+  );
+}
+
+/**
+ * /shop/<merchant>?table=<id>: the store's storefront as its mini-program would show it (a
+ * sandbox of one), what a table's QR code opens: menu, specs, cart, pay through the gateway's
+ * sandbox, follow the order, ask for a refund, rate it. Public: no sign-in.
+ */
+export default function ShopPage() {
+  const { merchantId = '' } = useParams();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void loadDictionaries('product-order').then(() => setReady(true));
+  }, []);
+  return (
+    <AntdProvider>
+      <AntdApp>
+        <main className="shop">{ready ? <Menu merchantId={merchantId} /> : <Spin />}</main>
+      </AntdApp>
+    </AntdProvider>
+  );
+}
