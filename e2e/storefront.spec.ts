@@ -72,3 +72,22 @@ test('order settings: the form shows the saved rules, keeps a value within its b
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: '未付款自动取消（分钟）' })).toHaveValue('30');
 });
+
+test('store details: name, notice and a holiday saved; the storefront shows them', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/detail');
+  await page.getByLabel('店铺名称').fill('川味小馆');
+  await page.getByLabel('店铺公告').fill('本店新开业，全场八折');
+  await expect(page.getByTestId('hours-周一')).toContainText('周一');
+  await page.getByRole('button', { name: '添加节假日' }).click();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('店铺名称')).toHaveValue('川味小馆');
+  await expect(page.getByRole('textbox', { name: '日期' })).toHaveCount(1);
+  await page.goto('/shop/1');
+  await expect(page.getByRole('heading', { name: '川味小馆' })).toBeVisible();
+  await expect(page.getByText('本店新开业，全场八折')).toBeVisible();
+});

@@ -3,7 +3,18 @@ import { orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-o
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
 export const shopStore = z.object({
-  merchant: z.object({ id: z.number(), name: z.string() }),
+  /** The store (its details; the merchant's name until they are written). */
+  merchant: z.object({
+    id: z.number(),
+    name: z.string(),
+    logo: z.string(),
+    notice: z.string(),
+    intro: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    /** Taking orders now: open, within its hours. */
+    open: z.boolean(),
+  }),
   /** The table the customer scanned, when its code named one. */
   table: z.object({ id: z.number(), name: z.string() }).nullable(),
   slides: z.array(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ALWAYS_OPEN, openingHours } from './opening-hours';
 import { productSpecs } from './product-specs';
 
 /**
@@ -15,6 +16,12 @@ export const structuredShapes = {
       'x',
       [{ name: '辣度', options: [{ name: 'a' }, { name: 'a' }] }],
     ],
+  },
+  openingHours: {
+    schema: openingHours,
+    empty: ALWAYS_OPEN as unknown,
+    valid: ALWAYS_OPEN,
+    invalid: [{ week: [], exceptions: [] }, 'x'],
   },
 } satisfies Record<
   string,

@@ -23,6 +23,7 @@ import {
   LISTING_STATUSES,
 } from '../../shared/feeds';
 import { MARKETPLACES } from '../../shared/marketplace';
+import { ALWAYS_OPEN } from '../../shared/opening-hours';
 import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../../shared/product-order';
 import { PAY_MANNER_KINDS } from '../../shared/resources/pay-manner';
 import { PRINTER_BRANDS, PRINTER_PAPERS } from '../../shared/resources/printer';
@@ -1033,4 +1034,30 @@ export const evaluations = pgTable(
     index('evaluations_list_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('evaluations_list_rating_idx').on(t.merchantId, t.rating, t.id),
   ],
+);
+
+/** The store as its customers see it (/detail): one row per merchant. */
+export const storeDetails = pgTable(
+  'store_details',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    status: text('status', { enum: ['open', 'paused', 'closed'] })
+      .notNull()
+      .default('open'),
+    notice: text('notice').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    latitude: numeric('latitude', { precision: 10, scale: 6 }).notNull().default('0'),
+    longitude: numeric('longitude', { precision: 10, scale: 6 }).notNull().default('0'),
+    /** Weekly ranges and dated exceptions (shared/opening-hours.ts). */
+    hours: jsonb('hours').notNull().default(ALWAYS_OPEN),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_details_merchant_key').on(t.merchantId)],
 );

@@ -20,6 +20,7 @@ import { printer } from './printer';
 import { product } from './product';
 import { productCategory } from './product-category';
 import { productOrder } from './product-order';
+import { store } from './store';
 import { tableNumber } from './table-number';
 
 /**
@@ -29,6 +30,7 @@ import { tableNumber } from './table-number';
  * by folder. Their order is the header search's order of results.
  */
 export const resources: readonly ResourceDef[] = [
+  store,
   customer,
   article,
   collectionBox,

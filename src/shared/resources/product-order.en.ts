@@ -85,6 +85,7 @@ export default {
   },
   actors: { customer: 'Customer', gateway: 'Payment gateway', system: 'System' },
   shop: {
+    closed: 'The store is closed: no orders for now',
     sandbox: 'Mini-program sandbox',
     table: 'Table {{name}}',
     all: 'All',

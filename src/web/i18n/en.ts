@@ -39,6 +39,7 @@ export const en: Messages = {
     'product-store': 'Edit product',
     carousel: 'Carousel',
     'carousel-store': 'Edit slide',
+    detail: 'Store details',
     'product-order': 'Product orders',
     'evaluate-list': 'Reviews',
     'order-setting': 'Order settings',

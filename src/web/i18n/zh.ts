@@ -43,6 +43,7 @@ export const zh = {
     'product-store': '编辑店铺商品',
     carousel: '轮播图',
     'carousel-store': '编辑轮播图',
+    detail: '店铺详情',
     'product-order': '商品订单',
     'evaluate-list': '评价列表',
     'order-setting': '订单设置',

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
+import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
 import {
   PAID_STATUSES,
   type ProductOrderStatus,
@@ -20,6 +21,7 @@ import {
   productOrderItems,
   productOrders,
   products,
+  storeDetails,
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
@@ -66,6 +68,12 @@ export async function settingsOf(ex: Tx, merchantId: number) {
       newOrderSound: true,
     }
   );
+}
+
+/** Whether the store takes orders now: open, and within its hours (no details yet: open). */
+export async function storeOpen(ex: Tx, merchantId: number, at = new Date()) {
+  const [row] = await ex.select().from(storeDetails).where(eq(storeDetails.merchantId, merchantId));
+  return !row || (row.status === 'open' && isOpenAt(row.hours as OpeningHours, at));
 }
 
 export async function addEvent(
@@ -222,6 +230,8 @@ function orderService({ db, payments, jobs }: AppContext) {
    * stock taken, the time-out job queued, all in one transaction; then the gateway's trade.
    */
   async function place(merchantId: number, body: z.output<typeof shopOrderBody>) {
+    if (!(await storeOpen(db, merchantId)))
+      throw new AppError(ResultCode.CONFLICT, message('store:errors.notOpen'), 409);
     const manners = await enabledPayManners(db, merchantId);
     if (!manners.some((m) => m.kind === body.payManner))
       throw fieldError('payManner', message('product-order:errors.payManner'));

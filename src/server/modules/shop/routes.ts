@@ -17,12 +17,13 @@ import {
   productCategories,
   type productOrders,
   products,
+  storeDetails,
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { enabledPayManners } from '../pay-manner/service';
 import { partsOf } from '../product-order/routes';
-import { ordersOf } from '../product-order/service';
+import { ordersOf, storeOpen } from '../product-order/service';
 import { findTable } from '../table-number/service';
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
@@ -47,6 +48,24 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       .where(eq(merchants.id, merchantId));
     if (!merchant) throw notFound();
     return merchant;
+  }
+
+  /** The store as its details say (the merchant's name until they are written). */
+  async function storeOf(merchant: { id: number; name: string }) {
+    const [row] = await db
+      .select()
+      .from(storeDetails)
+      .where(eq(storeDetails.merchantId, merchant.id));
+    return {
+      id: merchant.id,
+      name: row?.name || merchant.name,
+      logo: row?.logo ?? '',
+      notice: row?.notice ?? '',
+      intro: row?.intro ?? '',
+      phone: row?.phone ?? '',
+      address: row?.address ?? '',
+      open: await storeOpen(db, merchant.id),
+    };
   }
 
   app.get(
@@ -118,7 +137,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           .limit(10),
       ]);
       return ok({
-        merchant,
+        merchant: await storeOf(merchant),
         table: table
           ? { id: table.id, name: [table.area, table.name].filter(Boolean).join(' ') }
           : null,

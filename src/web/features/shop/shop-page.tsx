@@ -350,12 +350,15 @@ function Menu({ merchantId }: { merchantId: string }) {
   return (
     <div className="shop-menu">
       <header className="shop-header">
+        {store.merchant.logo && <img className="shop-logo" src={store.merchant.logo} alt="" />}
         <Typography.Title level={4} style={{ margin: 0 }}>
           {store.merchant.name}
         </Typography.Title>
         {store.table && <Tag color="blue">{t('shop.table', { name: store.table.name })}</Tag>}
         <Tag color="orange">{t('shop.sandbox')}</Tag>
       </header>
+      {!store.merchant.open && <Alert type="warning" banner message={t('shop.closed')} />}
+      {store.merchant.notice && <Alert type="info" banner message={store.merchant.notice} />}
       {store.slides.length > 0 && (
         <Carousel autoplay className="shop-slides">
           {store.slides.map((s) => (
@@ -439,7 +442,7 @@ function Menu({ merchantId }: { merchantId: string }) {
         <Button
           type="primary"
           size="large"
-          disabled={count === 0}
+          disabled={count === 0 || !store.merchant.open}
           onClick={() => setCheckout(true)}
         >
           {t('shop.checkout')}
