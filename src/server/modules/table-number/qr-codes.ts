@@ -56,6 +56,9 @@ function findCjkFont() {
   return cjkFont;
 }
 
+// Parsing a 20 MB collection takes a while: once per process, each sheet takes its own subset.
+let parsed: ReturnType<typeof fontkit.create> | undefined;
+
 /** Embeds a Chinese font (only the characters used), or Helvetica when the machine has none. */
 async function labelFont(doc: PDFDocument): Promise<{ font: PDFFont; cjk: boolean }> {
   const found = findCjkFont();
@@ -63,7 +66,7 @@ async function labelFont(doc: PDFDocument): Promise<{ font: PDFFont; cjk: boolea
   // pdf-lib opens a font with fontkit.create(bytes); a collection needs its face named.
   doc.registerFontkit({
     create: (bytes: Uint8Array) =>
-      found.face ? fontkit.create(bytes, found.face) : fontkit.create(bytes),
+      (parsed ??= found.face ? fontkit.create(bytes, found.face) : fontkit.create(bytes)),
   } as unknown as typeof fontkit);
   return { font: await doc.embedFont(found.bytes, { subset: true }), cjk: true };
 }
