@@ -56,16 +56,17 @@ test('pay manners: WeChat Pay is configured with its ids and key, and says it is
 
   await page.goto('/pay-manner');
   await page.getByRole('button', { name: '新增支付方式' }).click();
-  await page.getByLabel('显示名称').fill(`微信支付${r}`);
-  await page.getByRole('combobox', { name: '类型' }).click();
+  const form = page.getByRole('dialog', { name: '新增支付方式' });
+  await form.getByLabel('显示名称').fill(`微信支付${r}`);
+  await form.getByRole('combobox', { name: '类型' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '微信支付' }).click();
-  await expect(page.getByText('本系统尚未接入微信支付的真实接口')).toBeVisible();
+  await expect(form.getByText('本系统尚未接入微信支付的真实接口')).toBeVisible();
   await page.getByRole('button', { name: save }).click();
   // Its ids and key are asked for.
-  await expect(page.getByText('微信支付需要填写此项').first()).toBeVisible();
-  await page.getByLabel('商户号').fill('1600001');
-  await page.getByLabel('AppID').fill('wx1234567');
-  await page.getByLabel('密钥').fill('a-secret-key');
+  await expect(form.getByText('微信支付需要填写此项').first()).toBeVisible();
+  await form.getByLabel('商户号').fill('1600001');
+  await form.getByLabel('AppID').fill('wx1234567');
+  await form.getByLabel('密钥').fill('a-secret-key');
   await page.getByRole('button', { name: save }).click();
   const row = rows.filter({ hasText: `微信支付${r}` });
   await expect(row).toContainText('未接入');

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,13 +70,14 @@ describe('table numbers', () => {
     const pdf = await PDFDocument.load(new Uint8Array(sheet.rawPayload));
     // 12 codes a page.
     expect(pdf.getPageCount()).toBe(2);
-    // The labels are drawn in an embedded Chinese font, not a standard one.
+    // With a Chinese font on the machine the labels are its outlines, not Helvetica's "?".
     const fonts = pdf.context
       .enumerateIndirectObjects()
       .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('BaseFont')) : null))
       .filter(Boolean)
       .map(String);
-    expect(fonts.some((name) => name.includes('NotoSansCJK'))).toBe(true);
+    if (existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'))
+      expect(fonts).toEqual([]);
   });
 
   it('finds an enabled table of the merchant for the storefront, and nothing else', async () => {

@@ -1,5 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Pagination, Select, Space, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Pagination,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
@@ -112,7 +124,7 @@ function PrinterActions({ row }: { row: ResourceRow }) {
     },
   });
   return (
-    <>
+    <Space>
       <Button
         type="link"
         style={{ padding: 0 }}
@@ -133,7 +145,7 @@ function PrinterActions({ row }: { row: ResourceRow }) {
       >
         {open && <PrintLog printer={row} />}
       </ViewDrawer>
-    </>
+    </Space>
   );
 }
 
@@ -170,12 +182,9 @@ function Brand({ value }: { value: unknown }) {
     <Space size={4}>
       {t(`enums.brand.${String(value)}`)}
       {value !== 'sandbox' && (
-        <Tag
-          color="warning"
-          title={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}
-        >
-          !
-        </Tag>
+        <Tooltip title={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}>
+          <Tag color="warning">{t('notConnected')}</Tag>
+        </Tooltip>
       )}
     </Space>
   );
