@@ -83,15 +83,16 @@ test('table numbers: a table’s QR code in a dialog, downloaded, and every code
 
   await page.goto('/table-number');
   await page.getByRole('button', { name: '新增桌号' }).click();
-  await page.getByLabel('区域').fill('大厅');
-  await page.getByLabel('桌号', { exact: true }).fill(`A01${r}`);
+  const form = page.getByRole('dialog', { name: '新增桌号' });
+  await form.getByLabel('区域').fill('大厅');
+  await form.getByLabel('桌号', { exact: true }).fill(`A01${r}`);
   await page.getByRole('button', { name: save }).click();
   const row = rows.filter({ hasText: `A01${r}` });
   await expect(row).toContainText('大厅');
 
   await row.getByRole('button', { name: '二维码' }).click();
   const dialog = page.getByRole('dialog', { name: `大厅 A01${r} 的点餐码` });
-  await expect(dialog.getByRole('img')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `大厅 A01${r} 的点餐码` })).toBeVisible();
   await expect(dialog).toContainText(/\/shop\/1\?table=\d+/);
   const png = page.waitForEvent('download');
   await dialog.getByRole('link', { name: /下\s*载/ }).click();
