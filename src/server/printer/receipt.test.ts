@@ -54,7 +54,7 @@ describe('receipt rendering', () => {
   it('prints each copy, a cut line between two', () => {
     const one = renderReceipt(receipt, 32);
     const two = renderCopies(receipt, 32, 2);
-    expect(two).toBe(`${one}\n✂${'-'.repeat(31)}\n${one}`);
+    expect(two).toBe(`${one}\n${'- '.repeat(15)}-\n${one}`);
     expect(renderCopies(receipt, 48, 1)).toBe(renderReceipt(receipt, 48));
   });
 });

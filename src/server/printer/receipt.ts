@@ -103,9 +103,12 @@ export function renderReceipt(receipt: Receipt, columns: number): string {
   return out.join('\n');
 }
 
+/** Where the paper is torn between two copies: a dashed line, unlike the solid rules. */
+export const cutLine = (columns: number) => '- '.repeat(Math.floor(columns / 2)).trimEnd();
+
 /** What a printer is sent: `copies` copies of the receipt, a cut line between two. */
 export function renderCopies(receipt: Receipt, columns: number, copies: number): string {
   const one = renderReceipt(receipt, columns);
-  const cut = `✂${'-'.repeat(columns - 1)}`;
+  const cut = cutLine(columns);
   return Array.from({ length: Math.max(1, copies) }, () => one).join(`\n${cut}\n`);
 }

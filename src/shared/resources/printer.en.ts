@@ -34,6 +34,7 @@ export default {
     autoPrint: 'Print a receipt when an order is paid',
   },
   keywordPlaceholder: 'Name / SN',
+  notConnected: 'Not connected',
   errors: {
     notConfigured:
       '{{brand}} printers are not connected yet: nothing can print (only the sandbox printer works)',

@@ -34,7 +34,7 @@ export const printer = defineResource({
     paper: enumOf(PRINTER_PAPERS, { default: '58', list: 80 }),
     autoPrint: boolean({ default: true, list: 100, filter: 'select' }),
     status: enumOf(['online', 'offline'], { readOnly: true, list: 90, filter: 'select' }),
-    createdAt: datetime({ readOnly: true, list: 160, sortable: true }),
+    createdAt: datetime({ readOnly: true, sortable: true }),
   },
   titleField: 'name',
   keyword: ['name', 'serial'],

@@ -34,6 +34,7 @@ export default {
     autoPrint: '订单支付后自动打印小票',
   },
   keywordPlaceholder: '名称 / 编号',
+  notConnected: '未接入',
   errors: {
     notConfigured: '{{brand}}打印机尚未接入，无法打印（仅沙箱打印机可用）',
     sandboxOnly: '只有沙箱打印机可以手动设为在线或离线',

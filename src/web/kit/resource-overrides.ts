@@ -28,6 +28,11 @@ export interface ResourceOverrides {
   };
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
+  /**
+   * Buttons of the area's own in each row's actions, before Edit (a test print, a QR code), and
+   * the width they need in px.
+   */
+  rowActions?: { render: ComponentType<{ row: ResourceRow }>; width: number };
   /** Whether a row offers Edit (every row by default): e.g. not the owner's account. */
   editable?(row: ResourceRow): boolean;
   /**

@@ -211,10 +211,15 @@ export function ResourceScreen({
         };
       });
     const page = !!resource.page;
+    const RowActions = overrides.rowActions?.render;
     list.push({
       key: 'actions',
       title: t('translation:kit.actions'),
-      width: (page ? 50 : 110) + 40 * transitions.length + (page ? 40 : 0),
+      width:
+        (page ? 50 : 110) +
+        40 * transitions.length +
+        (page ? 40 : 0) +
+        (overrides.rowActions?.width ?? 0),
       locked: true,
       fixed: 'right',
       render: (_: unknown, row: Row) => (
@@ -236,6 +241,7 @@ export function ResourceScreen({
                 {t(`transitions.${name}`)}
               </Button>
             ))}
+          {RowActions && <RowActions row={row} />}
           {canEdit &&
             (overrides.editable?.(row) ?? true) &&
             (page ? (

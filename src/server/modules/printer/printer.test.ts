@@ -83,7 +83,7 @@ describe('printers', () => {
     await t.app.jobs.drain();
     const [entry] = await log(p.id);
     expect(entry?.status).toBe('printed');
-    const copies = entry!.content.split(/\n✂-+\n/);
+    const copies = entry!.content.split(/\n(?:- )+-\n/);
     expect(copies).toHaveLength(2);
     expect(copies[0]!.split('\n')[1]).toBe('-'.repeat(48));
     const roll = await t.db.select().from(printerSandboxReceipts);

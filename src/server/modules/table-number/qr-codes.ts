@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Font } from '@pdf-lib/fontkit';
 import fontkit from '@pdf-lib/fontkit';
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 
 /** A table as its code is labelled. */
@@ -56,16 +57,66 @@ function findCjkFont() {
   return cjkFont;
 }
 
-/** Embeds a Chinese font (only the characters used), or Helvetica when the machine has none. */
-async function labelFont(doc: PDFDocument): Promise<{ font: PDFFont; cjk: boolean }> {
+// Parsing a 20 MB collection takes a while: once per process.
+let parsed: Font | null | undefined;
+function cjkFace(): Font | null {
+  if (parsed !== undefined) return parsed;
   const found = findCjkFont();
-  if (!found) return { font: await doc.embedFont(StandardFonts.Helvetica), cjk: false };
-  // pdf-lib opens a font with fontkit.create(bytes); a collection needs its face named.
-  doc.registerFontkit({
-    create: (bytes: Uint8Array) =>
-      found.face ? fontkit.create(bytes, found.face) : fontkit.create(bytes),
-  } as unknown as typeof fontkit);
-  return { font: await doc.embedFont(found.bytes, { subset: true }), cjk: true };
+  parsed = found
+    ? ((found.face
+        ? fontkit.create(found.bytes, found.face)
+        : fontkit.create(found.bytes)) as unknown as Font)
+    : null;
+  return parsed;
+}
+
+/** fontkit's paths transform (its types leave it out). */
+type FlippablePath = { scale(x: number, y: number): { toSVG(): string } };
+
+/** How a label is drawn: a text's width at a size, and drawing it with its left end at (x, y). */
+interface LabelPen {
+  width(text: string, size: number): number;
+  draw(page: PDFPage, text: string, x: number, y: number, size: number): void;
+}
+
+/**
+ * Labels in a Chinese font, drawn as the glyphs' outlines: the font is not embedded (subsetting
+ * an OpenType/CFF collection loses its Chinese glyphs), so any reader shows them. Without such
+ * a font on the machine, Helvetica with what it cannot draw as "?".
+ */
+async function labelPen(doc: PDFDocument): Promise<LabelPen> {
+  const face = cjkFace();
+  const color = rgb(0.1, 0.1, 0.1);
+  if (!face) {
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const plain = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
+    return {
+      width: (text, size) => font.widthOfTextAtSize(plain(text), size),
+      draw: (page, text, x, y, size) => page.drawText(plain(text), { x, y, size, font, color }),
+    };
+  }
+  const scale = (size: number) => size / face.unitsPerEm;
+  return {
+    width: (text, size) => face.layout(text).advanceWidth * scale(size),
+    draw(page, text, x, y, size) {
+      const run = face.layout(text);
+      let at = x;
+      run.glyphs.forEach((glyph, i) => {
+        const position = run.positions[i]!;
+        // drawSvgPath draws y downwards: the outline (y upwards) is flipped first.
+        const path = (glyph.path as unknown as FlippablePath).scale(1, -1).toSVG();
+        if (path)
+          page.drawSvgPath(path, {
+            x: at + position.xOffset * scale(size),
+            y: y + position.yOffset * scale(size),
+            scale: scale(size),
+            color,
+            borderWidth: 0,
+          });
+        at += position.xAdvance * scale(size);
+      });
+    },
+  };
 }
 
 const MM = 72 / 25.4;
@@ -78,7 +129,7 @@ export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uin
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('Merchant Admin');
-  const { font, cjk } = await labelFont(doc);
+  const pen = await labelPen(doc);
   const [pageWidth, pageHeight] = [210 * MM, 297 * MM];
   const columns = 3;
   const rows = 4;
@@ -86,7 +137,6 @@ export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uin
   const cellWidth = (pageWidth - 2 * margin) / columns;
   const cellHeight = (pageHeight - 2 * margin) / rows;
   const size = Math.min(cellWidth, cellHeight) - 22 * MM;
-  const printable = (text: string) => (cjk ? text : text.replace(/[^\x20-\x7e]/g, '?'));
   for (let at = 0; at < Math.max(codes.length, 1); at += columns * rows) {
     const page = doc.addPage([pageWidth, pageHeight]);
     for (const [i, code] of codes.slice(at, at + columns * rows).entries()) {
@@ -108,19 +158,13 @@ export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uin
         width: size,
         height: size,
       });
-      let label = printable(tableLabel(code));
+      let label = tableLabel(code);
       let fontSize = 14;
-      while (font.widthOfTextAtSize(label, fontSize) > cellWidth - 10 * MM && fontSize > 7)
-        fontSize -= 1;
-      while (font.widthOfTextAtSize(label, fontSize) > cellWidth - 10 * MM && label.length > 1)
+      const room = cellWidth - 10 * MM;
+      while (pen.width(label, fontSize) > room && fontSize > 7) fontSize -= 1;
+      while (pen.width(label, fontSize) > room && label.length > 1)
         label = `${label.slice(0, -2)}…`;
-      page.drawText(label, {
-        x: x + (cellWidth - font.widthOfTextAtSize(label, fontSize)) / 2,
-        y: y + 9 * MM,
-        size: fontSize,
-        font,
-        color: rgb(0.1, 0.1, 0.1),
-      });
+      pen.draw(page, label, x + (cellWidth - pen.width(label, fontSize)) / 2, y + 9 * MM, fontSize);
     }
   }
   return doc.save();

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+const save = /保\s*存/;
+
+test('printers: add a sandbox printer, test print into its log, and a receipt waits while it is offline', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const rows = page.locator('tr.ant-table-row:visible');
+
+  await page.goto('/printer');
+  await page.getByRole('button', { name: '添加打印机' }).click();
+  await expect(page).toHaveURL(/\/add-printer$/);
+  await page.getByLabel('名称', { exact: true }).fill(`前台小票机${r}`);
+  await page.getByLabel('编号（SN）').fill(`E2E-SB-001${r}`);
+  await page.getByLabel('密钥').fill('e2e-key');
+  await page.getByRole('button', { name: save }).click();
+  await expect(page).toHaveURL(/\/printer$/);
+  const row = rows.filter({ hasText: `前台小票机${r}` });
+  await expect(row).toContainText('在线');
+  await expect(row).toContainText('沙箱打印机');
+
+  await row.getByRole('button', { name: '打印测试' }).click();
+  await expect(page.getByText('测试页已发送')).toBeVisible();
+  await row.getByRole('button', { name: '打印记录' }).click();
+  const drawer = page.getByRole('dialog', { name: `前台小票机${r} 的打印记录` });
+  const receipts = drawer.getByTestId('receipt');
+  await expect(receipts.first()).toContainText('打印测试页');
+  await expect(receipts.first()).toContainText(`E2E-SB-001${r}`);
+  await expect(drawer.locator('.ant-tag').filter({ hasText: '已打印' })).toHaveCount(1);
+  await drawer.locator('.ant-drawer-close').click();
+
+  // Offline: the next test page waits, and prints once the printer is back.
+  await row.getByRole('button', { name: '设为离线' }).click();
+  await expect(row).toContainText('离线');
+  await row.getByRole('button', { name: '打印测试' }).click();
+  await row.getByRole('button', { name: '打印记录' }).click();
+  await expect(drawer.locator('.ant-tag').filter({ hasText: '等待打印' })).toHaveCount(1);
+  await drawer.locator('.ant-drawer-close').click();
+  await row.getByRole('button', { name: '设为在线' }).click();
+  await expect(row).toContainText('在线');
+  await row.getByRole('button', { name: '打印记录' }).click();
+  await expect(drawer.locator('.ant-tag').filter({ hasText: '已打印' })).toHaveCount(2);
+  await expect(drawer.locator('.ant-tag').filter({ hasText: '等待打印' })).toHaveCount(0);
+});
+
+test('pay manners: WeChat Pay is configured with its ids and key, and says it is not connected', async ({
+  page,
+}) => {
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const rows = page.locator('tr.ant-table-row:visible');
+
+  await page.goto('/pay-manner');
+  await page.getByRole('button', { name: '新增支付方式' }).click();
+  const form = page.getByRole('dialog', { name: '新增支付方式' });
+  await form.getByLabel('显示名称').fill(`微信支付${r}`);
+  await form.getByRole('combobox', { name: '类型' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '微信支付' }).click();
+  await expect(form.getByText('本系统尚未接入微信支付的真实接口')).toBeVisible();
+  await page.getByRole('button', { name: save }).click();
+  // Its ids and key are asked for.
+  await expect(form.getByText('微信支付需要填写此项').first()).toBeVisible();
+  await form.getByLabel('商户号').fill('1600001');
+  await form.getByLabel('AppID').fill('wx1234567');
+  await form.getByLabel('密钥').fill('a-secret-key');
+  await page.getByRole('button', { name: save }).click();
+  const row = rows.filter({ hasText: `微信支付${r}` });
+  await expect(row).toContainText('未接入');
+  await expect(row).toContainText('1600001');
+  await expect(row).not.toContainText('a-secret-key');
+});
+
+test('table numbers: a table’s QR code in a dialog, downloaded, and every code as a ZIP and a PDF sheet', async ({
+  page,
+}) => {
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const rows = page.locator('tr.ant-table-row:visible');
+
+  await page.goto('/table-number');
+  await page.getByRole('button', { name: '新增桌号' }).click();
+  const form = page.getByRole('dialog', { name: '新增桌号' });
+  await form.getByLabel('区域').fill('大厅');
+  await form.getByLabel('桌号', { exact: true }).fill(`A01${r}`);
+  await page.getByRole('button', { name: save }).click();
+  const row = rows.filter({ hasText: `A01${r}` });
+  await expect(row).toContainText('大厅');
+
+  await row.getByRole('button', { name: '二维码' }).click();
+  const dialog = page.getByRole('dialog', { name: `大厅 A01${r} 的点餐码` });
+  await expect(dialog.getByRole('img', { name: `大厅 A01${r} 的点餐码` })).toBeVisible();
+  await expect(dialog).toContainText(/\/shop\/1\?table=\d+/);
+  const png = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: /下\s*载/ }).click();
+  expect((await png).suggestedFilename()).toBe(`大厅-A01${r}.png`);
+  await dialog.locator('.ant-modal-close').click();
+
+  const zip = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载全部（ZIP）' }).click();
+  expect((await zip).suggestedFilename()).toBe('桌号.zip');
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: '打印台卡（PDF）' }).click();
+  expect((await pdf).suggestedFilename()).toBe('桌号.pdf');
+});

@@ -1,0 +1,211 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Pagination,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseTime } from '../../../shared/format';
+import type { PrintLogEntry } from '../../../shared/printer';
+import { PRINTER_BRANDS } from '../../../shared/resources/printer';
+import { request } from '../../api/request';
+import type { FieldControl, ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { ViewDrawer } from '../../kit/view-drawer';
+
+const PRINTER = '/admin/printer';
+const PAGE_SIZE = 10;
+
+/** A receipt as the paper shows it: a monospace font whose Chinese characters are two columns. */
+const PAPER: CSSProperties = {
+  fontFamily: "'Noto Sans Mono CJK SC', 'Sarasa Mono SC', 'Source Han Mono SC', monospace",
+  fontSize: 13,
+  lineHeight: 1.45,
+  whiteSpace: 'pre',
+  background: '#fffef8',
+  border: '1px solid #e8e4d8',
+  boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
+  padding: '12px 14px',
+  margin: 0,
+  overflowX: 'auto',
+  width: 'fit-content',
+  maxWidth: '100%',
+};
+
+const STATUS_COLOR = { waiting: 'processing', printed: 'success', failed: 'error' } as const;
+const time = (value: string | null) => (value ? parseTime(value, '{y}-{m}-{d} {h}:{i}:{s}') : '');
+
+/** A printer's print log: each receipt as it was printed, newest first; follows waiting ones. */
+function PrintLog({ printer }: { printer: ResourceRow }) {
+  const { t } = useTranslation('printer');
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    queryKey: [PRINTER, 'print-log', printer.id, page],
+    queryFn: () =>
+      request<{ items: PrintLogEntry[]; total: number }>(`${PRINTER}/print-log`, {
+        printerId: printer.id,
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((entry) => entry.status === 'waiting') ? 2000 : false,
+  });
+  if (log.isLoading) return <Spin />;
+  const items = log.data?.items ?? [];
+  if (items.length === 0) return <Empty description={t('log.empty')} />;
+  return (
+    <Space direction="vertical" size={20} style={{ width: '100%' }}>
+      {items.map((entry) => (
+        <section key={entry.id} aria-label={`${t(`log.source.${entry.source}`)} ${entry.id}`}>
+          <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
+            <Tag color={STATUS_COLOR[entry.status]}>{t(`log.status.${entry.status}`)}</Tag>
+            <Tag>
+              {entry.source === 'order'
+                ? t('log.order', { id: entry.orderId })
+                : t(`log.source.${entry.source}`)}
+            </Tag>
+            <Typography.Text type="secondary">
+              {t('log.createdAt')} {time(entry.createdAt)}
+            </Typography.Text>
+            {entry.printedAt && (
+              <Typography.Text type="secondary">
+                {t('log.printedAt')} {time(entry.printedAt)}
+              </Typography.Text>
+            )}
+          </Space>
+          {entry.error && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 8 }}
+              message={
+                entry.error === 'notConfigured'
+                  ? t('errors.notConfigured', { brand: t(`enums.brand.${printer.brand}`) })
+                  : entry.error
+              }
+            />
+          )}
+          <pre style={PAPER} data-testid="receipt">
+            {entry.content}
+          </pre>
+        </section>
+      ))}
+      <Pagination
+        size="small"
+        current={page}
+        pageSize={PAGE_SIZE}
+        total={log.data?.total ?? 0}
+        onChange={setPage}
+        hideOnSinglePage
+      />
+    </Space>
+  );
+}
+
+/** A row's own buttons: a test page, and the print log in a drawer. */
+function PrinterActions({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('printer');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const testPrint = useMutation({
+    mutationFn: () => request<{ queued: number }>(`${PRINTER}/test-print`, { id: row.id }),
+    onSuccess: async () => {
+      void message.success(t('testPrint.queued'));
+      await queryClient.invalidateQueries({ queryKey: [PRINTER, 'print-log', row.id] });
+    },
+  });
+  return (
+    <Space>
+      <Button
+        type="link"
+        style={{ padding: 0 }}
+        loading={testPrint.isPending}
+        onClick={() => testPrint.mutate()}
+      >
+        {t('testPrint.action')}
+      </Button>
+      <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+        {t('log.action')}
+      </Button>
+      <ViewDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        size={row.paper === '80' ? 560 : 460}
+        title={t('log.title', { name: row.name })}
+        destroyOnHidden
+      >
+        {open && <PrintLog printer={row} />}
+      </ViewDrawer>
+    </Space>
+  );
+}
+
+/** The brand, and under it, for a brand with no adapter, that it cannot print here. */
+const BrandSelect: FieldControl = ({ value, onChange, id }) => {
+  const { t } = useTranslation('printer');
+  return (
+    <>
+      <Select
+        id={id}
+        style={{ maxWidth: 240 }}
+        value={value}
+        onChange={onChange}
+        options={PRINTER_BRANDS.map((brand) => ({
+          value: brand,
+          label: t(`enums.brand.${brand}`),
+        }))}
+      />
+      {!!value && value !== 'sandbox' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          message={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}
+        />
+      )}
+    </>
+  );
+};
+
+function Brand({ value }: { value: unknown }) {
+  const { t } = useTranslation('printer');
+  return (
+    <Space size={4}>
+      {t(`enums.brand.${String(value)}`)}
+      {value !== 'sandbox' && (
+        <Tooltip title={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}>
+          <Tag color="warning">{t('notConnected')}</Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+function Status({ value }: { value: unknown }) {
+  const { t } = useTranslation('printer');
+  return (
+    <Tag color={value === 'online' ? 'success' : 'default'}>
+      {t(`enums.status.${String(value)}`)}
+    </Tag>
+  );
+}
+
+/** /printer: test print and the print log on each row; a brand that cannot print says so. */
+export default {
+  rowActions: { render: PrinterActions, width: 130 },
+  cells: {
+    brand: (value) => <Brand value={value} />,
+    status: (value) => <Status value={value} />,
+  },
+  fields: { brand: BrandSelect },
+  phoneColumns: ['status'],
+} satisfies ResourceOverrides;
