@@ -33,6 +33,11 @@ export interface ResourceOverrides {
    * the width they need in px.
    */
   rowActions?: { render: ComponentType<{ row: ResourceRow }>; width: number };
+  /**
+   * Whether a row offers a transition its status allows (every one by default): e.g. only a
+   * sandbox printer is switched online by hand.
+   */
+  offers?(transition: string, row: ResourceRow): boolean;
   /** Whether a row offers Edit (every row by default): e.g. not the owner's account. */
   editable?(row: ResourceRow): boolean;
   /**

@@ -230,7 +230,11 @@ export function ResourceScreen({
             </Button>
           )}
           {transitions
-            .filter(([, def]) => def.from.includes(row[transitionField(def)] as string))
+            .filter(
+              ([name, def]) =>
+                def.from.includes(row[transitionField(def)] as string) &&
+                (overrides.offers?.(name, row) ?? true),
+            )
             .map(([name]) => (
               <Button
                 key={name}

@@ -207,5 +207,7 @@ export default {
     status: (value) => <Status value={value} />,
   },
   fields: { brand: BrandSelect },
+  // Only the sandbox is switched by hand; a real printer reports its own state.
+  offers: (_transition, row) => row.brand === 'sandbox',
   phoneColumns: ['status'],
 } satisfies ResourceOverrides;
