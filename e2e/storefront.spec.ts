@@ -91,3 +91,47 @@ test('store details: name, notice and a holiday saved; the storefront shows them
   await expect(page.getByRole('heading', { name: '川味小馆' })).toBeVisible();
   await expect(page.getByText('本店新开业，全场八折')).toBeVisible();
 });
+
+test('material library: an uploaded image is picked in a product form, and is not deleted while in use', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const rows = page.locator('tr.ant-table-row:visible');
+  await page.goto('/material');
+  await page
+    .getByTestId('material-upload')
+    .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
+  await expect(page.getByText('已上传 1 张')).toBeVisible();
+  const image = rows.filter({ hasText: 'cover.png' }).first();
+  await image.getByRole('button', { name: '编辑' }).click();
+  await page.getByRole('textbox', { name: '名称' }).fill(`招牌面照片${r}`);
+  await page.getByRole('textbox', { name: /^文件夹/ }).fill('菜品');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  const named = rows.filter({ hasText: `招牌面照片${r}` });
+  await expect(named).toContainText('未使用');
+
+  await page.goto('/product-list');
+  await page.getByRole('button', { name: '新增商品' }).click();
+  await page.getByLabel('商品名称').fill(`素材面${r}`);
+  await page.getByRole('spinbutton', { name: '售价（元）' }).fill('18');
+  await page.getByRole('button', { name: '从素材库选择' }).click();
+  await page.getByRole('dialog').getByPlaceholder('名称、文件夹').fill(`招牌面照片${r}`);
+  await page.getByRole('dialog').getByPlaceholder('名称、文件夹').press('Enter');
+  await page.getByRole('button', { name: `招牌面照片${r}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /从素材库选择 \(1\)/ }).click();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/product-list$/);
+
+  await page.goto('/material');
+  await expect(named).toContainText(`店铺商品「素材面${r}」`);
+  await named.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /删除所选/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await expect(page.getByText(`正在使用中（店铺商品「素材面${r}」）`)).toBeVisible();
+  await expect(named).toHaveCount(1);
+});

@@ -1061,3 +1061,27 @@ export const storeDetails = pgTable(
   },
   (t) => [uniqueIndex('store_details_merchant_key').on(t.merchantId)],
 );
+
+/** The material library (/material): every image the merchant uploaded. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    folder: text('folder').notNull().default(''),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('materials_url_key').on(t.merchantId, t.url),
+    index('materials_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('materials_list_folder_idx').on(t.merchantId, t.folder, t.id),
+    index('materials_list_size_idx').on(t.merchantId, t.size, t.id),
+  ],
+);

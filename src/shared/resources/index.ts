@@ -14,6 +14,7 @@ import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
 import { listing } from './listing';
+import { material } from './material';
 import { orderSetting } from './order-setting';
 import { payManner } from './pay-manner';
 import { printer } from './printer';
@@ -53,4 +54,5 @@ export const resources: readonly ResourceDef[] = [
   tableNumber,
   productOrder,
   evaluate,
+  material,
 ];

@@ -40,6 +40,7 @@ export const en: Messages = {
     carousel: 'Carousel',
     'carousel-store': 'Edit slide',
     detail: 'Store details',
+    material: 'Material library',
     'product-order': 'Product orders',
     'evaluate-list': 'Reviews',
     'order-setting': 'Order settings',
@@ -91,7 +92,17 @@ export const en: Messages = {
     undo: 'Undo',
     redo: 'Redo',
   },
-  upload: { choose: 'Upload image', replace: 'Replace image', remove: 'Remove' },
+  upload: {
+    choose: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove',
+    library: 'From the library',
+    libraryTitle: 'Material library',
+    librarySearch: 'Name, folder',
+    allFolders: 'All folders',
+    libraryEmpty: 'No images yet: every uploaded image is kept here',
+    more: 'Load more',
+  },
   oplog: {
     verbs: {
       import: 'Import {{noun}}',

@@ -44,6 +44,7 @@ export const zh = {
     carousel: '轮播图',
     'carousel-store': '编辑轮播图',
     detail: '店铺详情',
+    material: '素材库',
     'product-order': '商品订单',
     'evaluate-list': '评价列表',
     'order-setting': '订单设置',
@@ -95,7 +96,17 @@ export const zh = {
     undo: '撤销',
     redo: '重做',
   },
-  upload: { choose: '上传图片', replace: '更换图片', remove: '移除' },
+  upload: {
+    choose: '上传图片',
+    replace: '更换图片',
+    remove: '移除',
+    library: '从素材库选择',
+    libraryTitle: '素材库',
+    librarySearch: '名称、文件夹',
+    allFolders: '全部文件夹',
+    libraryEmpty: '素材库还没有图片：上传的图片都会收进这里',
+    more: '加载更多',
+  },
   oplog: {
     verbs: {
       import: '导入{{noun}}',

@@ -1,7 +1,13 @@
-import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  FileImageOutlined,
+  LoadingOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { Button, Image, Space, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaterialPicker } from './material-picker';
 import { uploadImage } from './upload';
 
 /** A form field holding an image URL: pick a file, it uploads, the field takes the URL. */
@@ -18,6 +24,7 @@ export function ImageUpload({
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [library, setLibrary] = useState(false);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -51,6 +58,9 @@ export function ImageUpload({
         >
           {value ? t('upload.replace') : t('upload.choose')}
         </Button>
+        <Button icon={<FileImageOutlined />} onClick={() => setLibrary(true)}>
+          {t('upload.library')}
+        </Button>
         {value && (
           <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
             {t('upload.remove')}
@@ -67,6 +77,11 @@ export function ImageUpload({
           void pick(event.target.files?.[0]);
           event.target.value = '';
         }}
+      />
+      <MaterialPicker
+        open={library}
+        onClose={() => setLibrary(false)}
+        onPick={([url]) => url && onChange?.(url)}
       />
     </Space>
   );
@@ -91,6 +106,7 @@ export function ImagesUpload({
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [library, setLibrary] = useState(false);
 
   async function pick(files: File[]) {
     if (files.length === 0) return;
@@ -138,6 +154,24 @@ export function ImagesUpload({
           {t('upload.choose')}
         </Button>
       )}
+      {value.length < max && (
+        <Button
+          style={{ width: 96, height: 96, whiteSpace: 'normal' }}
+          icon={<FileImageOutlined />}
+          onClick={() => setLibrary(true)}
+        >
+          {t('upload.library')}
+        </Button>
+      )}
+      <MaterialPicker
+        open={library}
+        multiple
+        max={max - value.length}
+        onClose={() => setLibrary(false)}
+        onPick={(urls) =>
+          onChange?.([...value, ...urls.filter((u) => !value.includes(u))].slice(0, max))
+        }
+      />
       <input
         ref={input}
         type="file"

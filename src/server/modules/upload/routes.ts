@@ -5,8 +5,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
+import { fieldEntries, screenRoutes } from '../../../shared/resource';
+import { resources } from '../../../shared/resources';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
+import { materials } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
@@ -24,12 +27,25 @@ const CONTENT_TYPES = Object.fromEntries(
   Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]),
 );
 
-/** Screens that upload images: an account may upload when it may open one of them. */
+/**
+ * Screens that upload images: an account may upload (and pick from the material library) when it
+ * may open one of them: every screen of an area with an image or rich-text field, and the library.
+ */
 export const UPLOAD_ROUTES = [
-  ...ARTICLE_TYPE_ROUTES.map((r) => r.name),
-  'website-setting',
-  'service-help',
-  'permission-account',
+  ...new Set([
+    ...ARTICLE_TYPE_ROUTES.map((r) => r.name),
+    'website-setting',
+    'service-help',
+    'permission-account',
+    ...resources
+      .filter((r) =>
+        fieldEntries(r).some(
+          ([, f]) => !f.readOnly && ['image', 'images', 'richText'].includes(f.kind),
+        ),
+      )
+      .flatMap(screenRoutes),
+    'material',
+  ]),
 ];
 
 const SAFE_PATH = /^\/uploads\/(\d+)\/(\d{4}-\d{2})\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/;
@@ -91,6 +107,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
             targetType: 'file',
             targetId: url,
             detail: { name: file.filename.slice(0, 200), size: buffer.length, type: detected.mime },
+          });
+          // Every uploaded image joins the material library, where any image field can pick it.
+          await tx.insert(materials).values({
+            merchantId: auth.merchantId,
+            url,
+            name: file.filename.slice(0, 100) || url.split('/').pop()!,
+            size: buffer.length,
+            mime: detected.mime,
           });
           putStarted = true;
           await storage.put(key, buffer, detected.mime);
