@@ -48,7 +48,7 @@ export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 9999;
 
 /** An ISO date or datetime within DATE_MIN_YEAR–DATE_MAX_YEAR (as an instant, offsets applied). */
-const dateBound = z.iso
+export const dateBound = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
   .refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBound } from './list';
 import { moneyInput } from './resource-schema';
 
 /**
@@ -66,7 +67,7 @@ export const cancelBody = z.object({
 });
 
 /** The merchant's open order list asks: paid orders since `since` (the server's time). */
-export const waitBody = z.object({ since: z.iso.datetime().optional() });
+export const waitBody = z.object({ since: dateBound.optional() });
 export const waitResult = z.object({
   now: z.string(),
   orders: z.array(z.object({ id: z.number(), orderNo: z.string(), totalAmount: z.string() })),

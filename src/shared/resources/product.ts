@@ -35,7 +35,9 @@ export const product = defineResource({
   },
   titleField: 'name',
   keyword: ['name'],
-  actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
+  // An imported dish already on the menu (by name) is reported, then skipped or updated.
+  importKey: 'name',
   defaultSort: 'updatedAt',
   transitions: {
     onSale: { from: ['off'], to: 'on' },

@@ -376,3 +376,26 @@ describe('import centre', () => {
     ).toBe('file');
   });
 });
+
+describe('products import', () => {
+  it('takes a menu from a sheet, and reports a dish already on it', async () => {
+    const file = await xlsx([
+      ['商品名称', '售价（元）', '原价（元）', '库存'],
+      ['宫保鸡丁', '32', '38', '50'],
+      ['拍黄瓜', '12.5', '', '20'],
+    ]);
+    const done = await send('commit', file, { kind: 'product' });
+    expect(done.code, done.msg).toBe(200);
+    expect(done.data.imported).toBe(2);
+    const list = (await (await t.post('/admin/product/list', {}, token)).json()).data.items;
+    expect(list.map((p: { name: string; price: string }) => `${p.name} ${p.price}`).sort()).toEqual(
+      ['宫保鸡丁 32.00', '拍黄瓜 12.50'],
+    );
+    const again = await send('validate', file, { kind: 'product' });
+    // Both already on the menu, found by name: skipped, never added twice.
+    expect(again.data.existing).toBe(2);
+    const twice = await send('commit', file, { kind: 'product', validOnly: 'true' });
+    expect((await (await t.post('/admin/product/list', {}, token)).json()).data.total).toBe(2);
+    expect(twice.code).toBe(200);
+  });
+});

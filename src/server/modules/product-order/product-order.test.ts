@@ -252,6 +252,9 @@ describe('storefront orders', () => {
       const res = await shop('order', { token: customer, ...body });
       expect(res.code, JSON.stringify(body)).toBe(40000);
     }
+    // The open list's long poll takes a date a database holds, or none.
+    for (const since of ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'x', 5])
+      expect((await call('/admin/product-order/wait', { since })).code, String(since)).toBe(40000);
     await ok('/admin/product/offSale', { ids: [tea.id] });
     expect(
       (
