@@ -73,17 +73,17 @@ const seedSql = (rows: number) => `
 // ---------------------------------------------------------------------------------------------
 // The database: a temporary PGlite folder or a temporary database on the PostgreSQL server.
 
-interface Target {
+export interface Target {
   kind: Kind;
   env: Record<string, string>;
   open(): Promise<Direct>;
   drop(): Promise<void>;
 }
-interface Statement {
+export interface Statement {
   sql: string;
   params: unknown[];
 }
-interface Direct {
+export interface Direct {
   db: Database;
   /** The database's notifications, as the server hears them (its session cache needs them). */
   listen: Listen;
@@ -109,7 +109,7 @@ async function onServer(statement: string) {
   }
 }
 
-async function createTarget(kind: Kind): Promise<Target> {
+export async function createTarget(kind: Kind): Promise<Target> {
   if (kind === 'pglite') {
     const dir = tmpDir('pglite-data');
     return {
@@ -162,16 +162,16 @@ async function createTarget(kind: Kind): Promise<Target> {
 // ---------------------------------------------------------------------------------------------
 // Measuring.
 
-interface Latency {
+export interface Latency {
   p50: number;
   p99: number;
   rps: number;
 }
-interface Load extends Latency {
+export interface Load extends Latency {
   non2xx: number;
   errors: number;
 }
-interface Raw {
+export interface Raw {
   /** One at a time. */
   sequential: { p50: number; p99: number };
   /** BENCH_CONNECTIONS at a time, as the server runs them under load. */
@@ -179,7 +179,7 @@ interface Raw {
 }
 
 /** Replays the statements of one list call, one at a time, then N at a time. */
-async function timeRaw(direct: Direct, statements: Statement[]): Promise<Raw> {
+export async function timeRaw(direct: Direct, statements: Statement[]): Promise<Raw> {
   const once = async () => {
     const t0 = performance.now();
     for (const s of statements) await direct.raw(s);
@@ -210,7 +210,7 @@ async function timeRaw(direct: Direct, statements: Statement[]): Promise<Raw> {
   };
 }
 
-async function load(
+export async function load(
   server: Server,
   path: string,
   body: unknown,
@@ -268,7 +268,7 @@ export interface DatabaseFigures {
 }
 
 /** Runs each call once through the app in-process (inject) and records the SQL it runs. */
-async function sqlPerCall(direct: Direct, calls: Record<string, [string, unknown]>) {
+export async function sqlPerCall(direct: Direct, calls: Record<string, [string, unknown]>) {
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',

@@ -89,6 +89,8 @@ export class JobQueue {
   private readonly lockMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** When the earliest job queued while a tick ran is due (ms since the epoch). */
+  private wokenFor: number | undefined;
   private started = false;
   private stopping = false;
   private lastCleanup = 0;
@@ -291,9 +293,13 @@ export class JobQueue {
 
   /** Looks again soon when a job was added that is due before the next poll. */
   private wake(runAt: Date) {
-    if (!this.started || this.stopping || this.running) return;
+    if (!this.started || this.stopping) return;
     const delay = Math.max(0, runAt.getTime() - Date.now());
-    if (delay < this.pollMs) this.schedule(delay);
+    if (delay >= this.pollMs) return;
+    // Mid-tick, the tick may have looked before this job was there: it looks again when the job
+    // is due once done, instead of a whole poll later.
+    if (this.running) this.wokenFor = Math.min(this.wokenFor ?? Infinity, runAt.getTime());
+    else this.schedule(delay);
   }
 
   private schedule(delayMs: number) {
@@ -321,7 +327,12 @@ export class JobQueue {
     })();
     await this.running;
     this.running = undefined;
-    // A full batch: more may be waiting.
-    if (!this.stopping) this.schedule(ran > 0 ? 0 : this.pollMs);
+    // A full batch: more may be waiting. A job queued while this tick ran: when it is due.
+    const woken = this.wokenFor;
+    this.wokenFor = undefined;
+    if (this.stopping) return;
+    if (ran > 0) this.schedule(0);
+    else if (woken !== undefined) this.schedule(Math.max(0, woken - Date.now()));
+    else this.schedule(this.pollMs);
   }
 }
