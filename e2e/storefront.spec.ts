@@ -120,7 +120,10 @@ test('material library: an uploaded image is picked in a product form, and is no
   await page.getByRole('dialog').getByPlaceholder('名称、文件夹').fill(`招牌面照片${r}`);
   await page.getByRole('dialog').getByPlaceholder('名称、文件夹').press('Enter');
   await page.getByRole('button', { name: `招牌面照片${r}`, exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /从素材库选择 \(1\)/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /从素材库选择 \(1\)/ })
+    .click();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/product-list$/);
 
