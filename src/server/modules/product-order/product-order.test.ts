@@ -161,6 +161,30 @@ describe('storefront orders', () => {
     expect((await shop('store')).data.reviews[0]).toMatchObject({ reply: '谢谢光临' });
   });
 
+  it('holds the open list’s long poll over HTTP until an order is paid', async () => {
+    const { tea } = await store();
+    const order = (
+      await shop('order', {
+        token: customer,
+        payManner: 'sandbox',
+        items: [{ productId: tea.id, quantity: 1 }],
+      })
+    ).data;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const started = Date.now();
+    const waiting = fetch(`${address}/admin/product-order/wait`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ since: new Date().toISOString() }),
+    }).then((res) => res.json());
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await pay(order.payUrl);
+    const heard = await waiting;
+    // Answered by the payment, not at once with nothing.
+    expect(heard.data.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+  });
+
   it('refunds part, then the rest, through the gateway, never more than was paid', async () => {
     const { tea } = await store();
     const order = (

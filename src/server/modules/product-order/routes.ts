@@ -124,13 +124,14 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/admin/product-order/wait',
     { config, schema: { tags, body: waitBody, response: { 200: envelopeOf(waitResult) } } },
-    async (request) => {
+    async (request, reply) => {
       const merchantId = request.auth!.merchantId;
-      const started = new Date();
-      const since = request.body.since ? new Date(request.body.since) : started;
+      const since = request.body.since ? new Date(request.body.since) : new Date();
       const until = Date.now() + 25_000;
+      // The response's close before it is sent: the list was left (the request's own 'close'
+      // comes as soon as its body is read).
       let closed = false;
-      request.raw.once('close', () => {
+      reply.raw.once('close', () => {
         closed = true;
       });
       for (;;) {
