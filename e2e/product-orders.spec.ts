@@ -32,7 +32,7 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
     seats: 4,
   });
   const printer = await api(page, token, '/admin/printer/create', {
-    name: `前台小票机${r}`,
+    name: `订单小票机${r}`,
     brand: 'sandbox',
     serial: `SB-E2E${r}`,
     copies: 1,
