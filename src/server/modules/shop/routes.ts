@@ -170,7 +170,8 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   );
 
-  const view = async (row: typeof productOrders.$inferSelect) => ({
+  type OrderRow = typeof productOrders.$inferSelect;
+  const view = async (row: OrderRow) => ({
     orderNo: row.orderNo,
     status: row.status,
     refundStatus: row.refundStatus,
@@ -202,75 +203,34 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   );
 
-  app.post(
-    '/open/shop/:merchantId/order/detail',
-    {
-      config,
-      schema: {
-        tags,
-        params: merchantParam,
-        body: shopOrderRef,
-        response: { 200: envelopeOf(shopOrder) },
+  /** A call on one of the customer's own orders (found by its number and the customer's token). */
+  function orderCall<B extends typeof shopOrderRef>(
+    path: string,
+    body: B,
+    act: (order: OrderRow, input: z.output<B>) => Promise<OrderRow>,
+  ) {
+    app.post(
+      `/open/shop/:merchantId/order/${path}`,
+      {
+        config,
+        schema: { tags, params: merchantParam, body, response: { 200: envelopeOf(shopOrder) } },
       },
-    },
-    async (request) => {
-      const { token, orderNo } = request.body;
-      return ok(await view(await orders.mine(request.params.merchantId, token, orderNo)));
-    },
+      async (request) => {
+        const input = request.body as z.output<B>;
+        const order = await orders.mine(request.params.merchantId, input.token, input.orderNo);
+        return ok(await view(await act(order, input)));
+      },
+    );
+  }
+  orderCall('detail', shopOrderRef, async (order) => order);
+  orderCall('cancel', shopOrderRef, (order) =>
+    orders.cancel(order.id, { type: 'cancel', actor: 'customer' }),
   );
-
-  app.post(
-    '/open/shop/:merchantId/order/cancel',
-    {
-      config,
-      schema: {
-        tags,
-        params: merchantParam,
-        body: shopOrderRef,
-        response: { 200: envelopeOf(shopOrder) },
-      },
-    },
-    async (request) => {
-      const { token, orderNo } = request.body;
-      const order = await orders.mine(request.params.merchantId, token, orderNo);
-      return ok(await view(await orders.cancel(order.id, { type: 'cancel', actor: 'customer' })));
-    },
+  orderCall('refund', shopRefundBody, (order, { amount, reason }) =>
+    orders.requestRefund(order, amount, reason),
   );
-
-  app.post(
-    '/open/shop/:merchantId/order/refund',
-    {
-      config,
-      schema: {
-        tags,
-        params: merchantParam,
-        body: shopRefundBody,
-        response: { 200: envelopeOf(shopOrder) },
-      },
-    },
-    async (request) => {
-      const { token, orderNo, amount, reason } = request.body;
-      const order = await orders.mine(request.params.merchantId, token, orderNo);
-      return ok(await view(await orders.requestRefund(order, amount, reason)));
-    },
-  );
-
-  app.post(
-    '/open/shop/:merchantId/order/evaluate',
-    {
-      config,
-      schema: {
-        tags,
-        params: merchantParam,
-        body: shopEvaluateBody,
-        response: { 200: envelopeOf(shopOrder) },
-      },
-    },
-    async (request) => {
-      const { token, orderNo, rating, content } = request.body;
-      const order = await orders.mine(request.params.merchantId, token, orderNo);
-      return ok(await view(await orders.evaluate(order, rating, content)));
-    },
+  orderCall('evaluate', shopEvaluateBody, (order, { rating, content }) =>
+    orders.evaluate(order, rating, content),
   );
 };
 
