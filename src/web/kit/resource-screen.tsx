@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Grid, Popover, Space, Tag } from 'antd';
 import {
   type CSSProperties,
   lazy,
@@ -45,6 +45,9 @@ const ResourceForm = lazy(() => import('./resource-form'));
 const ResourceDetail = lazy(() => import('./resource-detail'));
 
 /** A title cell: one line, cut with an ellipsis past 320 px and named in full by its title. */
+/** The actions column on a phone: one button that opens them. */
+const PHONE_ACTIONS_WIDTH = 64;
+
 const TITLE_STYLE: CSSProperties = {
   display: 'inline-block',
   maxWidth: 320,
@@ -118,6 +121,8 @@ export function ResourceScreen({
   const [saving, setSaving] = useState(false);
   const fields = useMemo(() => fieldEntries(resource), [resource]);
   const canEdit = has(resource, 'update');
+  // Below antd's `sm` (576 px): the `wide` columns leave too.
+  const phone = Grid.useBreakpoint().sm === false;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const endpoint = `/admin/${resource.name}`;
@@ -215,51 +220,61 @@ export function ResourceScreen({
     list.push({
       key: 'actions',
       title: t('translation:kit.actions'),
-      width:
-        (page ? 50 : 110) +
-        40 * transitions.length +
-        (page ? 40 : 0) +
-        (overrides.rowActions?.width ?? 0),
+      // On a phone a row's actions open from one button: pinned at their desktop width they
+      // would cover the title.
+      width: phone
+        ? PHONE_ACTIONS_WIDTH
+        : (page ? 50 : 110) +
+          40 * transitions.length +
+          (page ? 40 : 0) +
+          (overrides.rowActions?.width ?? 0),
       locked: true,
       fixed: 'right',
-      render: (_: unknown, row: Row) => (
-        <Space>
-          {!page && (
-            <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row)}>
-              {t('translation:kit.detail')}
-            </Button>
-          )}
-          {transitions
-            .filter(
-              ([name, def]) =>
-                def.from.includes(row[transitionField(def)] as string) &&
-                (overrides.offers?.(name, row) ?? true),
-            )
-            .map(([name]) => (
-              <Button
-                key={name}
-                type="link"
-                style={{ padding: 0 }}
-                onClick={() => void move(name, [row.id]).catch(() => {})}
-              >
-                {t(`transitions.${name}`)}
+      render: (_: unknown, row: Row) => {
+        const actions = (
+          <Space vertical={phone} size={phone ? 0 : undefined} align={phone ? 'start' : undefined}>
+            {!page && (
+              <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row)}>
+                {t('translation:kit.detail')}
               </Button>
-            ))}
-          {RowActions && <RowActions row={row} />}
-          {canEdit &&
-            (overrides.editable?.(row) ?? true) &&
-            (page ? (
-              <ViewLink to={pagePath(row.id)!}>{t('translation:kit.edit')}</ViewLink>
-            ) : (
-              <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>
-                {t('translation:kit.edit')}
-              </Button>
-            ))}
-        </Space>
-      ),
+            )}
+            {transitions
+              .filter(
+                ([name, def]) =>
+                  def.from.includes(row[transitionField(def)] as string) &&
+                  (overrides.offers?.(name, row) ?? true),
+              )
+              .map(([name]) => (
+                <Button
+                  key={name}
+                  type="link"
+                  style={{ padding: 0 }}
+                  onClick={() => void move(name, [row.id]).catch(() => {})}
+                >
+                  {t(`transitions.${name}`)}
+                </Button>
+              ))}
+            {RowActions && <RowActions row={row} />}
+            {canEdit &&
+              (overrides.editable?.(row) ?? true) &&
+              (page ? (
+                <ViewLink to={pagePath(row.id)!}>{t('translation:kit.edit')}</ViewLink>
+              ) : (
+                <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>
+                  {t('translation:kit.edit')}
+                </Button>
+              ))}
+          </Space>
+        );
+        return phone ? (
+          <PhoneActions label={t('translation:kit.actions')}>{actions}</PhoneActions>
+        ) : (
+          actions
+        );
+      },
     });
     return list;
-  }, [t, fields, overrides, display, resource, canEdit, pagePath, transitions, move]);
+  }, [t, fields, overrides, display, resource, canEdit, pagePath, transitions, move, phone]);
 
   // A reference filter offers the titles of the rows it may point at.
   const referenceFilters = useMemo(
@@ -416,4 +431,23 @@ export function screenOf(resource: ResourceDef, overrides?: ResourceOverrides) {
   }
   Screen.displayName = `ResourceScreen(${resource.name})`;
   return Screen;
+}
+
+/** A row's actions on a phone: a button that opens them one per line, closed by the one chosen. */
+function PhoneActions({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      content={
+        // Closes once a chosen action has had its click (a drawer or a dialog it opens stays).
+        <div onClickCapture={() => setTimeout(() => setOpen(false))}>{children}</div>
+      }
+    >
+      <Button type="text" icon={<MoreOutlined />} aria-label={label} />
+    </Popover>
+  );
 }
