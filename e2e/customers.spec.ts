@@ -91,7 +91,7 @@ test('on a phone the list keeps the columns that matter', async ({ page }) => {
   const row = table.locator('tr.ant-table-row').first();
   const more = row.getByRole('button', { name: '操作' });
   const moreBox = await more.boundingBox();
-  expect(moreBox && moreBox.width).toBeLessThanOrEqual(64);
+  expect(moreBox?.width).toBeLessThanOrEqual(64);
   await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await more.click();
   await page.getByRole('tooltip').getByRole('button', { name: '编辑' }).click();

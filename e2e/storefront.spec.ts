@@ -46,13 +46,32 @@ test('storefront catalogue: a category, a product in it put on sale, and a slide
     .getByTestId('upload-图片')
     .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
   await expect(page.locator('.ant-image img')).toHaveAttribute('src', /^\/uploads\//);
-  await page.getByLabel('跳转链接').fill('javascript:alert(1)');
+  // The link picker: a web address that is not one is refused; then the product, found by name.
+  const kind = page.getByRole('combobox', { name: '链接类型' });
+  await kind.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '网址' }).click();
+  await page.getByPlaceholder('https://').fill('javascript:alert(1)');
   await save.click();
-  await expect(page.getByText('填写 product:商品编号、article:文章编号')).toBeVisible();
-  await page.getByLabel('跳转链接').fill('/pages/menu');
+  await expect(page.getByText('请选择商品、文章或页面，或填写 http(s) 网址')).toBeVisible();
+  await kind.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '商品' }).click();
+  await page.getByRole('combobox', { name: '跳转链接' }).fill('宫保鸡丁');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `宫保鸡丁${r}` })
+    .click();
   await save.click();
   await expect(page).toHaveURL(/\/carousel$/);
-  await expect(rows.filter({ hasText: `开业八折${r}` })).toContainText('/pages/menu');
+  const slide = rows.filter({ hasText: `开业八折${r}` });
+  await expect(slide).toContainText(`商品宫保鸡丁${r}`);
+
+  // On the storefront, a tap on the slide shows its product.
+  await page.goto('/shop/1');
+  await page
+    .locator('.slick-active')
+    .getByRole('button', { name: `开业八折${r}` })
+    .click();
+  await expect(page.getByTestId(`product-宫保鸡丁${r}`)).toBeInViewport();
 });
 
 test('order settings: the form shows the saved rules, keeps a value within its bounds and keeps a change', async ({

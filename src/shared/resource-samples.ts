@@ -47,6 +47,8 @@ export function invalidValues(f: FieldDef): unknown[] {
       return ['abc', -1, 1.5];
     case 'structured':
       return structuredShapes[f.shape!].invalid;
+    case 'link':
+      return ['javascript:alert(1)', 'product:abc', '//evil.example/x', 42];
   }
 }
 
@@ -95,5 +97,7 @@ export function validValue(f: FieldDef, n: number): unknown {
       return `Secret-pass${n}`;
     case 'structured':
       return structuredShapes[f.shape!].valid;
+    case 'link':
+      return `/pages/index/index?n=${n}`;
   }
 }

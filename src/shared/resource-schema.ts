@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLink } from './link';
 import { dateRange, idParam, idsParam, listParams, listResult, optionalText } from './list';
 import { messageKey as m } from './messages';
 import {
@@ -10,9 +11,9 @@ import {
   isMasked,
   isUpdatable,
   isWritable,
+  labelledFields,
   type ResourceDef,
   rangeParam,
-  referenceFields,
   utf8Bytes,
 } from './resource';
 import { structuredShapes } from './structured';
@@ -174,6 +175,13 @@ function fieldRule(f: FieldDef): z.ZodType {
     }
     case 'structured':
       return structuredShapes[f.shape!].schema;
+    case 'link': {
+      const rule = z
+        .string({ error: m('validation.link') })
+        .trim()
+        .refine((v) => v === '' || parseLink(v) !== null, m('validation.link'));
+      return f.required ? rule.refine((v) => v !== '', REQUIRED) : rule;
+    }
   }
 }
 
@@ -253,7 +261,7 @@ function derive(resource: ResourceDef) {
     id: z.coerce.number().int().positive(),
   });
   const visible = fieldEntries(resource).filter(([, f]) => f.kind !== 'secret');
-  const pointing = referenceFields(resource).length > 0 ? { labels } : {};
+  const pointing = labelledFields(resource).length > 0 ? { labels } : {};
   const entity = z.object({
     id: z.number(),
     ...Object.fromEntries(visible.map(([key, f]) => [key, outputSchema(f)])),

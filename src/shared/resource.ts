@@ -28,7 +28,8 @@ export type FieldKind =
   | 'secret'
   | 'reference'
   | 'parent'
-  | 'structured';
+  | 'structured'
+  | 'link';
 
 /** How a list filters on a field: text search, one choice, tag contained, a date range. */
 export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
@@ -150,6 +151,12 @@ export function reference<const O extends FieldOptions = Record<never, never>>(
  * shows the tree, a row moves by dragging, and a row with children is not deleted.
  */
 export const treeParent = field('parent');
+/**
+ * Where a tap leads (shared/link.ts): one of the merchant's products or articles, a storefront
+ * page or a web address, as one text. Picked with the kit's link picker; the server refuses a row
+ * the merchant does not have, and the list names the row it points at.
+ */
+export const link = field('link');
 /**
  * A value with parts (a product's specs, a week's opening hours), kept as JSON and checked by its
  * shape's schema (named here, defined in shared/structured.ts, so that this file needs no zod).
@@ -323,6 +330,16 @@ export const inImport = (f: FieldDef) =>
 /** A tree resource's parent field. */
 export function parentField(resource: ResourceDef): string | undefined {
   return fieldEntries(resource).find(([, f]) => f.kind === 'parent')?.[0];
+}
+
+/** Link fields (shared/link.ts): they may point at a row of a LINK_TARGETS resource. */
+export function linkFields(resource: ResourceDef): string[] {
+  return fieldEntries(resource).flatMap(([key, f]) => (f.kind === 'link' ? [key] : []));
+}
+
+/** Fields whose row the answer names in `labels`: references, the tree parent and links. */
+export function labelledFields(resource: ResourceDef): string[] {
+  return [...referenceFields(resource).map(([key]) => key), ...linkFields(resource)];
 }
 
 /** Fields pointing at rows (references and the tree parent), with the resource each points at. */

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../shared/envelope';
+import { type LinkTarget, parseLink } from '../../shared/link';
 import { message } from '../../shared/messages';
 import {
   type FieldDef,
+  linkFields,
   parentField,
   type ResourceDef,
   referenceFields,
@@ -18,6 +20,7 @@ type Row = Record<string, unknown> & { id: number };
 /** The rows of a resource that point at another: references, tree parents and drag order. */
 export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
   const pointers = referenceFields(resource);
+  const linkKeys = linkFields(resource);
   const parent = parentField(resource);
   const parentColumn = parent ? columnOf(resource, table, parent) : undefined;
   const maxDepth = parent ? ((resource.fields[parent] as FieldDef).maxDepth ?? 5) : 0;
@@ -81,26 +84,53 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
     return levels;
   }
 
+  /** The titles of rows of `to` by id (only the merchant's). */
+  async function titlesOf(ex: Executor, merchantId: number, to: string, ids: number[]) {
+    const titles = new Map<number, string>();
+    if (ids.length === 0) return titles;
+    const { table: t, title } = target(to);
+    const found = await ex
+      .select({ id: t.id, title })
+      .from(t)
+      .where(and(eq(t.merchantId, merchantId), inArray(t.id, ids)));
+    for (const f of found) titles.set(f.id as number, String(f.title));
+    return titles;
+  }
+
+  /** The rows the links of `rows` point at, by target. */
+  const linkedRows = (rows: Row[]) => {
+    const byTarget = new Map<LinkTarget, Set<number>>();
+    for (const key of linkKeys)
+      for (const row of rows) {
+        const link = parseLink(String(row[key] ?? ''));
+        if (!link || link.kind === 'page' || link.kind === 'url') continue;
+        byTarget.set(link.kind, (byTarget.get(link.kind) ?? new Set()).add(link.id));
+      }
+    return byTarget;
+  };
+
   return {
     pointers,
     parent,
+    /** The fields an answer names the row of (`labels`): references, the parent and links. */
+    labelled: [...pointers.map(([key]) => key), ...linkKeys],
 
-    /** The titles of the rows each reference of `rows` points at. */
+    /**
+     * The titles of the rows each reference and link of `rows` points at: by field, then by the
+     * field's value (a reference's id, a link's text).
+     */
     async labelsOf(ex: Executor, merchantId: number, rows: Row[]) {
-      const labels = new Map<string, Map<number, string>>();
+      const labels = new Map<string, Map<unknown, string>>();
+      const linked = new Map<unknown, string>();
+      for (const [to, ids] of linkedRows(rows))
+        for (const [id, title] of await titlesOf(ex, merchantId, to, [...ids]))
+          linked.set(`${to}:${id}`, title);
+      for (const key of linkKeys) labels.set(key, linked);
       for (const [key, to] of pointers) {
         const ids = [...new Set(rows.map((row) => row[key]))].filter(
           (v): v is number => typeof v === 'number',
         );
-        const titles = new Map<number, string>();
-        labels.set(key, titles);
-        if (ids.length === 0) continue;
-        const { table: t, title } = target(to);
-        const found = await ex
-          .select({ id: t.id, title })
-          .from(t)
-          .where(and(eq(t.merchantId, merchantId), inArray(t.id, ids)));
-        for (const f of found) titles.set(f.id as number, String(f.title));
+        labels.set(key, await titlesOf(ex, merchantId, to, ids));
       }
       return labels;
     },
@@ -110,6 +140,18 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
      * a loop (the row itself or one of its own sub-items) or a tree deeper than its limit.
      */
     async check(ex: Executor, merchantId: number, values: Record<string, unknown>, before?: Row) {
+      for (const key of linkKeys) {
+        const value = values[key];
+        if (typeof value !== 'string' || (before && value === before[key])) continue;
+        const link = parseLink(value);
+        if (!link || link.kind === 'page' || link.kind === 'url') continue;
+        const titles = await titlesOf(ex, merchantId, link.kind, [link.id]);
+        if (!titles.has(link.id))
+          throw fieldError(
+            key,
+            message('validation.linkMissing', { noun: message(`${link.kind}:noun`) }),
+          );
+      }
       for (const [key, to] of pointers) {
         const id = values[key];
         if (id == null || (before && id === before[key])) continue;

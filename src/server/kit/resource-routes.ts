@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../shared/envelope';
+import { LINK_TARGETS } from '../../shared/link';
 import { message } from '../../shared/messages';
 import {
   type FieldDef,
@@ -25,6 +26,7 @@ import {
   isMasked,
   isUpdatable,
   isWritable,
+  linkFields,
   maskValue,
   type ResourceDef,
   type ResourceDictionary,
@@ -127,7 +129,7 @@ export function resourceRoutes(
   const fields = fieldEntries(resource);
   const column = (key: string): PgColumn => columnOf(resource, table, key);
   const links = resourceLinks(resource, table);
-  type Labels = Map<string, Map<number, string>>;
+  type Labels = Map<string, Map<unknown, string>>;
   // A computed field is filled in by `decorate`; a secret may be stored by `beforeWrite` (a hash).
   for (const [key, f] of fields) {
     if (f.computed && !f.readOnly)
@@ -180,16 +182,16 @@ export function resourceRoutes(
       if (masked.includes(key)) value = maskValue(f.kind, value);
       entity[key] = value ?? null;
     }
-    if (links.pointers.length > 0)
+    if (links.labelled.length > 0)
       entity.labels = Object.fromEntries(
-        links.pointers.map(([key]) => [key, labels?.get(key)?.get(row[key] as number) ?? null]),
+        links.labelled.map((key) => [key, labels?.get(key)?.get(row[key]) ?? null]),
       );
     return entity as EntityOf<typeof resource>;
   }
 
   /** Rows as the API answers them, with the titles their references point at. */
   async function entities(ex: Executor, auth: AuthContext, rows: Row[]) {
-    const labels = links.pointers.length
+    const labels = links.labelled.length
       ? await links.labelsOf(ex, auth.merchantId, rows)
       : undefined;
     const masked = maskedFor(auth);
@@ -561,7 +563,11 @@ export function resourceRoutes(
     const pickers = [
       resource.route,
       ...resources.flatMap((other) =>
-        referenceFields(other).some(([, to]) => to === resource.name) ? screenRoutes(other) : [],
+        referenceFields(other).some(([, to]) => to === resource.name) ||
+        (linkFields(other).length > 0 &&
+          (LINK_TARGETS as readonly string[]).includes(resource.name))
+          ? screenRoutes(other)
+          : [],
       ),
     ];
     const titleColumn = column(resource.titleField);
@@ -723,11 +729,11 @@ export function resourceRoutes(
                 .select()
                 .from(table as PgTable)
                 .where(inArray(table.id, batch))) as Row[];
-              if (links.pointers.length > 0) {
+              if (links.labelled.length > 0) {
                 const labels = await links.labelsOf(db, request.auth!.merchantId, rows);
                 for (const row of rows)
                   row.labels = Object.fromEntries(
-                    links.pointers.map(([key]) => [key, labels.get(key)?.get(row[key] as number)]),
+                    links.labelled.map((key) => [key, labels.get(key)?.get(row[key])]),
                   );
               }
               const byId = new Map(rows.map((row) => [row.id, row]));

@@ -14,6 +14,8 @@ export default {
     money: 'An amount in yuan with at most 2 decimals',
     decimal: 'A number with at most {{scale}} decimals',
     phone: 'Not a phone number',
+    link: 'Choose a product, an article or a page, or give an http(s) address',
+    linkMissing: 'The linked {{noun}} does not exist or was deleted',
     email: 'Not an email address',
     date: 'Not a date',
     datetime: 'Not a date and time',

@@ -22,6 +22,8 @@ export default {
     datetime: '日期时间格式不正确',
     dateYears: '日期须在 {{min}} 年到 {{max}} 年之间',
     imageUrl: '请上传图片，或填写 http(s) 图片地址',
+    link: '请选择商品、文章或页面，或填写 http(s) 网址',
+    linkMissing: '链接的{{noun}}不存在或已删除',
     maxImages: '最多 {{max}} 张图片',
     maxTags: '最多 {{max}} 个标签',
     tagLength: '每个标签最多 {{max}} 个字符',

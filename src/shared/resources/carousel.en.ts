@@ -15,12 +15,9 @@ export default {
     endAt: 'Shown until',
     sortOrder: 'Order',
   },
-  rules: {
-    link: 'product:<id>, article:<id>, a page path starting with /, or an http(s) address',
-  },
   enums: { enabled: { true: 'Enabled', false: 'Disabled' } },
   help: {
-    link: 'e.g. product:12, article:3, /pages/menu or https://…',
+    link: 'The product, article, mini-program page or web address a tap on the slide opens',
     startAt: 'Empty: shown at once; drag rows to order them',
   },
   keywordPlaceholder: 'Title',

@@ -1,10 +1,4 @@
-import { boolean, datetime, defineResource, image, integer, text } from '../resource';
-
-/**
- * A slide's link: a product or an article of the store (`product:12`, `article:3`), a page of the
- * storefront (`/pages/…`) or a web address.
- */
-const LINK = /^(product:\d+|article:\d+|\/[\w\-./?=&%]*|https?:\/\/\S+)$/;
+import { boolean, datetime, defineResource, image, integer, link, text } from '../resource';
 
 /**
  * /carousel: the slides at the top of the store page, in the order dragged here, each shown only
@@ -18,7 +12,7 @@ export const carousel = defineResource({
   fields: {
     title: text({ required: true, max: 60, list: true }),
     image: image({ required: true, list: 120 }),
-    link: text({ max: 500, list: true, pattern: { regex: LINK, message: 'carousel:rules.link' } }),
+    link: link({ list: 200 }),
     enabled: boolean({ default: true, list: 90, filter: 'select' }),
     startAt: datetime({ list: 160 }),
     endAt: datetime({ list: 160 }),

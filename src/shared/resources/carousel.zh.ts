@@ -15,10 +15,9 @@ export default {
     endAt: '结束时间',
     sortOrder: '排序',
   },
-  rules: { link: '填写 product:商品编号、article:文章编号、以 / 开头的页面路径或 http(s) 网址' },
   enums: { enabled: { true: '启用', false: '停用' } },
   help: {
-    link: '如 product:12、article:3、/pages/menu 或 https://…',
+    link: '点击图片时打开的商品、文章、小程序页面或网址',
     startAt: '留空则立即显示；拖动行调整顺序',
   },
   keywordPlaceholder: '标题',

@@ -86,6 +86,8 @@ export default {
   actors: { customer: 'Customer', gateway: 'Payment gateway', system: 'System' },
   shop: {
     closed: 'The store is closed: no orders for now',
+    linkGone: 'This product is no longer on sale',
+    linkElsewhere: 'The mini-program opens {{link}}',
     sandbox: 'Mini-program sandbox',
     table: 'Table {{name}}',
     all: 'All',

@@ -86,6 +86,8 @@ export default {
   actors: { customer: '顾客', gateway: '支付网关', system: '系统' },
   shop: {
     closed: '店铺休息中，暂不接单',
+    linkGone: '该商品已下架',
+    linkElsewhere: '在小程序中将打开 {{link}}',
     sandbox: '小程序沙箱',
     table: '桌号 {{name}}',
     all: '全部',

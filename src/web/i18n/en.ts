@@ -283,6 +283,27 @@ export const en: Messages = {
     to: '{{label}} (to)',
     all: 'All',
     preview: 'View full size',
+    link: {
+      kind: 'Link type',
+      kinds: {
+        product: 'Product',
+        article: 'Article',
+        page: 'Mini-program page',
+        url: 'Web address',
+      },
+      search: { product: 'Search product names', article: 'Search article titles' },
+      page: 'Choose a page',
+      param: 'Parameter {{name}}',
+      pages: {
+        home: 'Home',
+        category: 'Category',
+        product: 'Product detail',
+        cart: 'Cart',
+        orders: 'My orders',
+        article: 'Article detail',
+        mine: 'My account',
+      },
+    },
   },
   demo: { note: 'Note', notePlaceholder: 'Type here, switch tabs and come back: it is still here' },
   shell: {

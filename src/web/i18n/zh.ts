@@ -285,6 +285,22 @@ export const zh = {
     to: '{{label}}（结束日期）',
     all: '全部',
     preview: '查看大图',
+    link: {
+      kind: '链接类型',
+      kinds: { product: '商品', article: '文章', page: '小程序页面', url: '网址' },
+      search: { product: '搜索商品名称', article: '搜索文章标题' },
+      page: '选择页面',
+      param: '参数 {{name}}',
+      pages: {
+        home: '首页',
+        category: '分类页',
+        product: '商品详情',
+        cart: '购物车',
+        orders: '我的订单',
+        article: '文章详情',
+        mine: '个人中心',
+      },
+    },
   },
   demo: { note: '备注', notePlaceholder: '在此输入，切换标签后再回来，内容仍在' },
   shell: {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
 import { request } from '../api/request';
 
 interface Option {
@@ -29,12 +29,16 @@ export function ReferenceSelect({
   onChange,
   label,
   id,
+  placeholder,
+  style,
 }: {
   to: string;
   value?: number | null;
   onChange?(value: number | null): void;
   label?: string | null;
   id?: string;
+  placeholder?: string;
+  style?: CSSProperties;
 }) {
   const [search, setSearch] = useState('');
   const keyword = useDeferredValue(search.trim());
@@ -54,7 +58,8 @@ export function ReferenceSelect({
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       options={options}
-      style={{ maxWidth: 360 }}
+      placeholder={placeholder}
+      style={style ?? { maxWidth: 360 }}
     />
   );
 }

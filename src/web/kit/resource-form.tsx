@@ -18,6 +18,7 @@ import { issueText } from '../i18n';
 import { setDayjsLocale } from './dayjs-locale';
 import { showSaveError } from './form-rules';
 import { ImagesUpload, ImageUpload } from './image-upload';
+import { LinkPicker } from './link-picker';
 import { ParentSelect, ReferenceSelect } from './reference-select';
 import { formName, type ResourceOverrides, type ResourceRow } from './resource-overrides';
 
@@ -72,6 +73,8 @@ function control(
           label={(existing?.labels as Record<string, string> | undefined)?.[key]}
         />
       );
+    case 'link':
+      return <LinkPicker label={(existing?.labels as Record<string, string> | undefined)?.[key]} />;
     case 'parent':
       return (
         <ParentSelect

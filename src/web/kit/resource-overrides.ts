@@ -50,8 +50,13 @@ export interface ResourceOverrides {
 /** A resource form's name: its `<form id>`, which a drawer's Save button submits. */
 export const formName = (resource: ResourceDef, id?: number) => `${resource.name}-${id ?? 'new'}`;
 
-/** What a cell shows of a field: a reference's title (the row's `labels`), else its value. */
-export const shownValue = (key: string, f: FieldDef, row: ResourceRow) =>
-  f.kind === 'reference' || f.kind === 'parent'
-    ? (row.labels as Record<string, string | null> | undefined)?.[key]
-    : row[key];
+/**
+ * What a cell shows of a field: a reference's title (the row's `labels`), a link with the title of
+ * the row it points at (`[link, title]`), else its value.
+ */
+export const shownValue = (key: string, f: FieldDef, row: ResourceRow) => {
+  const label = (row.labels as Record<string, string | null> | undefined)?.[key];
+  if (f.kind === 'reference' || f.kind === 'parent') return label;
+  if (f.kind === 'link') return row[key] ? [row[key], label ?? null] : '';
+  return row[key];
+};

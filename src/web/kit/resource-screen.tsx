@@ -26,6 +26,7 @@ import { request } from '../api/request';
 import { routeTitle } from '../i18n';
 import { useAppNavigate, ViewLink } from './cached-view';
 import { FormDrawer } from './form-drawer';
+import { LinkText } from './link-picker';
 import { type ListColumn, ListScreen } from './list-screen';
 import type { ListFilter } from './list-state';
 import {
@@ -84,6 +85,10 @@ export function useDisplay(resource: ResourceDef) {
           return (value as string[]).map((src) => (
             <Thumbnail key={src} src={src} width={48} height={48} />
           ));
+        case 'link': {
+          const [link, title] = value as [string, string | null];
+          return <LinkText link={link} title={title} />;
+        }
         case 'richText':
           // Kept only in the server's sanitiser's safe subset on every write.
           return (

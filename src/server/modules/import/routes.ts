@@ -214,7 +214,7 @@ async function parse(
           .split(/[,，、]/)
           .map((t) => t.trim())
           .filter(Boolean);
-      if (['text', 'longText', 'richText', 'phone', 'money', 'image'].includes(f.kind))
+      if (['text', 'longText', 'richText', 'phone', 'money', 'image', 'link'].includes(f.kind))
         value = String(value);
       if (f.kind === 'date' || f.kind === 'datetime') {
         // A day or a moment, as the cell holds it; a year the database cannot hold is a row error.
@@ -585,6 +585,10 @@ function ruleText(f: FieldDef, texts: Record<string, string> | undefined, en: bo
       return en ? 'A mobile number (11 digits) or a landline' : '11 位手机号或带区号的座机号';
     case 'richText':
       return en ? 'Text or HTML' : '文字或 HTML';
+    case 'link':
+      return en
+        ? 'product:<id>, article:<id>, a page path (/pages/…) or a web address'
+        : 'product:编号、article:编号、页面路径（/pages/…）或网址';
     default:
       return f.max ? (en ? `At most ${f.max} characters` : `最多 ${f.max} 个字符`) : '';
   }

@@ -28,7 +28,7 @@ resourceContract(
   {
     title: '开业八折',
     image: '/uploads/banner.png',
-    link: 'product:12',
+    link: '/pages/index/index',
     enabled: true,
     startAt: null,
     endAt: null,
@@ -88,7 +88,7 @@ describe('the storefront catalogue', () => {
     );
     expect(order).toEqual(['饮品', '主食', '小吃']);
 
-    for (const link of ['javascript:alert(1)', 'product:abc', 'ftp://x']) {
+    for (const link of ['javascript:alert(1)', 'product:abc', 'ftp://x', '//evil.example']) {
       const bad = await call('/admin/carousel/create', {
         title: '坏链接',
         image: '/uploads/b.png',
@@ -97,13 +97,38 @@ describe('the storefront catalogue', () => {
       expect(bad.code, link).toBe(40000);
       expect(bad.data.fields[0].field).toBe('link');
     }
-    for (const link of ['', 'article:3', '/pages/menu?table=5', 'https://shop.example.com']) {
+    const dish = (await call('/admin/product/create', { name: '酸菜鱼', price: '58' })).data;
+    for (const link of [
+      '',
+      `product:${dish.id}`,
+      '/pages/menu?table=5',
+      'https://shop.example.com',
+    ]) {
       const ok = await call('/admin/carousel/create', {
         title: link || '无链接',
         image: '/uploads/b.png',
         link,
       });
       expect(ok.code, link).toBe(200);
+    }
+    // The list names the product a slide links to.
+    const slides = (await call('/admin/carousel/list', { keyword: 'product' })).data.items;
+    expect(slides[0].labels.link).toBe('酸菜鱼');
+
+    // A row the merchant does not have is not one to link to: missing, or another merchant's.
+    const other = await createOtherMerchant(t);
+    const theirs = (
+      await call('/admin/product/create', { name: '别家的菜', price: '9' }, other.token)
+    ).data;
+    for (const link of ['article:99999', `product:${theirs.id}`]) {
+      const refused = await call('/admin/carousel/create', {
+        title: '别家链接',
+        image: '/uploads/b.png',
+        link,
+      });
+      expect(refused.code, link).toBe(40000);
+      expect(refused.data.fields[0]).toMatchObject({ field: 'link' });
+      expect(refused.data.fields[0].message).toMatch(/不存在/);
     }
   });
 });

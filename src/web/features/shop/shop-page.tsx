@@ -22,6 +22,7 @@ import Big from 'big.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { parseLink } from '../../../shared/link';
 import type { ShopOrder, ShopStore } from '../../../shared/shop';
 import { AntdProvider } from '../../app/antd-provider';
 import { apiLanguage, loadDictionaries } from '../../i18n';
@@ -303,6 +304,26 @@ function Menu({ merchantId }: { merchantId: string }) {
   if (error) return <Result status="404" title={error} />;
   if (!store) return <Spin style={{ display: 'block', margin: 48 }} />;
   const shown = store.products.filter((p) => category === null || p.categoryId === category);
+  /** A tapped slide opens what it links to: its product on the menu, or its web address. */
+  const follow = (text: string) => {
+    const link = parseLink(text);
+    if (!link) return;
+    if (link.kind === 'url') window.open(link.url, '_blank', 'noopener');
+    else if (link.kind === 'product') {
+      const product = store.products.find((p) => p.id === link.id);
+      if (!product) return void message.info(t('shop.linkGone'));
+      setCategory(null);
+      if (product.specs.length > 0) setPicking(product);
+      else
+        requestAnimationFrame(() =>
+          document
+            .getElementById(`shop-product-${product.id}`)
+            ?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+        );
+    }
+    // The sandbox has the menu only: a real mini-program opens the page or article.
+    else void message.info(t('shop.linkElsewhere', { link: text }));
+  };
   const count = cart.reduce((n, l) => n + l.quantity, 0);
   const total = cart
     .reduce(
@@ -363,7 +384,13 @@ function Menu({ merchantId }: { merchantId: string }) {
         <Carousel autoplay className="shop-slides">
           {store.slides.map((s) => (
             <div key={s.id}>
-              <img src={s.image} alt={s.title} />
+              {s.link ? (
+                <button type="button" className="shop-slide" onClick={() => follow(s.link)}>
+                  <img src={s.image} alt={s.title} />
+                </button>
+              ) : (
+                <img src={s.image} alt={s.title} />
+              )}
             </div>
           ))}
         </Carousel>
@@ -403,6 +430,7 @@ function Menu({ merchantId }: { merchantId: string }) {
           renderItem={(p) => (
             <List.Item
               data-testid={`product-${p.name}`}
+              id={`shop-product-${p.id}`}
               extra={
                 <Button
                   type="primary"

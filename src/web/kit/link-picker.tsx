@@ -1,0 +1,146 @@
+import { Input, Select, Space, Tag } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatLink,
+  LINK_KINDS,
+  LINK_TARGETS,
+  type LinkKind,
+  type LinkTarget,
+  parseLink,
+  SHOP_PAGES,
+} from '../../shared/link';
+import { ReferenceSelect } from './reference-select';
+
+const isTarget = (kind: LinkKind): kind is LinkTarget =>
+  (LINK_TARGETS as readonly string[]).includes(kind);
+
+/**
+ * Picks where a tap leads (a `link` field): first its kind, then one of the merchant's products or
+ * articles by a search of their titles, a storefront page (and its parameter) from the catalogue,
+ * or a web address. `label` is the linked row's title as the edited row carries it.
+ */
+export function LinkPicker({
+  value = '',
+  onChange,
+  label,
+  id,
+}: {
+  value?: string;
+  onChange?(value: string): void;
+  label?: string | null;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const link = parseLink(value);
+  // The kind shown: the link's, or the one chosen before anything of it is.
+  const [kind, setKind] = useState<LinkKind>(link?.kind ?? 'product');
+  // A value given from outside (the form loading a row) shows its own kind; a web address being
+  // typed stays one even while it reads like a path.
+  const given = link?.kind;
+  useEffect(() => {
+    if (given && given !== kind && kind !== 'url') setKind(given);
+  }, [given, kind]);
+
+  const kindSelect = (
+    <Select
+      aria-label={t('kit.link.kind')}
+      value={kind}
+      onChange={(next: LinkKind) => {
+        setKind(next);
+        if (next !== kind) onChange?.('');
+      }}
+      options={LINK_KINDS.map((k) => ({ value: k, label: t(`kit.link.kinds.${k}`) }))}
+      style={{ width: 112, flex: 'none' }}
+    />
+  );
+
+  let part: ReactNode;
+  if (isTarget(kind)) {
+    part = (
+      <ReferenceSelect
+        id={id}
+        to={kind}
+        value={link && link.kind === kind ? link.id : null}
+        label={label}
+        placeholder={t(`kit.link.search.${kind}`)}
+        style={{ minWidth: 0, flex: 1 }}
+        onChange={(rowId) => onChange?.(rowId ? formatLink({ kind, id: rowId }) : '')}
+      />
+    );
+  } else if (kind === 'page') {
+    const [path = '', query = ''] = link?.kind === 'page' ? link.path.split('?') : [];
+    const page = SHOP_PAGES.find((p) => p.path === path);
+    const param = page && 'param' in page ? page.param : undefined;
+    const paramValue = param ? (new URLSearchParams(query).get(param) ?? '') : '';
+    const pageLink = (nextPath: string, nextParam = '') => {
+      const p = SHOP_PAGES.find((x) => x.path === nextPath);
+      const name = p && 'param' in p ? p.param : undefined;
+      return name && nextParam ? `${nextPath}?${name}=${encodeURIComponent(nextParam)}` : nextPath;
+    };
+    part = (
+      <>
+        <Select
+          id={id}
+          placeholder={t('kit.link.page')}
+          value={path || undefined}
+          onChange={(next: string) => onChange?.(pageLink(next))}
+          options={[
+            ...SHOP_PAGES.map((p) => ({
+              value: p.path,
+              label: `${t(`kit.link.pages.${p.name}`)}  ${p.path}`,
+            })),
+            // A path the catalogue does not have (typed before, or imported) stays choosable.
+            ...(path && !page ? [{ value: path, label: path }] : []),
+          ]}
+          style={{ minWidth: 0, flex: 1 }}
+        />
+        {param && (
+          <Input
+            aria-label={t('kit.link.param', { name: param })}
+            placeholder={param}
+            value={paramValue}
+            onChange={(e) => onChange?.(pageLink(path, e.target.value.trim()))}
+            style={{ width: 72, flex: 'none' }}
+          />
+        )}
+      </>
+    );
+  } else {
+    part = (
+      <Input
+        id={id}
+        placeholder="https://"
+        value={value}
+        onChange={(e) => onChange?.(e.target.value.trim())}
+        maxLength={500}
+      />
+    );
+  }
+  return (
+    <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
+      {kindSelect}
+      {part}
+    </Space.Compact>
+  );
+}
+
+/** How a link reads in a cell or the detail drawer: its kind, then the row's title or the page. */
+export function LinkText({ link, title }: { link: string; title: string | null }) {
+  const { t } = useTranslation();
+  const parsed = parseLink(link);
+  if (!parsed) return link;
+  let text: string = link;
+  if (isTarget(parsed.kind)) text = title ?? `#${(parsed as { id: number }).id}`;
+  else if (parsed.kind === 'page') {
+    const [path, query] = parsed.path.split('?');
+    const page = SHOP_PAGES.find((p) => p.path === path);
+    if (page) text = `${t(`kit.link.pages.${page.name}`)}${query ? ` ?${query}` : ''}`;
+  }
+  return (
+    <span title={link}>
+      <Tag bordered={false}>{t(`kit.link.kinds.${parsed.kind}`)}</Tag>
+      {text}
+    </span>
+  );
+}
