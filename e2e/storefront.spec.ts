@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { apiToken, signIn } from './support';
 
 test('storefront catalogue: a category, a product in it put on sale, and a slide whose link is checked', async ({
   page,
@@ -156,4 +156,60 @@ test('material library: an uploaded image is picked in a product form, and is no
     .click();
   await expect(page.getByText(`正在使用中（店铺商品「素材面${r}」）`)).toBeVisible();
   await expect(named).toHaveCount(1);
+});
+
+test('delivery: switched on in the order settings, ordered to an address with its fee, sent out and followed by the customer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const api = async (url: string, data: unknown = {}) => {
+    const body = await (await page.request.post(url, { data, headers })).json();
+    expect(body.code, `${url}: ${body.msg}`).toBe(200);
+    return body.data;
+  };
+  await api('/admin/pay-manner/create', { kind: 'counter', name: `货到付款${r}`, enabled: true });
+  const soup = await api('/admin/product/create', { name: `番茄汤${r}`, price: '12', stock: 20 });
+  await api('/admin/product/onSale', { ids: [soup.id] });
+
+  await page.goto('/order-setting');
+  await page.getByRole('switch', { name: '提供外送' }).click();
+  await page.getByRole('spinbutton', { name: '配送费（元）' }).fill('4');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+
+  // The customer opens the store's link (no table) on a phone and has it delivered.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+  });
+  const customer = await phone.newPage();
+  await customer.goto('/shop/1');
+  await customer.getByTestId(`product-番茄汤${r}`).getByRole('button', { name: '+' }).click();
+  await customer.getByRole('button', { name: '去结算' }).click();
+  await customer.getByText('外送', { exact: true }).click();
+  await expect(customer.getByText('配送费 ¥4.00')).toBeVisible();
+  await customer.getByLabel('送餐地址').fill('幸福路 8 号 3 单元 501');
+  await customer.getByLabel('手机号').fill('13800001111');
+  await customer.getByLabel(`货到付款${r}`).check();
+  await customer.getByRole('button', { name: '提交订单 ¥16.00' }).click();
+  await expect(customer.getByTestId('order-status')).toHaveText('待付款');
+  await expect(customer.getByText('配送地址 幸福路 8 号 3 单元 501')).toBeVisible();
+  const orderNo = (await customer.getByText(/^订单号 P\d+/).textContent())!.match(/P\d+/)![0];
+
+  // The counter takes the money, accepts, and sends it out: a delivery is not "made ready".
+  await page.goto('/product-order');
+  const order = page.locator('tr.ant-table-row:visible').filter({ hasText: orderNo });
+  await expect(order).toContainText('外送');
+  await order.getByRole('button', { name: '确认已收款' }).click();
+  await order.getByRole('button', { name: '接单' }).click();
+  await expect(order).toContainText('制作中');
+  await expect(order.getByRole('button', { name: '出餐' })).toHaveCount(0);
+  await order.getByRole('button', { name: '配送' }).click();
+  await expect(order).toContainText('配送中');
+  await expect(customer.getByTestId('order-status')).toHaveText('配送中');
+  await phone.close();
 });

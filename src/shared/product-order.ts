@@ -3,7 +3,8 @@ import { dateBound } from './list';
 import { moneyInput } from './resource-schema';
 
 /**
- * A storefront order's way: unpaid → paid → accepted → ready → completed; cancelled before it is
+ * A storefront order's way: unpaid → paid → accepted → ready (to pick up or served at the table)
+ * or delivering (on its way to the customer) → completed; cancelled before it is
  * paid (by the customer, the merchant or the unpaid time-out) or after, with its money back;
  * refunded when every yuan went back.
  */
@@ -12,6 +13,7 @@ export const PRODUCT_ORDER_STATUSES = [
   'paid',
   'accepted',
   'ready',
+  'delivering',
   'completed',
   'cancelled',
   'refunded',
@@ -26,8 +28,13 @@ export const PAID_STATUSES: readonly ProductOrderStatus[] = [
   'paid',
   'accepted',
   'ready',
+  'delivering',
   'completed',
 ];
+
+/** How the customer gets the order: at their table, at the counter, or brought to them. */
+export const ORDER_MODES = ['dineIn', 'pickup', 'delivery'] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
 
 /** Most lines and most of one product in one order. */
 export const ORDER_LINES_MAX = 30;
@@ -80,6 +87,11 @@ export const shopOrderBody = z.object({
   token: z.string().min(32).max(64),
   tableId: z.number().int().positive().nullable().default(null),
   payManner: z.enum(['sandbox', 'counter']),
+  /** With a table: eaten there. Without: picked up, or delivered where the settings allow it. */
+  mode: z.enum(['pickup', 'delivery']).default('pickup'),
+  /** A delivery's address and phone (checked by the server when it is one). */
+  address: z.string().trim().max(200).default(''),
+  contactPhone: z.string().trim().max(20).default(''),
   remark: z.string().trim().max(200).default(''),
   items: z
     .array(

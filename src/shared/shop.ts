@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
+import { ORDER_MODES, orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
 export const shopStore = z.object({
@@ -43,6 +43,8 @@ export const shopStore = z.object({
     }),
   ),
   payManners: z.array(z.object({ kind: z.enum(['sandbox', 'counter']), name: z.string() })),
+  /** Whether orders without a table may be delivered, for what fee, from what amount of goods. */
+  delivery: z.object({ enabled: z.boolean(), fee: z.string(), minimum: z.string() }),
   reviews: z.array(
     z.object({ rating: z.number(), content: z.string(), reply: z.string(), createdAt: z.string() }),
   ),
@@ -60,6 +62,9 @@ export const shopOrder = orderParts.extend({
   /** The gateway's pay page while unpaid. */
   payUrl: z.string().nullable(),
   tableName: z.string(),
+  mode: z.enum(ORDER_MODES),
+  address: z.string(),
+  deliveryFee: z.string(),
   evaluated: z.boolean(),
   expiresAt: z.string(),
   createdAt: z.string(),

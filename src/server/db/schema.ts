@@ -622,6 +622,11 @@ export const orderSettings = pgTable(
     refundWindowDays: integer('refund_window_days').notNull().default(7),
     autoAccept: boolean('auto_accept').notNull().default(false),
     newOrderSound: boolean('new_order_sound').notNull().default(true),
+    deliveryEnabled: boolean('delivery_enabled').notNull().default(false),
+    deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    deliveryMinimum: numeric('delivery_minimum', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_settings_merchant_key').on(t.merchantId)],
@@ -933,6 +938,8 @@ export const productOrders = pgTable(
     tableName: text('table_name').notNull().default(''),
     address: text('address').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
+    /** A delivered order's fee, part of its total. */
+    deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
     customerKey: text('customer_key').notNull(),
     payManner: text('pay_manner', { enum: ['sandbox', 'counter'] }).notNull(),

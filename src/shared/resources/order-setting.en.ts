@@ -13,11 +13,15 @@ export default {
     refundWindowDays: 'Refunds may be asked within (days)',
     autoAccept: 'Accept paid orders at once',
     newOrderSound: 'Sound for new orders',
+    deliveryEnabled: 'Deliver orders',
+    deliveryFee: 'Delivery fee (yuan)',
+    deliveryMinimum: 'Delivery minimum (yuan)',
     updatedAt: 'Updated',
   },
   enums: {
     autoAccept: { true: 'On', false: 'Off' },
     newOrderSound: { true: 'On', false: 'Off' },
+    deliveryEnabled: { true: 'On', false: 'Off' },
   },
   help: {
     unpaidTimeoutMinutes:
@@ -26,5 +30,7 @@ export default {
     autoPraiseDays: 'This many days after completion without a rating, a good rating is given',
     refundWindowDays:
       'Within this many days of completion a customer may ask for a refund; 0: not after completion',
+    deliveryFee: 'Added to a delivered order and paid with it',
+    deliveryMinimum: 'The goods must come to this much for delivery; 0: no minimum',
   },
 } satisfies DictionaryOf<typeof orderSetting>;

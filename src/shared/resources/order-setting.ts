@@ -1,9 +1,10 @@
-import { boolean, datetime, defineResource, integer } from '../resource';
+import { boolean, datetime, defineResource, integer, money } from '../resource';
 
 /**
  * /order-setting: the storefront's order rules, one set per merchant: how long an order waits for
  * its payment, when a delivered order completes and an unrated one is praised, how long a refund
- * may be asked for; whether paid orders are accepted at once and announced with a sound.
+ * may be asked for; whether paid orders are accepted at once and announced with a sound; whether
+ * orders are delivered, for what fee and from what amount.
  */
 export const orderSetting = defineResource({
   name: 'order-setting',
@@ -17,6 +18,9 @@ export const orderSetting = defineResource({
     refundWindowDays: integer({ required: true, min: 0, max: 30, default: 7 }),
     autoAccept: boolean({ default: false }),
     newOrderSound: boolean({ default: true }),
+    deliveryEnabled: boolean({ default: false }),
+    deliveryFee: money({ default: '0' }),
+    deliveryMinimum: money({ default: '0' }),
     updatedAt: datetime({ readOnly: true }),
   },
   titleField: 'updatedAt',

@@ -1,4 +1,4 @@
-import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../product-order';
+import { ORDER_MODES, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../product-order';
 import { datetime, defineResource, enumOf, integer, money, text } from '../resource';
 
 /**
@@ -21,10 +21,11 @@ export const productOrder = defineResource({
     refundedAmount: money({ readOnly: true }),
     refundRequested: money({ readOnly: true }),
     refundReason: text({ readOnly: true }),
-    mode: enumOf(['dineIn', 'pickup', 'delivery'], { readOnly: true }),
+    mode: enumOf(ORDER_MODES, { readOnly: true, list: 80, filter: 'select' }),
     tableName: text({ readOnly: true, list: 90 }),
     address: text({ readOnly: true }),
     contactPhone: text({ readOnly: true }),
+    deliveryFee: money({ readOnly: true }),
     payManner: enumOf(['sandbox', 'counter'], { readOnly: true, list: 90, filter: 'select' }),
     remark: text({ readOnly: true }),
     tradeNo: text({ readOnly: true }),
@@ -40,6 +41,7 @@ export const productOrder = defineResource({
     confirmPaid: { from: ['unpaid'], to: 'paid' },
     accept: { from: ['paid'], to: 'accepted' },
     ready: { from: ['accepted'], to: 'ready' },
-    complete: { from: ['ready'], to: 'completed' },
+    deliver: { from: ['accepted'], to: 'delivering' },
+    complete: { from: ['ready', 'delivering'], to: 'completed' },
   },
 });

@@ -1,4 +1,7 @@
+import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
 import type { ProductOrderStatus } from '../../../shared/product-order';
+import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { moved } from './service';
 
@@ -7,6 +10,7 @@ const EVENT: Partial<Record<ProductOrderStatus, string>> = {
   paid: 'confirmPaid',
   accepted: 'accept',
   ready: 'ready',
+  delivering: 'deliver',
   completed: 'complete',
 };
 
@@ -18,6 +22,17 @@ export default {
   async beforeWrite(values, { request, tx, before }) {
     const to = values.status as ProductOrderStatus | undefined;
     if (!before || !to) return values;
+    // A delivered order goes out for delivery; any other is made ready at the counter.
+    const delivered = before.mode === 'delivery';
+    if ((to === 'delivering' && !delivered) || (to === 'ready' && delivered))
+      throw new AppError(
+        ResultCode.CONFLICT,
+        message('product-order:errors.wrongWay', {
+          orderNo: before.orderNo as string,
+          mode: message(`product-order:enums.mode.${before.mode as string}`),
+          action: message(`product-order:transitions.${EVENT[to]}`),
+        }),
+      );
     const set = await moved(tx, request.server.jobs, before as never, to, {
       type: EVENT[to] ?? to,
       actor: request.auth!.name,

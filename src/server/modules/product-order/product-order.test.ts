@@ -260,6 +260,80 @@ describe('storefront orders', () => {
     expect((await ok('/admin/product-order/detail', { id: c!.id })).status).toBe('paid');
   });
 
+  it('delivers where the settings allow: fee added, minimum, address and phone checked; out for delivery, then completed', async () => {
+    const { tea, printer } = await store();
+    const order = (items = [{ productId: tea.id, quantity: 2 }], extra = {}) =>
+      shop('order', {
+        token: customer,
+        payManner: 'counter',
+        mode: 'delivery',
+        address: '幸福路 8 号 3 单元 501',
+        contactPhone: '13800001111',
+        items,
+        ...extra,
+      });
+    // Not offered yet.
+    const off = await order();
+    expect(off.code).toBe(40000);
+    expect(off.data.fields[0]).toMatchObject({ field: 'mode', message: '店铺暂不提供外送' });
+    const settings = await ok('/admin/order-setting/get');
+    await ok('/admin/order-setting/update', {
+      id: settings.id,
+      deliveryEnabled: true,
+      deliveryFee: '5',
+      deliveryMinimum: '20',
+    });
+    expect((await shop('store')).data.delivery).toEqual({
+      enabled: true,
+      fee: '5.00',
+      minimum: '20.00',
+    });
+    // 2 × 8.50 is under the minimum; no address; a phone that is not one.
+    const small = await order();
+    expect(small.data.fields[0].message).toBe('满 ¥20.00 才能外送');
+    expect((await order(undefined, { address: '' })).data.fields[0].field).toBe('address');
+    expect((await order(undefined, { contactPhone: '12345' })).data.fields[0].field).toBe(
+      'contactPhone',
+    );
+    // Nothing was written by the refusals: the stock is whole.
+    expect((await t.db.select().from(products).where(eq(products.id, tea.id)))[0]!.stock).toBe(5);
+
+    const placed = await order([{ productId: tea.id, quantity: 3 }]);
+    expect(placed.code, placed.msg).toBe(200);
+    expect(placed.data).toMatchObject({
+      mode: 'delivery',
+      totalAmount: '30.50',
+      deliveryFee: '5.00',
+      address: '幸福路 8 号 3 单元 501',
+    });
+    const [row] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, placed.data.orderNo));
+    await ok('/admin/product-order/confirmPaid', { ids: [row!.id] });
+    await t.app.jobs.drain();
+    const log = await ok('/admin/printer/print-log', { printerId: printer.id });
+    expect(log.items[0].content).toContain('外送 幸福路 8 号 3 单元 501');
+    expect(log.items[0].content).toContain('电话 13800001111');
+    await ok('/admin/product-order/accept', { ids: [row!.id] });
+    // A delivered order is not made ready at the counter: it goes out for delivery.
+    const wrong = await call('/admin/product-order/ready', { ids: [row!.id] });
+    expect(wrong.code).toBe(40900);
+    expect(wrong.msg).toContain('外送');
+    await ok('/admin/product-order/deliver', { ids: [row!.id] });
+    expect(
+      (await shop('order/detail', { token: customer, orderNo: row!.orderNo })).data.status,
+    ).toBe('delivering');
+    await ok('/admin/product-order/complete', { ids: [row!.id] });
+    const done = await ok('/admin/product-order/detail', { id: row!.id });
+    expect(done).toMatchObject({ status: 'completed', deliveryFee: '5.00' });
+
+    // A table's order is eaten there: it cannot go out for delivery.
+    const { table } = { table: await ok('/admin/table-number/create', { name: 'B2', seats: 2 }) };
+    const dineIn = await order([{ productId: tea.id, quantity: 1 }], { tableId: table.id });
+    expect(dineIn.data).toMatchObject({ mode: 'dineIn', deliveryFee: '0.00', totalAmount: '8.50' });
+  });
+
   it('takes only what the store offers, and shows a merchant only its own orders', async () => {
     const { tea } = await store();
     const bad = [

@@ -47,6 +47,9 @@ const conflict = (key: string, params?: Record<string, string | number>) =>
 export const customerKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** P + date and time + 6 random digits. */
+/** A mainland mobile number: where a courier calls. */
+const MOBILE = /^1\d{10}$/;
+
 function orderNumber(now = new Date()) {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `P${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
@@ -66,6 +69,9 @@ export async function settingsOf(ex: Tx, merchantId: number) {
       refundWindowDays: 7,
       autoAccept: false,
       newOrderSound: true,
+      deliveryEnabled: false,
+      deliveryFee: '0',
+      deliveryMinimum: '0',
     }
   );
 }
@@ -102,10 +108,16 @@ async function receiptOf(ex: Tx, order: OrderRow) {
     lines: [
       { text: `订单 ${order.orderNo}` },
       ...(order.tableName ? [{ text: `桌号 ${order.tableName}` }] : []),
+      ...(order.mode === 'delivery'
+        ? [{ text: `外送 ${order.address}` }, { text: `电话 ${order.contactPhone}` }]
+        : order.mode === 'pickup'
+          ? [{ text: '到店自取' }]
+          : []),
       ...items.map((item) => ({
         text: `${item.name}${item.specsLabel ? `(${item.specsLabel})` : ''} ×${item.quantity}`,
         right: item.amount,
       })),
+      ...(Number(order.deliveryFee) > 0 ? [{ text: '配送费', right: order.deliveryFee }] : []),
       ...(order.remark ? [{ text: `备注 ${order.remark}` }] : []),
     ],
     total: { label: '实付', amount: order.totalAmount },
@@ -152,7 +164,7 @@ export async function moved(
     }
   }
   if (to === 'accepted') set.acceptedAt = now;
-  if (to === 'ready')
+  if (to === 'ready' || to === 'delivering')
     await jobs.enqueue(
       AUTO_COMPLETE_JOB,
       { id: order.id },
@@ -238,6 +250,16 @@ function orderService({ db, payments, jobs }: AppContext) {
     const table = body.tableId ? await findTable(db, merchantId, body.tableId) : null;
     if (body.tableId && !table) throw fieldError('tableId', message('product-order:errors.table'));
     const settings = await settingsOf(db, merchantId);
+    // A table's order is eaten there; without one it is picked up or, where allowed, delivered.
+    const delivery = !table && body.mode === 'delivery';
+    if (delivery) {
+      if (!settings.deliveryEnabled)
+        throw fieldError('mode', message('product-order:errors.noDelivery'));
+      if (body.address.length < 5)
+        throw fieldError('address', message('product-order:errors.address'));
+      if (!MOBILE.test(body.contactPhone))
+        throw fieldError('contactPhone', message('product-order:errors.phone'));
+    }
     const expiresAt = new Date(Date.now() + settings.unpaidTimeoutMinutes * 60_000);
     const orderNo = orderNumber();
     const order = await db.transaction(async (tx) => {
@@ -296,6 +318,15 @@ function orderService({ db, payments, jobs }: AppContext) {
           amount: amount.toFixed(2),
         });
       }
+      const fee = delivery ? new Big(settings.deliveryFee) : new Big(0);
+      if (delivery && total.lt(settings.deliveryMinimum))
+        throw fieldError(
+          'mode',
+          message('product-order:errors.deliveryMinimum', {
+            amount: new Big(settings.deliveryMinimum).toFixed(2),
+          }),
+        );
+      total = total.plus(fee);
       const [row] = await tx
         .insert(productOrders)
         .values({
@@ -303,7 +334,14 @@ function orderService({ db, payments, jobs }: AppContext) {
           orderNo,
           tableId: table?.id ?? null,
           tableName: table ? [table.area, table.name].filter(Boolean).join(' ') : '',
-          mode: table ? 'dineIn' : 'pickup',
+          mode: table ? 'dineIn' : delivery ? 'delivery' : 'pickup',
+          ...(delivery
+            ? {
+                address: body.address,
+                contactPhone: body.contactPhone,
+                deliveryFee: fee.toFixed(2),
+              }
+            : {}),
           customerKey: customerKey(body.token),
           payManner: body.payManner,
           itemsSummary: lines
@@ -603,7 +641,7 @@ function orderService({ db, payments, jobs }: AppContext) {
   jobs.register<{ id: number }>(AUTO_COMPLETE_JOB, async (job) => {
     const done = await db.transaction(async (tx) => {
       const order = await lock(tx, eq(productOrders.id, job.payload.id));
-      if (order?.status !== 'ready') return false;
+      if (order?.status !== 'ready' && order?.status !== 'delivering') return false;
       const set = await moved(tx, jobs, order, 'completed', {
         type: 'autoComplete',
         actor: 'system',

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { notFound } from '../../errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { enabledPayManners } from '../pay-manner/service';
 import { partsOf } from '../product-order/routes';
-import { ordersOf, storeOpen } from '../product-order/service';
+import { ordersOf, settingsOf, storeOpen } from '../product-order/service';
 import { findTable } from '../table-number/service';
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
@@ -86,7 +87,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         ? await findTable(db, merchantId, request.query.table)
         : null;
       const now = new Date();
-      const [slides, categories, onSale, manners, rated] = await Promise.all([
+      const [slides, categories, onSale, manners, rated, settings] = await Promise.all([
         db
           .select({
             id: carousels.id,
@@ -135,6 +136,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           )
           .orderBy(desc(evaluations.createdAt))
           .limit(10),
+        settingsOf(db, merchantId),
       ]);
       return ok({
         merchant: await storeOf(merchant),
@@ -165,6 +167,11 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         payManners: manners
           .filter((m) => m.kind === 'sandbox' || m.kind === 'counter')
           .map((m) => ({ kind: m.kind as 'sandbox' | 'counter', name: m.name })),
+        delivery: {
+          enabled: settings.deliveryEnabled,
+          fee: new Big(settings.deliveryFee).toFixed(2),
+          minimum: new Big(settings.deliveryMinimum).toFixed(2),
+        },
         reviews: rated.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       });
     },
@@ -180,6 +187,9 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     payManner: row.payManner,
     payUrl: row.status === 'unpaid' ? row.payUrl : null,
     tableName: row.tableName,
+    mode: row.mode,
+    address: row.address,
+    deliveryFee: row.deliveryFee,
     evaluated: row.evaluated,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

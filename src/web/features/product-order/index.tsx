@@ -259,7 +259,14 @@ const moneyOrNone = (value: unknown) => (Number(value) > 0 ? `¥${value as strin
 
 export default {
   toolbar: LiveOrders,
-  cells: { refundRequested: moneyOrNone, refundedAmount: moneyOrNone },
+  cells: { refundRequested: moneyOrNone, refundedAmount: moneyOrNone, deliveryFee: moneyOrNone },
   sections: { detail: OrderDetail },
+  // A delivered order goes out for delivery; any other is made ready at the counter.
+  offers: (transition, row) =>
+    transition === 'deliver'
+      ? row.mode === 'delivery'
+      : transition === 'ready'
+        ? row.mode !== 'delivery'
+        : true,
   phoneColumns: ['status', 'totalAmount'],
 } satisfies ResourceOverrides;

@@ -120,7 +120,15 @@ function SpecsPicker({
   );
 }
 
-const STEPS = ['unpaid', 'paid', 'accepted', 'ready', 'completed'] as const;
+/** The steps an order shows: a delivered one goes out for delivery, any other is made ready. */
+const stepsOf = (mode: ShopOrder['mode']) =>
+  [
+    'unpaid',
+    'paid',
+    'accepted',
+    mode === 'delivery' ? 'delivering' : 'ready',
+    'completed',
+  ] as const;
 
 /** The customer's order: its state, pay, cancel, ask for a refund, rate. */
 function OrderView({
@@ -167,8 +175,9 @@ function OrderView({
       />
     );
   if (!order) return <Spin style={{ display: 'block', margin: 48 }} />;
-  const step = STEPS.indexOf(order.status as (typeof STEPS)[number]);
-  const paid = ['paid', 'accepted', 'ready', 'completed'].includes(order.status);
+  const steps: readonly string[] = stepsOf(order.mode);
+  const step = steps.indexOf(order.status);
+  const paid = ['paid', 'accepted', 'ready', 'delivering', 'completed'].includes(order.status);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" className="shop-order">
       <Button type="link" onClick={onBack} style={{ padding: 0 }}>
@@ -181,13 +190,21 @@ function OrderView({
         <Typography.Text type="secondary">
           {t('fields.orderNo')} {order.orderNo}
           {order.tableName && ` · ${t('fields.tableName')} ${order.tableName}`}
+          {order.mode !== 'dineIn' && ` · ${t(`enums.mode.${order.mode}`)}`}
         </Typography.Text>
+        {order.mode === 'delivery' && (
+          <div>
+            <Typography.Text type="secondary">
+              {t('fields.address')} {order.address}
+            </Typography.Text>
+          </div>
+        )}
         {step >= 0 && (
           <Steps
             size="small"
             current={step}
             style={{ marginTop: 16 }}
-            items={STEPS.map((s) => ({ title: t(`enums.status.${s}`) }))}
+            items={steps.map((s) => ({ title: t(`enums.status.${s}`) }))}
           />
         )}
         {order.refundStatus !== 'none' && (
@@ -280,6 +297,9 @@ function Menu({ merchantId }: { merchantId: string }) {
   const [cart, setCart] = useState<Line[]>([]);
   const [manner, setManner] = useState<'sandbox' | 'counter' | undefined>();
   const [remark, setRemark] = useState('');
+  const [mode, setMode] = useState<'pickup' | 'delivery'>('pickup');
+  const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState('');
   const [checkout, setCheckout] = useState(false);
   const [placing, setPlacing] = useState(false);
   useEffect(() => {
@@ -325,12 +345,14 @@ function Menu({ merchantId }: { merchantId: string }) {
     else void message.info(t('shop.linkElsewhere', { link: text }));
   };
   const count = cart.reduce((n, l) => n + l.quantity, 0);
-  const total = cart
-    .reduce(
-      (sum, l) => sum.plus(new Big(unitPrice(l.product, l.specs)).times(l.quantity)),
-      new Big(0),
-    )
-    .toFixed(2);
+  const goods = cart.reduce(
+    (sum, l) => sum.plus(new Big(unitPrice(l.product, l.specs)).times(l.quantity)),
+    new Big(0),
+  );
+  // Without a table the customer picks it up or, where the store delivers, has it brought.
+  const delivering = !store?.table && store?.delivery.enabled === true && mode === 'delivery';
+  const total = (delivering ? goods.plus(store.delivery.fee) : goods).toFixed(2);
+  const belowMinimum = delivering && goods.lt(store.delivery.minimum);
   const add = (product: Product, specs: Record<string, string>) => {
     const key = `${product.id}:${JSON.stringify(specs)}`;
     setCart((lines) =>
@@ -354,6 +376,7 @@ function Menu({ merchantId }: { merchantId: string }) {
         tableId: store?.table?.id ?? null,
         payManner: manner,
         remark,
+        ...(delivering ? { mode, address, contactPhone: phone } : {}),
         items: cart.map((l) => ({ productId: l.product.id, quantity: l.quantity, specs: l.specs })),
       });
       const mine = JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '[]') as string[];
@@ -520,6 +543,43 @@ function Menu({ merchantId }: { merchantId: string }) {
             options={store.payManners.map((m) => ({ value: m.kind, label: m.name }))}
           />
         )}
+        {!store.table && store.delivery.enabled && (
+          <div style={{ marginTop: 12 }}>
+            <Radio.Group
+              value={mode}
+              onChange={(e) => setMode(e.target.value)}
+              optionType="button"
+              options={[
+                { value: 'pickup', label: t('shop.pickup') },
+                { value: 'delivery', label: t('shop.delivery') },
+              ]}
+            />
+            {delivering && (
+              <Space vertical style={{ width: '100%', marginTop: 8 }}>
+                <Typography.Text type={belowMinimum ? 'warning' : 'secondary'}>
+                  {t('shop.deliveryFee', { fee: store.delivery.fee })}
+                  {Number(store.delivery.minimum) > 0 &&
+                    ` · ${t('shop.deliveryMinimum', { amount: store.delivery.minimum })}`}
+                </Typography.Text>
+                <Input
+                  aria-label={t('shop.address')}
+                  placeholder={t('shop.address')}
+                  value={address}
+                  maxLength={200}
+                  onChange={(e) => setAddress(e.target.value)}
+                />
+                <Input
+                  aria-label={t('shop.phone')}
+                  placeholder={t('shop.phone')}
+                  value={phone}
+                  inputMode="tel"
+                  maxLength={11}
+                  onChange={(e) => setPhone(e.target.value.trim())}
+                />
+              </Space>
+            )}
+          </div>
+        )}
         <Input
           style={{ marginTop: 12 }}
           placeholder={t('shop.remark')}
@@ -533,7 +593,7 @@ function Menu({ merchantId }: { merchantId: string }) {
           block
           style={{ marginTop: 12 }}
           loading={placing}
-          disabled={!manner || cart.length === 0}
+          disabled={!manner || cart.length === 0 || belowMinimum}
           onClick={() => void place()}
         >
           {t('shop.place', { amount: total })}
