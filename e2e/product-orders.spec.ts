@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, signIn } from './support';
 
@@ -91,6 +92,10 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await customer.getByLabel(`在线支付${r}`).check();
   await customer.getByRole('button', { name: '提交订单 ¥33.50' }).click();
   await expect(customer.getByTestId('order-status')).toHaveText('待付款');
+  // The order page fits the phone: nothing runs off its right edge.
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
   const orderNo = (await customer.getByText(/^订单号 P\d+/).textContent())!.match(/P\d+/)![0];
 
   // Pays on the sandbox gateway's page.
@@ -120,10 +125,15 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   // The customer rates it; the merchant replies.
   await expect(customer.getByTestId('order-status')).toHaveText('已完成');
   await customer.getByPlaceholder('说说口味、服务…').fill(`面很筋道${r}`);
+  await customer
+    .getByTestId('evaluation-photo')
+    .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
+  await expect(customer.locator('.shop-photo img')).toHaveAttribute('src', /^\/uploads\/1\//);
   await customer.getByRole('button', { name: '提交评价' }).click();
   await expect(customer.getByText('感谢您的评价')).toBeVisible();
   await page.goto('/evaluate-list');
   const review = rows.filter({ hasText: `面很筋道${r}` });
+  await expect(review.locator('img')).toHaveAttribute('src', /^\/uploads\/1\//);
   await review.getByRole('button', { name: '编辑' }).click();
   await page.getByLabel('商家回复').fill('谢谢光临，欢迎再来');
   await save.click();

@@ -112,7 +112,13 @@ export const shopRefundBody = shopOrderRef.extend({
   amount: moneyInput.optional(),
   reason: z.string().trim().min(1).max(200),
 });
+/** Most photos on one evaluation. */
+export const EVALUATION_PHOTOS_MAX = 6;
+/** An image uploaded to this server: `/uploads/<merchant>/<month>/<name>`. */
+export const UPLOADED_IMAGE = /^\/uploads\/(\d+)\/\d{4}-\d{2}\/[a-f0-9]{32}\.(?:jpg|png|gif|webp)$/;
 export const shopEvaluateBody = shopOrderRef.extend({
   rating: z.number().int().min(1).max(5),
   content: z.string().trim().max(500).default(''),
+  /** Photos the customer uploaded for this order (POST …/order/photo). */
+  images: z.array(z.string().regex(UPLOADED_IMAGE)).max(EVALUATION_PHOTOS_MAX).default([]),
 });

@@ -46,7 +46,13 @@ export const shopStore = z.object({
   /** Whether orders without a table may be delivered, for what fee, from what amount of goods. */
   delivery: z.object({ enabled: z.boolean(), fee: z.string(), minimum: z.string() }),
   reviews: z.array(
-    z.object({ rating: z.number(), content: z.string(), reply: z.string(), createdAt: z.string() }),
+    z.object({
+      rating: z.number(),
+      content: z.string(),
+      images: z.array(z.string()),
+      reply: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type ShopStore = z.infer<typeof shopStore>;

@@ -15,7 +15,7 @@ export const evaluate = defineResource({
     itemsSummary: text({ readOnly: true, list: true }),
     rating: integer({ readOnly: true, list: 80, sortable: true }),
     content: longText({ readOnly: true, list: true }),
-    images: images({ readOnly: true }),
+    images: images({ readOnly: true, list: 120 }),
     reply: longText({ max: 500, list: true }),
     visible: boolean({ default: true, list: 80, filter: 'select' }),
     auto: boolean({ readOnly: true, list: 80 }),

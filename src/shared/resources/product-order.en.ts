@@ -119,6 +119,8 @@ export default {
     rateSubmit: 'Send',
     rated: 'Thank you for your rating',
     lastOrder: 'My last order',
+    addPhoto: '+ Photo',
+    removePhoto: 'Remove this photo',
     pickup: 'Pick up',
     delivery: 'Delivery',
     address: 'Delivery address',

@@ -118,6 +118,8 @@ export default {
     ratePlaceholder: '说说口味、服务…',
     rateSubmit: '提交评价',
     rated: '感谢您的评价',
+    addPhoto: '+ 照片',
+    removePhoto: '删除这张照片',
     lastOrder: '查看我的上一笔订单',
     pickup: '到店自取',
     delivery: '外送',

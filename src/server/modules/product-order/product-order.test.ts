@@ -56,6 +56,34 @@ async function store() {
   return { table, printer, noodles, tea };
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The customer's photo for an order's evaluation, as the storefront's form sends it. */
+async function photo(orderNo: string, token: string, content = PNG) {
+  const boundary = '----photo-boundary';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(field('token', token) + field('orderNo', orderNo)),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/open/shop/1/order/photo',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return res.json();
+}
+
 async function pay(payUrl: string) {
   const res = await t.app.inject({
     method: 'POST',
@@ -144,21 +172,43 @@ describe('storefront orders', () => {
       rating: 1,
     });
     expect(stranger.code).toBe(40400);
+    // A photo for the evaluation: only the order's customer uploads it, and only an image.
+    expect((await photo(order.orderNo, 'x'.repeat(40))).code).toBe(40400);
+    expect((await photo(order.orderNo, customer, Buffer.from('not an image'))).code).toBe(40000);
+    const uploaded = await photo(order.orderNo, customer);
+    expect(uploaded.code, uploaded.msg).toBe(200);
+    const url = uploaded.data.url as string;
+    expect(url).toMatch(/^\/uploads\/1\/\d{4}-\d{2}\/[a-f0-9]{32}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // Another store's image is not one to show under this order.
+    const foreign = await shop('order/evaluate', {
+      token: customer,
+      orderNo: order.orderNo,
+      rating: 4,
+      images: ['/uploads/2/2026-01/0123456789abcdef0123456789abcdef.png'],
+    });
+    expect(foreign.data.fields[0].field).toBe('images');
     const rated = await shop('order/evaluate', {
       token: customer,
       orderNo: order.orderNo,
       rating: 4,
       content: '面很筋道',
+      images: [url],
     });
     expect(rated.data.evaluated).toBe(true);
+    // Rated: no more photos.
+    expect((await photo(order.orderNo, customer)).code).toBe(40900);
     expect(
       (await shop('order/evaluate', { token: customer, orderNo: order.orderNo, rating: 5 })).code,
     ).toBe(40900);
     const review = (await ok('/admin/evaluate/list', {})).items[0];
-    expect(review).toMatchObject({ rating: 4, content: '面很筋道', auto: false });
+    expect(review).toMatchObject({ rating: 4, content: '面很筋道', auto: false, images: [url] });
     const replied = await ok('/admin/evaluate/update', { id: review.id, reply: '谢谢光临' });
     expect(replied.repliedAt).not.toBeNull();
-    expect((await shop('store')).data.reviews[0]).toMatchObject({ reply: '谢谢光临' });
+    expect((await shop('store')).data.reviews[0]).toMatchObject({
+      reply: '谢谢光临',
+      images: [url],
+    });
   });
 
   it('holds the open list’s long poll over HTTP until an order is paid', async () => {

@@ -9,6 +9,7 @@ import {
   PAID_STATUSES,
   type ProductOrderStatus,
   type shopOrderBody,
+  UPLOADED_IMAGE,
 } from '../../../shared/product-order';
 import { type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
 import type { AppContext } from '../../context';
@@ -590,8 +591,17 @@ function orderService({ db, payments, jobs }: AppContext) {
     });
   }
 
-  async function evaluate(order: OrderRow, rating: number, content: string, auto = false) {
+  async function evaluate(
+    order: OrderRow,
+    rating: number,
+    content: string,
+    auto = false,
+    images: string[] = [],
+  ) {
     if (order.status !== 'completed' || order.evaluated) throw conflict('notRateable');
+    // Only photos uploaded to this merchant's store.
+    if (images.some((url) => UPLOADED_IMAGE.exec(url)?.[1] !== String(order.merchantId)))
+      throw fieldError('images', message('validation.imageUrl'));
     return db.transaction(async (tx) => {
       await tx.insert(evaluations).values({
         merchantId: order.merchantId,
@@ -600,6 +610,7 @@ function orderService({ db, payments, jobs }: AppContext) {
         itemsSummary: order.itemsSummary,
         rating,
         content,
+        images: [...new Set(images)],
         auto,
       });
       await addEvent(tx, order.id, auto ? 'autoPraise' : 'evaluate', auto ? 'system' : 'customer', {
@@ -662,7 +673,24 @@ function orderService({ db, payments, jobs }: AppContext) {
     return { praised: true };
   });
 
-  return { place, cancel, apply, refund, rejectRefund, mine, requestRefund, evaluate, paidSince };
+  /** Whether the customer may still add photos to an order's evaluation: done, not yet rated. */
+  function rateable(order: OrderRow) {
+    if (order.status !== 'completed' || order.evaluated) throw conflict('notRateable');
+    return order;
+  }
+
+  return {
+    place,
+    cancel,
+    apply,
+    refund,
+    rejectRefund,
+    mine,
+    requestRefund,
+    evaluate,
+    rateable,
+    paidSince,
+  };
 }
 
 export type OrderService = ReturnType<typeof orderService>;

@@ -123,6 +123,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           .select({
             rating: evaluations.rating,
             content: evaluations.content,
+            images: evaluations.images,
             reply: evaluations.reply,
             createdAt: evaluations.createdAt,
           })
@@ -239,8 +240,8 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   orderCall('refund', shopRefundBody, (order, { amount, reason }) =>
     orders.requestRefund(order, amount, reason),
   );
-  orderCall('evaluate', shopEvaluateBody, (order, { rating, content }) =>
-    orders.evaluate(order, rating, content),
+  orderCall('evaluate', shopEvaluateBody, (order, { rating, content, images }) =>
+    orders.evaluate(order, rating, content, false, images),
   );
 };
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
+import { shopOrderRef } from '../../../shared/product-order';
 import { fieldEntries, screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
@@ -14,6 +15,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
+import { ordersOf } from '../product-order/service';
 import { actorOf, recordOperation } from '../system/operation-log';
 
 /** Image types accepted, by their content (never by name or declared type). SVG is refused: it can carry script. */
@@ -57,8 +59,29 @@ function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config } = context;
   const storage = createStorage(config);
+  const orders = ordersOf(context);
+
+  /** An uploaded file's bytes, when they are an image of a kept type within the size limit. */
+  async function imageOf(file: MultipartFile) {
+    let buffer: Buffer;
+    try {
+      buffer = await file.toBuffer();
+    } catch {
+      throw new AppError(
+        ResultCode.PAYLOAD_TOO_LARGE,
+        message('upload.tooLarge', { mib: (config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1) }),
+      );
+    }
+    if (buffer.length === 0) throw fieldError('file', message('upload.empty'));
+    if (!isStorableText(file.filename)) throw fieldError('file', message('upload.badName'));
+    const detected = await fileTypeFromBuffer(buffer);
+    const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
+    if (!detected || !ext) throw fieldError('file', message('upload.imageType'));
+    return { buffer, mime: detected.mime, ext };
+  }
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
@@ -79,20 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
       const file = await request.file();
       if (!file) throw fieldError('file', message('upload.noFile'));
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw new AppError(
-          ResultCode.PAYLOAD_TOO_LARGE,
-          message('upload.tooLarge', { mib: (config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1) }),
-        );
-      }
-      if (buffer.length === 0) throw fieldError('file', message('upload.empty'));
-      if (!isStorableText(file.filename)) throw fieldError('file', message('upload.badName'));
-      const detected = await fileTypeFromBuffer(buffer);
-      const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
-      if (!detected || !ext) throw fieldError('file', message('upload.imageType'));
+      const { buffer, mime, ext } = await imageOf(file);
 
       const month = new Date().toISOString().slice(0, 7);
       const key = `${auth.merchantId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
@@ -106,7 +116,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
             action: 'upload.create',
             targetType: 'file',
             targetId: url,
-            detail: { name: file.filename.slice(0, 200), size: buffer.length, type: detected.mime },
+            detail: { name: file.filename.slice(0, 200), size: buffer.length, type: mime },
           });
           // Every uploaded image joins the material library, where any image field can pick it.
           await tx.insert(materials).values({
@@ -114,16 +124,51 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
             url,
             name: file.filename.slice(0, 100) || url.split('/').pop()!,
             size: buffer.length,
-            mime: detected.mime,
+            mime,
           });
           putStarted = true;
-          await storage.put(key, buffer, detected.mime);
+          await storage.put(key, buffer, mime);
         });
       } catch (err) {
         if (putStarted) await storage.delete(key).catch(() => {});
         throw err;
       }
-      return ok({ url, size: buffer.length, type: detected.mime });
+      return ok({ url, size: buffer.length, type: mime });
+    },
+  );
+
+  /**
+   * A customer's photo for the evaluation of their own order (public, like the rest of the
+   * storefront's API): only while the order is completed and not yet rated, found by its number
+   * and the customer's token, given in the form's fields before the file. Kept under the
+   * merchant's uploads, not in its material library.
+   */
+  app.post(
+    '/open/shop/:merchantId/order/photo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['shop'],
+        params: z.object({ merchantId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
+      const file = await request.file();
+      if (!file) throw fieldError('file', message('upload.noFile'));
+      const field = (name: string) => {
+        const part = file.fields[name];
+        return part && !Array.isArray(part) && part.type === 'field' ? String(part.value) : '';
+      };
+      const ref = shopOrderRef.safeParse({ token: field('token'), orderNo: field('orderNo') });
+      if (!ref.success) throw notFound(message('product-order:noun'));
+      const { merchantId } = request.params;
+      orders.rateable(await orders.mine(merchantId, ref.data.token, ref.data.orderNo));
+      const { buffer, mime, ext } = await imageOf(file);
+      const key = `${merchantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
+      await storage.put(key, buffer, mime);
+      return ok({ url: `/uploads/${key}` });
     },
   );
 

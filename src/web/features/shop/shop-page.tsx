@@ -23,6 +23,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { parseLink } from '../../../shared/link';
+import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopOrder, ShopStore } from '../../../shared/shop';
 import { AntdProvider } from '../../app/antd-provider';
 import { apiLanguage, loadDictionaries } from '../../i18n';
@@ -48,14 +49,15 @@ function customerToken(): string {
 class ShopError extends Error {}
 
 async function call<T>(url: string, body?: unknown): Promise<T> {
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       accept: 'application/json',
       'accept-language': apiLanguage(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   if (answer.code !== 200) throw new ShopError(answer.msg);
@@ -147,6 +149,8 @@ function OrderView({
   const [reason, setReason] = useState('');
   const [rating, setRating] = useState(5);
   const [words, setWords] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const base = `/open/shop/${merchantId}/order`;
   const ref = useMemo(() => ({ token: customerToken(), orderNo }), [orderNo]);
   const load = useCallback(
@@ -162,6 +166,24 @@ function OrderView({
     const timer = setInterval(() => void load(), 2000);
     return () => clearInterval(timer);
   }, [load]);
+  /** Uploads the chosen photos one by one (the order's number and token go first). */
+  async function addPhotos(files: File[]) {
+    setUploading(true);
+    try {
+      for (const file of files.slice(0, EVALUATION_PHOTOS_MAX - photos.length)) {
+        const form = new FormData();
+        form.append('token', ref.token);
+        form.append('orderNo', ref.orderNo);
+        form.append('file', file);
+        const { url } = await call<{ url: string }>(`${base}/photo`, form);
+        setPhotos((list) => [...list, url]);
+      }
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  }
   const act = (path: string, body: object) =>
     call<ShopOrder>(`${base}/${path}`, { ...ref, ...body })
       .then(setOrder)
@@ -272,7 +294,42 @@ function OrderView({
               maxLength={500}
               onChange={(e) => setWords(e.target.value)}
             />
-            <Button type="primary" onClick={() => void act('evaluate', { rating, content: words })}>
+            <Space wrap>
+              {photos.map((url) => (
+                <span key={url} className="shop-photo">
+                  <img src={url} alt="" />
+                  <Button
+                    size="small"
+                    shape="circle"
+                    aria-label={t('shop.removePhoto')}
+                    onClick={() => setPhotos((list) => list.filter((u) => u !== url))}
+                  >
+                    ×
+                  </Button>
+                </span>
+              ))}
+              {photos.length < EVALUATION_PHOTOS_MAX && (
+                <label className="shop-add-photo">
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg,image/gif,image/webp"
+                    multiple
+                    hidden
+                    data-testid="evaluation-photo"
+                    onChange={(e) => {
+                      void addPhotos([...(e.target.files ?? [])]);
+                      e.target.value = '';
+                    }}
+                  />
+                  {uploading ? <Spin size="small" /> : t('shop.addPhoto')}
+                </label>
+              )}
+            </Space>
+            <Button
+              type="primary"
+              disabled={uploading}
+              onClick={() => void act('evaluate', { rating, content: words, images: photos })}
+            >
               {t('shop.rateSubmit')}
             </Button>
           </Space>
