@@ -65,6 +65,17 @@ const leaf = (name: string, icon?: string, extra: Partial<RouteDef> = {}): Route
   meta: { title: `route.${name}`, ...(icon ? { icon } : {}), ...extra.meta },
 });
 
+/** A template demo's screen: its name is its path (`example/list` at `/example/list`). */
+const demoLeaf = (
+  name: string,
+  extra: Omit<Partial<RouteDef>, 'meta'> & { meta?: Partial<RouteMeta> } = {},
+): RouteDef => ({
+  path: `/${name}`,
+  name,
+  ...extra,
+  meta: { title: `route.${name}`, ...extra.meta },
+});
+
 const nested = (path: string): RouteDef => ({
   path: `/nested/${path}`,
   name: `nested/${path}`,
@@ -231,6 +242,39 @@ export const routeCatalog: RouteDef[] = withResources([
           nested('menu2'),
         ],
       },
+      {
+        // Spec §2/§6: the permission demo; its meta roles are the demo role's, not the account's.
+        path: '/permission',
+        redirect: '/permission/page',
+        alwaysShow: true,
+        meta: {
+          title: 'route.group.permission',
+          icon: 'ControlOutlined',
+          roles: ['admin', 'editor'],
+        },
+        children: [
+          demoLeaf('permission/page', { meta: { roles: ['admin'] } }),
+          demoLeaf('permission/directive'),
+          demoLeaf('permission/role', { meta: { roles: ['admin'] } }),
+          demoLeaf('permission/menu', { meta: { roles: ['admin'] } }),
+        ],
+      },
+      {
+        // Spec §2: the demo article's create, edit (digits only, hidden) and list, on the mock API.
+        path: '/example',
+        redirect: '/example/list',
+        alwaysShow: true,
+        meta: { title: 'route.group.example', icon: 'ReadOutlined' },
+        children: [
+          demoLeaf('example/create', { meta: { noCache: true } }),
+          demoLeaf('example/edit', {
+            path: '/example/edit/:id',
+            hidden: true,
+            meta: { noCache: true, activeMenu: '/example/list' },
+          }),
+          demoLeaf('example/list'),
+        ],
+      },
     ],
   },
 ]);
@@ -289,11 +333,16 @@ export function filterRoutes(
   routes: RouteDef[],
   permitted: ReadonlySet<string>,
   roles: readonly string[],
+  /** The template demos' role (the permission demo's switch), when it differs from `roles`. */
+  demoRoles: readonly string[] = roles,
 ): RouteDef[] {
   const kept: RouteDef[] = [];
   for (const route of routes) {
-    if (!hasRole(route, roles)) continue;
-    const children = route.children ? filterRoutes(route.children, permitted, roles) : undefined;
+    const own = route.demo ? demoRoles : roles;
+    if (!hasRole(route, own)) continue;
+    const children = route.children
+      ? filterRoutes(route.children, permitted, own, demoRoles)
+      : undefined;
     const allowedSelf = route.name ? permitted.has(route.name) : false;
     if (route.children) {
       if (children && children.length > 0) kept.push({ ...route, children });
