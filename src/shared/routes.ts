@@ -259,6 +259,7 @@ export const routeCatalog: RouteDef[] = withResources([
           demoLeaf('permission/menu', { meta: { roles: ['admin'] } }),
         ],
       },
+      demoLeaf('icon/index', { meta: { icon: 'AppstoreOutlined' } }),
       {
         // Spec §2: the demo article's create, edit (digits only, hidden) and list, on the mock API.
         path: '/example',
@@ -275,6 +276,44 @@ export const routeCatalog: RouteDef[] = withResources([
           demoLeaf('example/list'),
         ],
       },
+      demoLeaf('tab/index', { meta: { icon: 'TagsOutlined' } }),
+      {
+        path: '/error',
+        redirect: '/error/401',
+        alwaysShow: true,
+        meta: { title: 'route.group.error', icon: 'ExperimentOutlined' },
+        children: [demoLeaf('error/401'), demoLeaf('error/404')],
+      },
+      demoLeaf('error-log/log', { meta: { icon: 'AuditOutlined' } }),
+      {
+        path: '/excel',
+        redirect: '/excel/export-excel',
+        alwaysShow: true,
+        meta: { title: 'route.group.excel', icon: 'CloudDownloadOutlined' },
+        children: [
+          demoLeaf('excel/export-excel'),
+          demoLeaf('excel/export-selected-excel'),
+          demoLeaf('excel/export-merge-header'),
+          demoLeaf('excel/upload-excel'),
+        ],
+      },
+      demoLeaf('zip/download', { meta: { icon: 'InboxOutlined' } }),
+      {
+        // One visible child: the menu shows /pdf/index in the group's place.
+        path: '/pdf',
+        redirect: '/pdf/index',
+        meta: { title: 'route.group.pdf', icon: 'PrinterOutlined' },
+        children: [
+          demoLeaf('pdf/index', { meta: { icon: 'PrinterOutlined' } }),
+          demoLeaf('pdf/download', {
+            hidden: true,
+            meta: { noCache: true, activeMenu: '/pdf/index' },
+          }),
+        ],
+      },
+      demoLeaf('theme/index', { meta: { icon: 'PictureOutlined' } }),
+      demoLeaf('clipboard/index', { meta: { icon: 'ContainerOutlined' } }),
+      demoLeaf('i18n/index', { meta: { icon: 'SettingOutlined' } }),
     ],
   },
 ]);

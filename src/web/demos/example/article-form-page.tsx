@@ -9,7 +9,7 @@ import {
   type MockArticleInput,
 } from '../../../shared/demo-mock';
 import { useAppNavigate } from '../../kit/cached-view';
-import { articleCalls, articleQueries } from './article-api';
+import { articleCalls, articleQueries } from '../shared/article-api';
 
 // The product's rich-text editor (the template's "tinymce"), loaded with this form only.
 const RichTextEditor = lazy(() => import('../../kit/rich-text-editor'));

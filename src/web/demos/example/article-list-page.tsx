@@ -25,7 +25,7 @@ import {
   type MockArticleQuery,
 } from '../../../shared/demo-mock';
 import { useViewSearchParams, ViewLink } from '../../kit/cached-view';
-import { articleCalls, articleQueries } from './article-api';
+import { articleCalls, articleQueries } from '../shared/article-api';
 
 type Sort = '+id' | '-id';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MockArticle, MockArticleInput, MockArticleQuery } from '../../../shared/demo-mock';
-import { mockRequest } from '../shared/mock-client';
+import { mockRequest } from './mock-client';
 
 /** The demo article on the mock API (spec §7): its query options and calls. */
 export const articleQueries = {
