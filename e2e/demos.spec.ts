@@ -216,4 +216,32 @@ test.describe('the template demos', () => {
     await expect(page.getByText('国际化演示')).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('the components, the documentation and the guide', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/components/markdown');
+    await page.getByRole('textbox', { name: 'Markdown 源文' }).fill('## Hello **there**');
+    await expect(
+      page.getByTestId('markdown-preview').getByRole('heading', { name: 'Hello there' }),
+    ).toBeVisible();
+
+    await page.goto('/components/json-editor');
+    await page.getByRole('textbox', { name: 'JSON' }).fill('{"a": [1, 2], "b": {"c": true}}');
+    await expect(page.getByRole('treeitem', { name: /c: true/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'JSON' }).fill('{"a": ');
+    await expect(page.getByText('JSON 格式不对')).toBeVisible();
+
+    await page.goto('/components/drag-kanban');
+    await expect(page.getByTestId('column-todo').getByText('任务 1')).toBeVisible();
+
+    await page.goto('/documentation/index');
+    await expect(page.getByRole('heading', { name: 'Merchant Admin', level: 1 })).toBeVisible();
+
+    await page.goto('/guide/index');
+    await page.getByRole('button', { name: '开始引导' }).click();
+    await expect(page.getByText('你可以打开的页面都在这里')).toBeVisible();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('点这里收起或展开左侧菜单')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

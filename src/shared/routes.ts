@@ -261,6 +261,28 @@ export const routeCatalog: RouteDef[] = withResources([
       },
       demoLeaf('icon/index', { meta: { icon: 'AppstoreOutlined' } }),
       {
+        path: '/components',
+        redirect: '/components/tinymce',
+        alwaysShow: true,
+        meta: { title: 'route.group.components', icon: 'AppstoreOutlined' },
+        children: [
+          demoLeaf('components/tinymce'),
+          demoLeaf('components/markdown'),
+          demoLeaf('components/json-editor'),
+          demoLeaf('components/split-pane'),
+          demoLeaf('components/avatar-upload'),
+          demoLeaf('components/dropzone'),
+          demoLeaf('components/sticky'),
+          demoLeaf('components/count-to'),
+          demoLeaf('components/mixin'),
+          demoLeaf('components/back-to-top'),
+          demoLeaf('components/drag-dialog'),
+          demoLeaf('components/drag-select'),
+          demoLeaf('components/dnd-list'),
+          demoLeaf('components/drag-kanban'),
+        ],
+      },
+      {
         // Spec §2: the demo article's create, edit (digits only, hidden) and list, on the mock API.
         path: '/example',
         redirect: '/example/list',
@@ -314,6 +336,8 @@ export const routeCatalog: RouteDef[] = withResources([
       demoLeaf('theme/index', { meta: { icon: 'PictureOutlined' } }),
       demoLeaf('clipboard/index', { meta: { icon: 'ContainerOutlined' } }),
       demoLeaf('i18n/index', { meta: { icon: 'SettingOutlined' } }),
+      demoLeaf('documentation/index', { meta: { icon: 'ReadOutlined' } }),
+      demoLeaf('guide/index', { meta: { icon: 'ControlOutlined', noCache: true } }),
     ],
   },
 ]);
