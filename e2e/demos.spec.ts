@@ -7,6 +7,7 @@ import { signIn } from './support';
  * The template demos (issue #22): one screen of each group, the demo role's switch, an Excel
  * export opened back and a PDF downloaded, with no console error on the way.
  */
+const TOGGLE_SIDEBAR = '展开/收起侧边栏';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'menu' });
 
 /** Console errors, but those the error-log demo raises on purpose. */
@@ -233,6 +234,17 @@ test.describe('the template demos', () => {
 
     await page.goto('/components/drag-kanban');
     await expect(page.getByTestId('column-todo').getByText('任务 1')).toBeVisible();
+
+    // A chart follows its container: folding the sidebar widens it.
+    await page.goto('/charts/line');
+    const chart = page.getByRole('img', { name: '一周的预期与实际' });
+    await expect(chart).toBeVisible();
+    const before = Number(await chart.getAttribute('width'));
+    await page.getByRole('button', { name: TOGGLE_SIDEBAR }).click();
+    await expect
+      .poll(async () => Number(await chart.getAttribute('width')))
+      .toBeGreaterThan(before);
+    await page.getByRole('button', { name: TOGGLE_SIDEBAR }).click();
 
     await page.goto('/documentation/index');
     await expect(page.getByRole('heading', { name: 'Merchant Admin', level: 1 })).toBeVisible();

@@ -261,6 +261,17 @@ export const routeCatalog: RouteDef[] = withResources([
       },
       demoLeaf('icon/index', { meta: { icon: 'AppstoreOutlined' } }),
       {
+        path: '/charts',
+        redirect: '/charts/keyboard',
+        alwaysShow: true,
+        meta: { title: 'route.group.charts', icon: 'DashboardOutlined' },
+        children: [
+          demoLeaf('charts/keyboard'),
+          demoLeaf('charts/line'),
+          demoLeaf('charts/mix-chart'),
+        ],
+      },
+      {
         path: '/components',
         redirect: '/components/tinymce',
         alwaysShow: true,
@@ -338,6 +349,11 @@ export const routeCatalog: RouteDef[] = withResources([
       demoLeaf('i18n/index', { meta: { icon: 'SettingOutlined' } }),
       demoLeaf('documentation/index', { meta: { icon: 'ReadOutlined' } }),
       demoLeaf('guide/index', { meta: { icon: 'ControlOutlined', noCache: true } }),
+      // Spec §2's external link entry: the menu opens it in a new tab (shared/validate isExternal).
+      demoLeaf('external-link', {
+        path: 'https://github.com/PanJiaChen/vue-element-admin',
+        meta: { icon: 'ReadOutlined' },
+      }),
     ],
   },
 ]);

@@ -98,6 +98,10 @@ export const en: Messages = {
     'components/drag-kanban': 'Drag kanban',
     'documentation/index': 'Documentation',
     'guide/index': 'Guide',
+    'charts/keyboard': 'Keyboard chart',
+    'charts/line': 'Line chart',
+    'charts/mix-chart': 'Mix chart',
+    'external-link': 'External link',
     group: {
       store: 'Store',
       order: 'Store orders',
@@ -118,6 +122,7 @@ export const en: Messages = {
       pdf: 'PDF',
       error: 'Error pages',
       errorLog: 'Error log',
+      charts: 'Charts',
       components: 'Components',
     },
   },

@@ -102,6 +102,10 @@ export const zh = {
     'components/drag-kanban': '可拖拽看板',
     'documentation/index': '文档',
     'guide/index': '引导页',
+    'charts/keyboard': '键盘图表',
+    'charts/line': '折线图',
+    'charts/mix-chart': '混合图表',
+    'external-link': '外链',
     group: {
       cost: '费用中心',
       store: '店铺设置',
@@ -122,6 +126,7 @@ export const zh = {
       pdf: 'PDF',
       error: '错误页面',
       errorLog: '错误日志',
+      charts: '图表',
       components: '组件',
     },
   },

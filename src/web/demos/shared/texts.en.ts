@@ -189,4 +189,18 @@ export const en: Texts<typeof zh> = {
     next: 'Next',
     previous: 'Previous',
   },
+  externalLink: { open: 'Open' },
+  charts: {
+    keyboard: 'Key presses a day',
+    presses: 'Presses',
+    trend: 'Three-day average',
+    line: 'Expected and actual over a week',
+    week: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+    expected: 'Expected',
+    actual: 'Actual',
+    mix: 'People by year, and the average',
+    female: 'Female',
+    male: 'Male',
+    average: 'Average (hundreds)',
+  },
 };

@@ -182,4 +182,18 @@ export const zh = {
     next: '下一步',
     previous: '上一步',
   },
+  externalLink: { open: '打开' },
+  charts: {
+    keyboard: '每天的按键次数',
+    presses: '按键次数',
+    trend: '三日平均',
+    line: '一周的预期与实际',
+    week: '周一,周二,周三,周四,周五,周六,周日',
+    expected: '预期',
+    actual: '实际',
+    mix: '历年人数与平均',
+    female: '女',
+    male: '男',
+    average: '平均（百人）',
+  },
 };
