@@ -65,6 +65,12 @@ const leaf = (name: string, icon?: string, extra: Partial<RouteDef> = {}): Route
   meta: { title: `route.${name}`, ...(icon ? { icon } : {}), ...extra.meta },
 });
 
+/**
+ * The i18n namespace of the template demos' titles (src/web/demos/shared/route-titles.ts), loaded
+ * with the shell rather than with the login page's dictionary.
+ */
+export const DEMO_TITLES = 'demo-routes:';
+
 /** A template demo's screen: its name is its path (`example/list` at `/example/list`). */
 const demoLeaf = (
   name: string,
@@ -73,7 +79,7 @@ const demoLeaf = (
   path: `/${name}`,
   name,
   ...extra,
-  meta: { title: `route.${name}`, ...extra.meta },
+  meta: { title: `${DEMO_TITLES}${name}`, ...extra.meta },
 });
 
 const nested = (path: string): RouteDef => ({
@@ -248,7 +254,7 @@ export const routeCatalog: RouteDef[] = withResources([
         redirect: '/permission/page',
         alwaysShow: true,
         meta: {
-          title: 'route.group.permission',
+          title: `${DEMO_TITLES}group.permission`,
           icon: 'ControlOutlined',
           roles: ['admin', 'editor'],
         },
@@ -264,7 +270,7 @@ export const routeCatalog: RouteDef[] = withResources([
         path: '/charts',
         redirect: '/charts/keyboard',
         alwaysShow: true,
-        meta: { title: 'route.group.charts', icon: 'DashboardOutlined' },
+        meta: { title: `${DEMO_TITLES}group.charts`, icon: 'DashboardOutlined' },
         children: [
           demoLeaf('charts/keyboard'),
           demoLeaf('charts/line'),
@@ -275,7 +281,7 @@ export const routeCatalog: RouteDef[] = withResources([
         path: '/components',
         redirect: '/components/tinymce',
         alwaysShow: true,
-        meta: { title: 'route.group.components', icon: 'AppstoreOutlined' },
+        meta: { title: `${DEMO_TITLES}group.components`, icon: 'AppstoreOutlined' },
         children: [
           demoLeaf('components/tinymce'),
           demoLeaf('components/markdown'),
@@ -298,7 +304,7 @@ export const routeCatalog: RouteDef[] = withResources([
         path: '/example',
         redirect: '/example/list',
         alwaysShow: true,
-        meta: { title: 'route.group.example', icon: 'ReadOutlined' },
+        meta: { title: `${DEMO_TITLES}group.example`, icon: 'ReadOutlined' },
         children: [
           demoLeaf('example/create', { meta: { noCache: true } }),
           demoLeaf('example/edit', {
@@ -314,7 +320,7 @@ export const routeCatalog: RouteDef[] = withResources([
         path: '/error',
         redirect: '/error/401',
         alwaysShow: true,
-        meta: { title: 'route.group.error', icon: 'ExperimentOutlined' },
+        meta: { title: `${DEMO_TITLES}group.error`, icon: 'ExperimentOutlined' },
         children: [demoLeaf('error/401'), demoLeaf('error/404')],
       },
       demoLeaf('error-log/log', { meta: { icon: 'AuditOutlined' } }),
@@ -322,7 +328,7 @@ export const routeCatalog: RouteDef[] = withResources([
         path: '/excel',
         redirect: '/excel/export-excel',
         alwaysShow: true,
-        meta: { title: 'route.group.excel', icon: 'CloudDownloadOutlined' },
+        meta: { title: `${DEMO_TITLES}group.excel`, icon: 'CloudDownloadOutlined' },
         children: [
           demoLeaf('excel/export-excel'),
           demoLeaf('excel/export-selected-excel'),
@@ -335,7 +341,7 @@ export const routeCatalog: RouteDef[] = withResources([
         // One visible child: the menu shows /pdf/index in the group's place.
         path: '/pdf',
         redirect: '/pdf/index',
-        meta: { title: 'route.group.pdf', icon: 'PrinterOutlined' },
+        meta: { title: `${DEMO_TITLES}group.pdf`, icon: 'PrinterOutlined' },
         children: [
           demoLeaf('pdf/index', { meta: { icon: 'PrinterOutlined' } }),
           demoLeaf('pdf/download', {

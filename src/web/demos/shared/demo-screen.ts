@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { i18n } from '../../i18n';
+// The demos' menu titles, with the shell (every demo's screens.ts imports this module).
+import './route-titles';
 
 /** The demos' own texts (namespace `demos`), both languages, loaded with their first screen. */
 async function loadDemoTexts() {
