@@ -5,7 +5,16 @@ import { compileHints } from './scripts/compile-hints.ts';
 import { shellChunks } from './scripts/shell-chunk.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const proxied = ['/admin', '/open', '/platform-info.json', '/healthz', '/docs', '/uploads'];
+const proxied = [
+  '/admin',
+  '/open',
+  '/platform-info.json',
+  '/healthz',
+  '/docs',
+  '/uploads',
+  // The template demos' mock API (src/server/modules/demo-mock).
+  '/vue-element-admin',
+];
 
 const chunks = shellChunks('src/web/main.tsx', 'src/web/layout/layout.tsx');
 

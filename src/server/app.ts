@@ -57,7 +57,10 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers carry one account's data: never kept by a browser or a shared proxy.
-    if (/^\/(admin|open|healthz)(\/|$|\?)/.test(request.url) && !reply.hasHeader('cache-control'))
+    if (
+      /^\/(admin|open|healthz|vue-element-admin)(\/|$|\?)/.test(request.url) &&
+      !reply.hasHeader('cache-control')
+    )
       reply.header('cache-control', 'no-store');
   });
 

@@ -65,6 +65,23 @@ const leaf = (name: string, icon?: string, extra: Partial<RouteDef> = {}): Route
   meta: { title: `route.${name}`, ...(icon ? { icon } : {}), ...extra.meta },
 });
 
+/**
+ * The i18n namespace of the template demos' titles (src/web/demos/shared/route-titles.ts), loaded
+ * with the shell rather than with the login page's dictionary.
+ */
+export const DEMO_TITLES = 'demo-routes:';
+
+/** A template demo's screen: its name is its path (`example/list` at `/example/list`). */
+const demoLeaf = (
+  name: string,
+  extra: Omit<Partial<RouteDef>, 'meta'> & { meta?: Partial<RouteMeta> } = {},
+): RouteDef => ({
+  path: `/${name}`,
+  name,
+  ...extra,
+  meta: { title: `${DEMO_TITLES}${name}`, ...extra.meta },
+});
+
 const nested = (path: string): RouteDef => ({
   path: `/nested/${path}`,
   name: `nested/${path}`,
@@ -231,6 +248,118 @@ export const routeCatalog: RouteDef[] = withResources([
           nested('menu2'),
         ],
       },
+      {
+        // Spec §2/§6: the permission demo; its meta roles are the demo role's, not the account's.
+        path: '/permission',
+        redirect: '/permission/page',
+        alwaysShow: true,
+        meta: {
+          title: `${DEMO_TITLES}group.permission`,
+          icon: 'ControlOutlined',
+          roles: ['admin', 'editor'],
+        },
+        children: [
+          demoLeaf('permission/page', { meta: { roles: ['admin'] } }),
+          demoLeaf('permission/directive'),
+          demoLeaf('permission/role', { meta: { roles: ['admin'] } }),
+          demoLeaf('permission/menu', { meta: { roles: ['admin'] } }),
+        ],
+      },
+      demoLeaf('icon/index', { meta: { icon: 'AppstoreOutlined' } }),
+      {
+        path: '/charts',
+        redirect: '/charts/keyboard',
+        alwaysShow: true,
+        meta: { title: `${DEMO_TITLES}group.charts`, icon: 'DashboardOutlined' },
+        children: [
+          demoLeaf('charts/keyboard'),
+          demoLeaf('charts/line'),
+          demoLeaf('charts/mix-chart'),
+        ],
+      },
+      {
+        path: '/components',
+        redirect: '/components/tinymce',
+        alwaysShow: true,
+        meta: { title: `${DEMO_TITLES}group.components`, icon: 'AppstoreOutlined' },
+        children: [
+          demoLeaf('components/tinymce'),
+          demoLeaf('components/markdown'),
+          demoLeaf('components/json-editor'),
+          demoLeaf('components/split-pane'),
+          demoLeaf('components/avatar-upload'),
+          demoLeaf('components/dropzone'),
+          demoLeaf('components/sticky'),
+          demoLeaf('components/count-to'),
+          demoLeaf('components/mixin'),
+          demoLeaf('components/back-to-top'),
+          demoLeaf('components/drag-dialog'),
+          demoLeaf('components/drag-select'),
+          demoLeaf('components/dnd-list'),
+          demoLeaf('components/drag-kanban'),
+        ],
+      },
+      {
+        // Spec §2: the demo article's create, edit (digits only, hidden) and list, on the mock API.
+        path: '/example',
+        redirect: '/example/list',
+        alwaysShow: true,
+        meta: { title: `${DEMO_TITLES}group.example`, icon: 'ReadOutlined' },
+        children: [
+          demoLeaf('example/create', { meta: { noCache: true } }),
+          demoLeaf('example/edit', {
+            path: '/example/edit/:id',
+            hidden: true,
+            meta: { noCache: true, activeMenu: '/example/list' },
+          }),
+          demoLeaf('example/list'),
+        ],
+      },
+      demoLeaf('tab/index', { meta: { icon: 'TagsOutlined' } }),
+      {
+        path: '/error',
+        redirect: '/error/401',
+        alwaysShow: true,
+        meta: { title: `${DEMO_TITLES}group.error`, icon: 'ExperimentOutlined' },
+        children: [demoLeaf('error/401'), demoLeaf('error/404')],
+      },
+      demoLeaf('error-log/log', { meta: { icon: 'AuditOutlined' } }),
+      {
+        path: '/excel',
+        redirect: '/excel/export-excel',
+        alwaysShow: true,
+        meta: { title: `${DEMO_TITLES}group.excel`, icon: 'CloudDownloadOutlined' },
+        children: [
+          demoLeaf('excel/export-excel'),
+          demoLeaf('excel/export-selected-excel'),
+          demoLeaf('excel/export-merge-header'),
+          demoLeaf('excel/upload-excel'),
+        ],
+      },
+      demoLeaf('zip/download', { meta: { icon: 'InboxOutlined' } }),
+      {
+        // One visible child: the menu shows /pdf/index in the group's place.
+        path: '/pdf',
+        redirect: '/pdf/index',
+        meta: { title: `${DEMO_TITLES}group.pdf`, icon: 'PrinterOutlined' },
+        children: [
+          demoLeaf('pdf/index', { meta: { icon: 'PrinterOutlined' } }),
+          demoLeaf('pdf/download', {
+            hidden: true,
+            meta: { noCache: true, activeMenu: '/pdf/index' },
+          }),
+        ],
+      },
+      demoLeaf('theme/index', { meta: { icon: 'PictureOutlined' } }),
+      demoLeaf('clipboard/index', { meta: { icon: 'ContainerOutlined' } }),
+      demoLeaf('i18n/index', { meta: { icon: 'SettingOutlined' } }),
+      demoLeaf('documentation/index', { meta: { icon: 'ReadOutlined' } }),
+      demoLeaf('guide/index', { meta: { icon: 'ControlOutlined', noCache: true } }),
+      // Spec §2's external link entry: the menu opens it in a new tab (shared/validate isExternal).
+      demoLeaf('external-link', {
+        path: 'https://github.com/PanJiaChen/vue-element-admin',
+        meta: { icon: 'ReadOutlined' },
+      }),
     ],
   },
 ]);
@@ -289,11 +418,16 @@ export function filterRoutes(
   routes: RouteDef[],
   permitted: ReadonlySet<string>,
   roles: readonly string[],
+  /** The template demos' role (the permission demo's switch), when it differs from `roles`. */
+  demoRoles: readonly string[] = roles,
 ): RouteDef[] {
   const kept: RouteDef[] = [];
   for (const route of routes) {
-    if (!hasRole(route, roles)) continue;
-    const children = route.children ? filterRoutes(route.children, permitted, roles) : undefined;
+    const own = route.demo ? demoRoles : roles;
+    if (!hasRole(route, own)) continue;
+    const children = route.children
+      ? filterRoutes(route.children, permitted, own, demoRoles)
+      : undefined;
     const allowedSelf = route.name ? permitted.has(route.name) : false;
     if (route.children) {
       if (children && children.length > 0) kept.push({ ...route, children });

@@ -17,9 +17,15 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), msg: z.string(), data });
 }
 
-/** Paths answered by the API (an unknown one gets an envelope, not the SPA). */
+/**
+ * Paths answered by the API (an unknown one gets an envelope, not the SPA); `vue-element-admin`
+ * is the template demos' mock API (modules/demo-mock).
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/(admin|open|docs|uploads)(\/|$|\?)/.test(url) || url.startsWith('/healthz');
+  return (
+    /^\/(admin|open|docs|uploads|vue-element-admin)(\/|$|\?)/.test(url) ||
+    url.startsWith('/healthz')
+  );
 }
 
 function send(reply: FastifyReply, status: number, body: Envelope) {

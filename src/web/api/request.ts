@@ -28,7 +28,7 @@ let logoutDialogOpen = false;
  * Spec §8: 50008/50012/50014 ask to log in again; confirming resets the token and reloads.
  * The dialog code loads on first use: the login page does not carry it.
  */
-async function confirmLogout() {
+export async function confirmLogout() {
   if (logoutDialogOpen) return;
   logoutDialogOpen = true;
   const [{ default: Modal }] = await Promise.all([

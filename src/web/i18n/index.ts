@@ -77,10 +77,13 @@ export function issueText(issue: IssueLike | undefined): string {
   return messageText(messageOfIssue(issue ?? {}));
 }
 
-/** A route title: an i18n key (`route.x`) or a literal title from the server. */
+/**
+ * A route title: an i18n key (`route.x`, or `demo-routes:x` for the template demos) or a literal
+ * title from the server.
+ */
 export function routeTitle(title: string | undefined): string {
   if (!title) return i18n.t('app.noName');
-  return title.startsWith('route.') ? i18n.t(title) : title;
+  return /^(route\.|demo-routes:)/.test(title) ? i18n.t(title) : title;
 }
 
 /** Each resource's texts, beside its definition; loaded with its screen. */

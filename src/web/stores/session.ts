@@ -16,6 +16,12 @@ interface SessionState {
   /** Server-given titles that override a route's own (spec §3). */
   titles: Record<string, string>;
   profile: Profile | null;
+  /**
+   * The template demos' role (spec §4 "Changing role", demo only): which demo routes show. The
+   * account's own roles and permissions never change with it.
+   */
+  demoRole: string;
+  setDemoRole(role: string): void;
   signIn(body: LoginBody): Promise<void>;
   /** Fetches the permission list and the profile, then builds the routes. */
   load(): Promise<void>;
@@ -28,6 +34,9 @@ interface SessionState {
 /** Hooks run after sign-out and on role change (the tabs store closes every tab). */
 export const sessionEndListeners = new Set<() => void>();
 
+/** Hooks run when the demo role changes (the tabs store closes every tab but the pinned). */
+export const roleChangeListeners = new Set<() => void>();
+
 /** The session load in flight: sign-in and the guard share it instead of asking twice. */
 let loading: Promise<void> | null = null;
 
@@ -38,6 +47,13 @@ export const useSession = create<SessionState>((set, get) => ({
   routes: [],
   titles: {},
   profile: null,
+  demoRole: DEFAULT_ROLE,
+
+  setDemoRole(demoRole) {
+    const { permitted, roles } = get();
+    set({ demoRole, routes: filterRoutes(routeCatalog, permitted, roles, [demoRole]) });
+    for (const listener of roleChangeListeners) listener();
+  },
 
   async signIn(body) {
     const { token, session } = await sessionApi.login(body);
@@ -73,7 +89,14 @@ export const useSession = create<SessionState>((set, get) => ({
 
   resetToken() {
     removeToken();
-    set({ token: undefined, roles: [], permitted: new Set(), routes: [], titles: {} });
+    set({
+      token: undefined,
+      roles: [],
+      permitted: new Set(),
+      routes: [],
+      titles: {},
+      demoRole: DEFAULT_ROLE,
+    });
   },
 
   async refreshProfile() {
@@ -90,6 +113,10 @@ export function useCan(name: string): boolean {
   return useSession((state) => state.permitted.has(name));
 }
 
+/** The route catalogue, loaded with the session (see applySession). */
+let filterRoutes: typeof import('../../shared/routes').filterRoutes = () => [];
+let routeCatalog: RouteDef[] = [];
+
 type SetSession = (partial: Partial<SessionState>) => void;
 
 /** Fetches the permission list and the profile, then builds the routes. */
@@ -104,7 +131,7 @@ async function loadSession(set: SetSession) {
  * so by the time someone signs in it is there.
  */
 async function applySession(set: SetSession, menu: MenuEntry[], profile: Profile, token?: string) {
-  const { filterRoutes, routeCatalog } = await import('../../shared/routes');
+  ({ filterRoutes, routeCatalog } = await import('../../shared/routes'));
   // Signed in, the site name is the merchant's own.
   sessionApi
     .websiteConfig()
@@ -120,6 +147,6 @@ async function applySession(set: SetSession, menu: MenuEntry[], profile: Profile
     permitted,
     titles,
     profile,
-    routes: filterRoutes(routeCatalog, permitted, roles),
+    routes: filterRoutes(routeCatalog, permitted, roles, [useSession.getState().demoRole]),
   });
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { sessionEndListeners } from './session';
+import { roleChangeListeners, sessionEndListeners } from './session';
 
 /** A visited view = a tab (spec §3). One per path; `fullPath` keeps its latest query. */
 export interface VisitedView {
@@ -100,3 +100,5 @@ export const useTagsView = create<TagsViewState>()(
 
 // Spec §4: logging out (and a role change) closes every tab.
 sessionEndListeners.add(() => useTagsView.getState().closeAll(true));
+// Spec §4 "Changing role" (the demo role): every tab but the pinned ones closes.
+roleChangeListeners.add(() => useTagsView.getState().closeAll());
