@@ -1,4 +1,4 @@
-import { Input, Select, Space, Tag } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -122,25 +122,5 @@ export function LinkPicker({
       {kindSelect}
       {part}
     </Space.Compact>
-  );
-}
-
-/** How a link reads in a cell or the detail drawer: its kind, then the row's title or the page. */
-export function LinkText({ link, title }: { link: string; title: string | null }) {
-  const { t } = useTranslation();
-  const parsed = parseLink(link);
-  if (!parsed) return link;
-  let text: string = link;
-  if (isTarget(parsed.kind)) text = title ?? `#${(parsed as { id: number }).id}`;
-  else if (parsed.kind === 'page') {
-    const [path, query] = parsed.path.split('?');
-    const page = SHOP_PAGES.find((p) => p.path === path);
-    if (page) text = `${t(`kit.link.pages.${page.name}`)}${query ? ` ?${query}` : ''}`;
-  }
-  return (
-    <span title={link}>
-      <Tag bordered={false}>{t(`kit.link.kinds.${parsed.kind}`)}</Tag>
-      {text}
-    </span>
   );
 }

@@ -26,7 +26,7 @@ import { request } from '../api/request';
 import { routeTitle } from '../i18n';
 import { useAppNavigate, ViewLink } from './cached-view';
 import { FormDrawer } from './form-drawer';
-import { LinkText } from './link-picker';
+import { LinkText } from './link-text';
 import { type ListColumn, ListScreen } from './list-screen';
 import type { ListFilter } from './list-state';
 import {
