@@ -8,6 +8,8 @@
 /** The resources a link may point at, in the order the picker offers them. */
 export const LINK_TARGETS = ['product', 'article'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];
+export const isLinkTarget = (name: string): name is LinkTarget =>
+  (LINK_TARGETS as readonly string[]).includes(name);
 
 export type LinkKind = LinkTarget | 'page' | 'url';
 export const LINK_KINDS: readonly LinkKind[] = [...LINK_TARGETS, 'page', 'url'];
@@ -32,6 +34,12 @@ export function parseLink(text: string): Link | null {
   if (PAGE.test(text) && !text.startsWith('//')) return { kind: 'page', path: text };
   if (URL_.test(text)) return { kind: 'url', url: text };
   return null;
+}
+
+/** The row a link points at, when it points at one. */
+export function linkedRow(text: string): { kind: LinkTarget; id: number } | null {
+  const link = parseLink(text);
+  return link && isLinkTarget(link.kind) ? (link as { kind: LinkTarget; id: number }) : null;
 }
 
 /** The text a link is kept as. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateBound } from './list';
-import { moneyInput } from './resource-schema';
+import { moneyInput, UPLOADED_IMAGE } from './resource-schema';
 
 /**
  * A storefront order's way: unpaid → paid → accepted → ready (to pick up or served at the table)
@@ -114,8 +114,6 @@ export const shopRefundBody = shopOrderRef.extend({
 });
 /** Most photos on one evaluation. */
 export const EVALUATION_PHOTOS_MAX = 6;
-/** An image uploaded to this server: `/uploads/<merchant>/<month>/<name>`. */
-export const UPLOADED_IMAGE = /^\/uploads\/(\d+)\/\d{4}-\d{2}\/[a-f0-9]{32}\.(?:jpg|png|gif|webp)$/;
 export const shopEvaluateBody = shopOrderRef.extend({
   rating: z.number().int().min(1).max(5),
   content: z.string().trim().max(500).default(''),

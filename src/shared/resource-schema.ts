@@ -46,6 +46,10 @@ export type EntityOf<R> = { id: number } & Visible<Fields<R>> & {
 /** What a create takes (and an update, with the id). */
 export type InputOf<R> = Writable<Fields<R>>;
 
+/** An image uploaded to this server: `/uploads/<merchant>/<month>/<name>`, each part captured. */
+export const UPLOADED_IMAGE =
+  /^\/uploads\/(\d+)\/(\d{4}-\d{2})\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/;
+
 /** Matches an uploaded file (/uploads/…) or an http(s) address; blank is "none". */
 export const imageUrl = z
   .string()

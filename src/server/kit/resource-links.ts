@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../shared/envelope';
-import { type LinkTarget, parseLink } from '../../shared/link';
+import { type LinkTarget, linkedRow } from '../../shared/link';
 import { message } from '../../shared/messages';
 import {
   type FieldDef,
@@ -102,8 +102,8 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
     const byTarget = new Map<LinkTarget, Set<number>>();
     for (const key of linkKeys)
       for (const row of rows) {
-        const link = parseLink(String(row[key] ?? ''));
-        if (!link || link.kind === 'page' || link.kind === 'url') continue;
+        const link = linkedRow(String(row[key] ?? ''));
+        if (!link) continue;
         byTarget.set(link.kind, (byTarget.get(link.kind) ?? new Set()).add(link.id));
       }
     return byTarget;
@@ -143,8 +143,8 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
       for (const key of linkKeys) {
         const value = values[key];
         if (typeof value !== 'string' || (before && value === before[key])) continue;
-        const link = parseLink(value);
-        if (!link || link.kind === 'page' || link.kind === 'url') continue;
+        const link = linkedRow(value);
+        if (!link) continue;
         const titles = await titlesOf(ex, merchantId, link.kind, [link.id]);
         if (!titles.has(link.id))
           throw fieldError(

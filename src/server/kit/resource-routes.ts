@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../shared/envelope';
-import { LINK_TARGETS } from '../../shared/link';
+import { isLinkTarget } from '../../shared/link';
 import { message } from '../../shared/messages';
 import {
   type FieldDef,
@@ -564,8 +564,7 @@ export function resourceRoutes(
       resource.route,
       ...resources.flatMap((other) =>
         referenceFields(other).some(([, to]) => to === resource.name) ||
-        (linkFields(other).length > 0 &&
-          (LINK_TARGETS as readonly string[]).includes(resource.name))
+        (linkFields(other).length > 0 && isLinkTarget(resource.name))
           ? screenRoutes(other)
           : [],
       ),

@@ -3,17 +3,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatLink,
+  isLinkTarget,
   LINK_KINDS,
-  LINK_TARGETS,
   type LinkKind,
-  type LinkTarget,
   parseLink,
   SHOP_PAGES,
 } from '../../shared/link';
 import { ReferenceSelect } from './reference-select';
-
-const isTarget = (kind: LinkKind): kind is LinkTarget =>
-  (LINK_TARGETS as readonly string[]).includes(kind);
 
 /**
  * Picks where a tap leads (a `link` field): first its kind, then one of the merchant's products or
@@ -56,7 +52,7 @@ export function LinkPicker({
   );
 
   let part: ReactNode;
-  if (isTarget(kind)) {
+  if (isLinkTarget(kind)) {
     part = (
       <ReferenceSelect
         id={id}

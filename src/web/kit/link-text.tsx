@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LINK_TARGETS, parseLink, SHOP_PAGES } from '../../shared/link';
+import { isLinkTarget, parseLink, SHOP_PAGES } from '../../shared/link';
 
 // Apart from the picker: a list shows links without loading the picker's selects.
 
@@ -10,8 +10,7 @@ export function LinkText({ link, title }: { link: string; title: string | null }
   const parsed = parseLink(link);
   if (!parsed) return link;
   let text: string = link;
-  if ((LINK_TARGETS as readonly string[]).includes(parsed.kind))
-    text = title ?? `#${(parsed as { id: number }).id}`;
+  if (isLinkTarget(parsed.kind)) text = title ?? `#${(parsed as { id: number }).id}`;
   else if (parsed.kind === 'page') {
     const [path, query] = parsed.path.split('?');
     const page = SHOP_PAGES.find((p) => p.path === path);

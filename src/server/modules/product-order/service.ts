@@ -9,9 +9,9 @@ import {
   PAID_STATUSES,
   type ProductOrderStatus,
   type shopOrderBody,
-  UPLOADED_IMAGE,
 } from '../../../shared/product-order';
 import { type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
+import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {

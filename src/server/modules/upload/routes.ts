@@ -7,6 +7,7 @@ import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { shopOrderRef } from '../../../shared/product-order';
 import { fieldEntries, screenRoutes } from '../../../shared/resource';
+import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
 import { resources } from '../../../shared/resources';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
@@ -50,7 +51,9 @@ export const UPLOAD_ROUTES = [
   ]),
 ];
 
-const SAFE_PATH = /^\/uploads\/(\d+)\/(\d{4}-\d{2})\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/;
+/** Where a new image of the merchant's is stored (its URL is `/uploads/<key>`). */
+const keyFor = (merchantId: number, ext: string) =>
+  `${merchantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -104,8 +107,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       if (!file) throw fieldError('file', message('upload.noFile'));
       const { buffer, mime, ext } = await imageOf(file);
 
-      const month = new Date().toISOString().slice(0, 7);
-      const key = `${auth.merchantId}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+      const key = keyFor(auth.merchantId, ext);
       const url = `/uploads/${key}`;
       // The log row first, the file inside its transaction: a failed write rolls the row back,
       // and a failed commit removes the file, so neither is left without the other.
@@ -166,7 +168,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       const { merchantId } = request.params;
       orders.rateable(await orders.mine(merchantId, ref.data.token, ref.data.orderNo));
       const { buffer, mime, ext } = await imageOf(file);
-      const key = `${merchantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
+      const key = keyFor(merchantId, ext);
       await storage.put(key, buffer, mime);
       return ok({ url: `/uploads/${key}` });
     },
@@ -174,7 +176,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   // Uploaded images are public (they appear on the merchant's site) and served inertly.
   app.get('/uploads/*', { config: { access: 'public' } }, async (request, reply) => {
-    const match = SAFE_PATH.exec(request.url.split('?')[0] ?? '');
+    const match = UPLOADED_IMAGE.exec(request.url.split('?')[0] ?? '');
     if (!match) throw notFound(message('record.noun.file'));
     const [, merchant, month, name] = match as unknown as [string, string, string, string];
     const file = await storage.get(`${merchant}/${month}/${name}`);
