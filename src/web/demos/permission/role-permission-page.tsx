@@ -58,6 +58,8 @@ export default function RolePermissionPage() {
         loading={roles.isFetching}
         dataSource={roles.data}
         pagination={false}
+        // On a phone the table scrolls sideways: its actions stay reachable.
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: t('permission.roleKey'), dataIndex: 'key', width: 120 },
           { title: t('permission.roleName'), dataIndex: 'name', width: 160 },
