@@ -115,6 +115,13 @@ describe('the template demos’ mock API', () => {
     expect(good).toEqual({ code: 20000, data: { token: 'editor-token' } });
     const bad = (await call('POST', '/user/login', { username: 'nobody', password: 'x' })).json();
     expect(bad).toEqual({ code: 60204, message: 'Account and password are incorrect.' });
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const odd = await call('POST', '/user/login', { username: name, password: 'x' });
+      expect(odd.statusCode).toBe(200);
+      expect(odd.json().code).toBe(60204);
+      const oddInfo = await call('GET', `/user/info?token=${name}`);
+      expect(oddInfo.json().code).toBe(50008);
+    }
     const info = (await call('GET', '/user/info?token=editor-token')).json();
     expect(info.data.roles).toEqual(['editor']);
     expect((await call('GET', '/user/info?token=nope')).json()).toEqual({

@@ -23,32 +23,37 @@ const mockEnvelope = <T extends z.ZodType>(data: T) =>
 const okMock = <T>(data: T) => ({ code: MOCK_OK, data });
 const NOT_FOUND = { code: 40400, message: 'Not found.' };
 
-/** The mock users of the template's login: a role's name signs in as that role. */
-const TOKENS: Record<string, string> = {
-  admin: 'admin-token',
-  editor: 'editor-token',
-  visitor: 'visitor-token',
-};
-const USERS: Record<string, z.infer<typeof mockUserInfo>> = {
-  'admin-token': {
-    roles: ['admin'],
-    introduction: 'I am a super administrator',
-    avatar: '',
-    name: 'Super Admin',
-  },
-  'editor-token': {
-    roles: ['editor'],
-    introduction: 'I am an editor',
-    avatar: '',
-    name: 'Normal Editor',
-  },
-  'visitor-token': {
-    roles: ['visitor'],
-    introduction: 'I am a visitor',
-    avatar: '',
-    name: 'Visitor',
-  },
-};
+/**
+ * The mock users of the template's login: a role's name signs in as that role. Maps, not
+ * object literals, so a name like `__proto__` or `constructor` finds nobody.
+ */
+const TOKENS = new Map<string, string>([
+  ['admin', 'admin-token'],
+  ['editor', 'editor-token'],
+  ['visitor', 'visitor-token'],
+]);
+const USERS = new Map<string, z.infer<typeof mockUserInfo>>(
+  Object.entries({
+    'admin-token': {
+      roles: ['admin'],
+      introduction: 'I am a super administrator',
+      avatar: '',
+      name: 'Super Admin',
+    },
+    'editor-token': {
+      roles: ['editor'],
+      introduction: 'I am an editor',
+      avatar: '',
+      name: 'Normal Editor',
+    },
+    'visitor-token': {
+      roles: ['visitor'],
+      introduction: 'I am a visitor',
+      avatar: '',
+      name: 'Visitor',
+    },
+  }),
+);
 
 /**
  * The template's mock API (spec §7) under its own paths, for the template demos. Each server
@@ -205,7 +210,7 @@ export const demoMockRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
       },
     },
     async (request) => {
-      const token = TOKENS[request.body.username];
+      const token = TOKENS.get(request.body.username);
       return token ? okMock({ token }) : MOCK_BAD_LOGIN;
     },
   );
@@ -220,7 +225,7 @@ export const demoMockRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
       },
     },
     async (request) => {
-      const info = USERS[request.query.token ?? ''];
+      const info = USERS.get(request.query.token ?? '');
       return info ? okMock(info) : MOCK_NO_INFO;
     },
   );
