@@ -39,7 +39,7 @@ function rowsWith(payload: string, i: number) {
     .filter((resource) => has(resource, 'create'))
     .map((resource) => {
       const body: Record<string, unknown> = {};
-      for (const [key, f] of fieldEntries(resource)) {
+      for (const [at, [key, f]] of fieldEntries(resource).entries()) {
         if (takesPayload(f)) {
           const max = f.max ?? (f.kind === 'text' ? 200 : 2000);
           const maxBytes = f.maxBytes ?? max;
@@ -48,7 +48,7 @@ function rowsWith(payload: string, i: number) {
             f.kind === 'richText'
               ? `<p>${text}</p><a href="javascript:window.__xss=1">x</a>${text}`
               : text.slice(0, Math.min(max, maxBytes));
-        } else if (f.required) body[key] = validValue(f, 4900 + i);
+        } else if (f.required) body[key] = validValue(f, 4900 + i * 100 + at);
       }
       if (resource.variants) body[resource.variants.field] = resource.variants.screens[0]!.value;
       return { resource, body };

@@ -93,6 +93,8 @@ export const shopOrderBody = z.object({
   address: z.string().trim().max(200).default(''),
   contactPhone: z.string().trim().max(20).default(''),
   remark: z.string().trim().max(200).default(''),
+  /** A selling partner's invite code, when the customer came through its link. */
+  ref: z.string().trim().max(20).default(''),
   items: z
     .array(
       z.object({

@@ -1,6 +1,12 @@
 import { checksOf, type FieldDef } from './resource';
 import { structuredShapes } from './structured';
 
+/** A money or decimal value under the field's `min` or over its `max`. */
+const outOfBounds = (f: FieldDef) => [
+  ...(f.min !== undefined && f.min > 0 ? ['0'] : []),
+  ...(f.max !== undefined ? [String(f.max + 1)] : []),
+];
+
 /** Values a field's rule must refuse (none for fields that take anything of their type). */
 export function invalidValues(f: FieldDef): unknown[] {
   switch (f.kind) {
@@ -20,9 +26,9 @@ export function invalidValues(f: FieldDef): unknown[] {
     case 'integer':
       return ['abc', 1.5, (f.min ?? 0) - 1, (f.max ?? 999_999_999) + 1];
     case 'money':
-      return ['1.234', '-1', 'abc'];
+      return ['1.234', '-1', 'abc', ...outOfBounds(f)];
     case 'decimal':
-      return [`1.${'1'.repeat((f.scale ?? 4) + 1)}`, '-1', 'abc'];
+      return [`1.${'1'.repeat((f.scale ?? 4) + 1)}`, '-1', 'abc', ...outOfBounds(f)];
     case 'enum':
       return ['not-one-of-them', 1];
     case 'boolean':
@@ -87,7 +93,8 @@ export function validValue(f: FieldDef, n: number): unknown {
     case 'date':
       return '2026-01-02';
     case 'datetime':
-      return '2026-01-02T03:04:05.000Z';
+      // Later for a larger n: a period's end given a larger n than its start comes after it.
+      return new Date(Date.UTC(2026, 0, 2) + n * 60_000).toISOString();
     case 'image':
       return '';
     case 'images':

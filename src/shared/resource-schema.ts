@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { z } from 'zod';
 import { parseLink } from './link';
 import { dateRange, idParam, idsParam, listParams, listResult, optionalText } from './list';
@@ -61,6 +62,24 @@ export const moneyInput = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), m('validation.money'));
+
+/** A money or decimal text within the field's `min` and `max` (compared exactly, as decimals). */
+function bounded(rule: z.ZodType<string, unknown>, f: FieldDef) {
+  const { min, max } = f;
+  const valid = (v: string) => /^\d+(\.\d+)?$/.test(v);
+  let checked = rule;
+  if (min !== undefined)
+    checked = checked.refine((v) => !valid(v) || new Big(v).gte(min), {
+      message: m('validation.min'),
+      params: { min },
+    });
+  if (max !== undefined)
+    checked = checked.refine((v) => !valid(v) || new Big(v).lte(max), {
+      message: m('validation.max'),
+      params: { max },
+    });
+  return checked;
+}
 
 const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
 const REQUIRED = m('validation.required');
@@ -145,14 +164,17 @@ function fieldRule(f: FieldDef): z.ZodType {
         .min(f.min ?? 0, m('validation.min'))
         .max(f.max ?? 999_999_999, m('validation.max'));
     case 'money':
-      return moneyInput;
+      return bounded(moneyInput, f);
     case 'decimal': {
       const scale = f.scale ?? 4;
       const pattern = new RegExp(`^\\d{1,8}(\\.\\d{1,${scale}})?$`);
-      return z
-        .union([z.string(), z.number()])
-        .transform((v) => String(v).trim())
-        .refine((v) => pattern.test(v), { message: m('validation.decimal'), params: { scale } });
+      return bounded(
+        z
+          .union([z.string(), z.number()])
+          .transform((v) => String(v).trim())
+          .refine((v) => pattern.test(v), { message: m('validation.decimal'), params: { scale } }),
+        f,
+      );
     }
     case 'enum':
       return z.enum(f.values as [string, ...string[]]);

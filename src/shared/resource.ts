@@ -261,6 +261,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
    * table needs a unique index on merchant_id). Takes the `detail` and `update` actions.
    */
   single?: boolean;
+  /**
+   * Rows of another resource's table (named here) seen from a screen of their own: the
+   * promotion's view of the storefront's orders. The area's `scope` hook picks its rows; the
+   * header search finds them under the other resource only.
+   */
+  viewOf?: string;
 }
 
 /** The routes a resource's list shows under: its variants' or its own. */

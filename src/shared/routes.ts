@@ -162,6 +162,11 @@ export const routeCatalog: RouteDef[] = withResources([
     meta: { title: 'route.group.store', icon: 'ShopOutlined' },
   },
   {
+    // Promotion (spec §2): campaigns and the orders they and the selling partners brought.
+    path: '/extension',
+    meta: { title: 'route.group.extension', icon: 'GiftOutlined' },
+  },
+  {
     path: '/article',
     meta: { title: 'route.group.article', icon: 'ReadOutlined' },
   },
@@ -200,6 +205,11 @@ export const routeCatalog: RouteDef[] = withResources([
     path: '/customer',
     meta: { title: 'route.group.customer', icon: 'TeamOutlined' },
     children: [leaf('data-helper', 'CloudUploadOutlined')],
+  },
+  {
+    // Sellers (spec §2): the selling partners.
+    path: '/seller',
+    meta: { title: 'route.group.seller', icon: 'UsergroupAddOutlined' },
   },
   {
     path: '/setting',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTENSION_KINDS } from './extension';
 import { ORDER_MODES, orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
@@ -43,6 +44,18 @@ export const shopStore = z.object({
     }),
   ),
   payManners: z.array(z.object({ kind: z.enum(['sandbox', 'counter']), name: z.string() })),
+  /** The campaigns running now (shared/extension.ts): checkout applies the best one it may. */
+  campaigns: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      kind: z.enum(EXTENSION_KINDS),
+      threshold: z.string(),
+      value: z.string(),
+      categoryId: z.number().nullable(),
+      endAt: z.string(),
+    }),
+  ),
   /** Whether orders without a table may be delivered, for what fee, from what amount of goods. */
   delivery: z.object({ enabled: z.boolean(), fee: z.string(), minimum: z.string() }),
   reviews: z.array(
@@ -71,6 +84,9 @@ export const shopOrder = orderParts.extend({
   mode: z.enum(ORDER_MODES),
   address: z.string(),
   deliveryFee: z.string(),
+  /** The campaign checkout applied, and what it took off. */
+  extensionName: z.string(),
+  discountAmount: z.string(),
   evaluated: z.boolean(),
   expiresAt: z.string(),
   createdAt: z.string(),

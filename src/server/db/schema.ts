@@ -17,6 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEDGER_TYPES, PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
 import {
+  COMMISSION_STATUSES,
+  EXTENSION_KINDS,
+  EXTENSION_STATUSES,
+  PARTNER_LEVELS,
+  PARTNER_STATUSES,
+} from '../../shared/extension';
+import {
   FEED_ITEM_STATUSES,
   FEED_KINDS,
   FEED_STATUSES,
@@ -962,6 +969,24 @@ export const productOrders = pgTable(
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
     evaluated: boolean('evaluated').notNull().default(false),
+    /** The campaign checkout applied (its name as it was), and what it took off the goods. */
+    extensionId: ref('extension_id'),
+    extensionName: text('extension_name').notNull().default(''),
+    discountAmount: numeric('discount_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * The selling partner whose invite brought the order (its name and rate as they were); the
+     * commission now due (less after a refund) and what of it was paid out in settlements.
+     */
+    partnerId: ref('partner_id'),
+    partnerName: text('partner_name').notNull().default(''),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    commission: numeric('commission', { precision: 14, scale: 2 }).notNull().default('0'),
+    commissionSettled: numeric('commission_settled', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+    commissionStatus: text('commission_status', { enum: COMMISSION_STATUSES })
+      .notNull()
+      .default('none'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -971,6 +996,8 @@ export const productOrders = pgTable(
     index('product_orders_list_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
     index('product_orders_list_total_idx').on(t.merchantId, t.totalAmount, t.id),
     index('product_orders_paid_idx').on(t.merchantId, t.paidAt),
+    index('product_orders_extension_idx').on(t.extensionId, t.customerKey),
+    index('product_orders_partner_idx').on(t.partnerId, t.paidAt),
   ],
 );
 
@@ -1091,4 +1118,83 @@ export const materials = pgTable(
     index('materials_list_folder_idx').on(t.merchantId, t.folder, t.id),
     index('materials_list_size_idx').on(t.merchantId, t.size, t.id),
   ],
+);
+
+/**
+ * Promotion's campaigns (/extension-list): what checkout takes off, when, for whom and up to what
+ * budget. Its figures are read from the orders that applied it.
+ */
+export const extensions = pgTable(
+  'extensions',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: EXTENSION_KINDS }).notNull().default('amountOff'),
+    threshold: numeric('threshold', { precision: 14, scale: 2 }).notNull().default('0'),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull().default('0'),
+    categoryId: ref('category_id').references(() => productCategories.id),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(0),
+    budget: numeric('budget', { precision: 14, scale: 2 }).notNull().default('0'),
+    status: text('status', { enum: EXTENSION_STATUSES }).notNull().default('draft'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('extensions_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('extensions_list_start_idx').on(t.merchantId, t.startAt, t.id),
+  ],
+);
+
+/** Selling partners (/selling-partner-list): who shares the store's invite link, and earns on it. */
+export const sellingPartners = pgTable(
+  'selling_partners',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    level: text('level', { enum: PARTNER_LEVELS }).notNull().default('bronze'),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    inviteCode: text('invite_code').notNull(),
+    status: text('status', { enum: PARTNER_STATUSES }).notNull().default('pending'),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('selling_partners_invite_code_unique').on(t.merchantId, t.inviteCode),
+    uniqueIndex('selling_partners_phone_unique').on(t.merchantId, t.phone),
+    index('selling_partners_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A settlement of a partner's commission: what was paid out (or taken back, when negative) for
+ * its orders paid up to `until`. Written once, never changed: a later refund is taken back by the
+ * next settlement.
+ */
+export const partnerSettlements = pgTable(
+  'partner_settlements',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    partnerId: ref('partner_id')
+      .notNull()
+      .references(() => sellingPartners.id),
+    until: at('until').notNull(),
+    orderCount: integer('order_count').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    operator: text('operator').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('partner_settlements_partner_idx').on(t.merchantId, t.partnerId, t.id)],
 );

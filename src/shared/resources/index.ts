@@ -6,6 +6,8 @@ import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
 import { customer } from './customer';
 import { evaluate } from './evaluate';
+import { extension } from './extension';
+import { extensionOrder } from './extension-order';
 import { feeds } from './feeds';
 import { goods } from './goods';
 import { goodsCategory } from './goods-category';
@@ -21,6 +23,7 @@ import { printer } from './printer';
 import { product } from './product';
 import { productCategory } from './product-category';
 import { productOrder } from './product-order';
+import { sellingPartner } from './selling-partner';
 import { store } from './store';
 import { tableNumber } from './table-number';
 
@@ -55,4 +58,7 @@ export const resources: readonly ResourceDef[] = [
   productOrder,
   evaluate,
   material,
+  extension,
+  extensionOrder,
+  sellingPartner,
 ];

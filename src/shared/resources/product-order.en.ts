@@ -112,6 +112,7 @@ export default {
     pay: 'Pay ¥{{amount}}',
     payAtCounter: 'Pay at the counter: the order starts once the staff confirm it',
     back: 'Back to the menu',
+    discount: '{{name}}: ¥{{amount}} off',
     total: 'Total',
     askRefund: 'Ask for a refund',
     rate: 'Rate this order',

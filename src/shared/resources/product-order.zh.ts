@@ -112,6 +112,7 @@ export default {
     pay: '去支付 ¥{{amount}}',
     payAtCounter: '请到收银台付款，店员确认后订单开始制作',
     back: '返回菜单',
+    discount: '{{name}} 已优惠 ¥{{amount}}',
     total: '合计',
     askRefund: '申请退款',
     rate: '评价本单',

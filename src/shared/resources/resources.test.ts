@@ -18,9 +18,12 @@ describe('resources', () => {
 
   it('gives every resource a name, route and table of its own, and both dictionaries', async () => {
     for (const key of ['name', 'route', 'table'] as const) {
-      const values = resources.map((r) => r[key]);
+      // A view's table is the one of the resource it names.
+      const values = resources.filter((r) => key !== 'table' || !r.viewOf).map((r) => r[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
+    for (const r of resources.filter((v) => v.viewOf))
+      expect(resources.find((o) => o.name === r.viewOf)?.table, r.name).toBe(r.table);
     for (const r of resources) {
       for (const lang of ['zh', 'en']) {
         const dictionary = (await import(`./${r.name}.${lang}.ts`)).default;

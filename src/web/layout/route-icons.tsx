@@ -11,6 +11,7 @@ import {
   DashboardOutlined,
   ExperimentOutlined,
   FileImageOutlined,
+  GiftOutlined,
   InboxOutlined,
   PartitionOutlined,
   PictureOutlined,
@@ -25,6 +26,7 @@ import {
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -42,6 +44,7 @@ const icons: Record<string, ReactNode> = {
   DashboardOutlined: <DashboardOutlined />,
   ExperimentOutlined: <ExperimentOutlined />,
   FileImageOutlined: <FileImageOutlined />,
+  GiftOutlined: <GiftOutlined />,
   AppstoreOutlined: <AppstoreOutlined />,
   InboxOutlined: <InboxOutlined />,
   PictureOutlined: <PictureOutlined />,
@@ -57,6 +60,7 @@ const icons: Record<string, ReactNode> = {
   StarOutlined: <StarOutlined />,
   TagsOutlined: <TagsOutlined />,
   TeamOutlined: <TeamOutlined />,
+  UsergroupAddOutlined: <UsergroupAddOutlined />,
   WalletOutlined: <WalletOutlined />,
 };
 

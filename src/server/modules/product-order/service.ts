@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
+import type { CartLine } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
 import {
@@ -28,6 +29,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
 import { InvalidNotice, type PaymentNotice, RefundRefused } from '../../payment';
 import { printReceipt } from '../../printer';
+import { applyCampaign, commissionAfterRefund, partnerOfOrder } from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
 import { type Actor, recordOperation } from '../system/operation-log';
 import { findTable } from '../table-number/service';
@@ -118,6 +120,9 @@ async function receiptOf(ex: Tx, order: OrderRow) {
         text: `${item.name}${item.specsLabel ? `(${item.specsLabel})` : ''} ×${item.quantity}`,
         right: item.amount,
       })),
+      ...(Number(order.discountAmount) > 0
+        ? [{ text: `优惠 ${order.extensionName}`, right: `-${order.discountAmount}` }]
+        : []),
       ...(Number(order.deliveryFee) > 0 ? [{ text: '配送费', right: order.deliveryFee }] : []),
       ...(order.remark ? [{ text: `备注 ${order.remark}` }] : []),
     ],
@@ -144,6 +149,8 @@ export async function moved(
   const settings = await settingsOf(tx, order.merchantId);
   if (to === 'paid') {
     set.paidAt = order.paidAt ?? now;
+    if (order.partnerId && order.commissionStatus === 'none')
+      set.commissionStatus = new Big(order.commission).gt(0) ? 'pending' : 'settled';
     const items = await tx
       .select({ productId: productOrderItems.productId, quantity: productOrderItems.quantity })
       .from(productOrderItems)
@@ -275,6 +282,7 @@ function orderService({ db, payments, jobs }: AppContext) {
       const byId = new Map(rows.map((p) => [p.id, p]));
       let total = new Big(0);
       const lines: (typeof productOrderItems.$inferInsert)[] = [];
+      const cart: CartLine[] = [];
       for (const [index, item] of body.items.entries()) {
         const product = byId.get(item.productId);
         if (product?.status !== 'on')
@@ -307,6 +315,11 @@ function orderService({ db, payments, jobs }: AppContext) {
           .where(eq(products.id, product.id));
         const amount = new Big(priced.price).times(item.quantity);
         total = total.plus(amount);
+        cart.push({
+          categoryId: product.categoryId,
+          unitPrice: priced.price,
+          quantity: item.quantity,
+        });
         lines.push({
           orderId: 0,
           productId: product.id,
@@ -327,7 +340,13 @@ function orderService({ db, payments, jobs }: AppContext) {
             amount: new Big(settings.deliveryMinimum).toFixed(2),
           }),
         );
-      total = total.plus(fee);
+      // The best campaign the customer may use takes its part off the goods (never below 0); an
+      // invite code names the partner, who earns on what is paid for the goods.
+      const customer = customerKey(body.token);
+      const campaign = await applyCampaign(tx, merchantId, customer, cart);
+      const goodsPaid = total.minus(campaign?.discount ?? 0);
+      const partner = body.ref ? await partnerOfOrder(tx, merchantId, body.ref, goodsPaid) : null;
+      total = goodsPaid.plus(fee);
       const [row] = await tx
         .insert(productOrders)
         .values({
@@ -343,7 +362,15 @@ function orderService({ db, payments, jobs }: AppContext) {
                 deliveryFee: fee.toFixed(2),
               }
             : {}),
-          customerKey: customerKey(body.token),
+          customerKey: customer,
+          ...(campaign
+            ? {
+                extensionId: campaign.id,
+                extensionName: campaign.name,
+                discountAmount: campaign.discount,
+              }
+            : {}),
+          ...(partner ?? {}),
           payManner: body.payManner,
           itemsSummary: lines
             .map((l) => `${l.name}×${l.quantity}`)
@@ -522,7 +549,11 @@ function orderService({ db, payments, jobs }: AppContext) {
           targetId: now.id,
           detail: { orderNo: now.orderNo, amount: give.toFixed(2), refunded: refunded.toFixed(2) },
         });
+      // A refund takes back its part of the partner's commission (see commissionAfterRefund).
+      const commission =
+        now.commissionStatus === 'none' ? {} : commissionAfterRefund({ ...now, refunded });
       return save(tx, now, {
+        ...commission,
         refundedAmount: refunded.toFixed(2),
         refundStatus: 'refunded',
         refundRequested: '0',

@@ -33,7 +33,9 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       const like = `%${escapeLike(request.body.q)}%`;
       const found = await Promise.all(
         resources
-          .filter((resource) => resource.keyword?.length && has(resource, 'list'))
+          .filter(
+            (resource) => resource.keyword?.length && has(resource, 'list') && !resource.viewOf,
+          )
           .map(async (resource): Promise<RecordSearchResult['groups']> => {
             const routes = screenRoutes(resource).filter((route) => can(auth, route));
             const fields = Object.fromEntries(fieldEntries(resource));

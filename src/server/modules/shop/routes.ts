@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { runningCampaigns } from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
 import { partsOf } from '../product-order/routes';
 import { ordersOf, settingsOf, storeOpen } from '../product-order/service';
@@ -87,7 +88,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         ? await findTable(db, merchantId, request.query.table)
         : null;
       const now = new Date();
-      const [slides, categories, onSale, manners, rated, settings] = await Promise.all([
+      const [slides, categories, onSale, manners, rated, settings, campaigns] = await Promise.all([
         db
           .select({
             id: carousels.id,
@@ -138,6 +139,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           .orderBy(desc(evaluations.createdAt))
           .limit(10),
         settingsOf(db, merchantId),
+        runningCampaigns(db, merchantId, now),
       ]);
       return ok({
         merchant: await storeOf(merchant),
@@ -168,6 +170,12 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         payManners: manners
           .filter((m) => m.kind === 'sandbox' || m.kind === 'counter')
           .map((m) => ({ kind: m.kind as 'sandbox' | 'counter', name: m.name })),
+        campaigns: campaigns.map((c) => ({
+          ...c,
+          threshold: new Big(c.threshold).toFixed(2),
+          value: new Big(c.value).toFixed(2),
+          endAt: c.endAt.toISOString(),
+        })),
         delivery: {
           enabled: settings.deliveryEnabled,
           fee: new Big(settings.deliveryFee).toFixed(2),
@@ -191,6 +199,8 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     mode: row.mode,
     address: row.address,
     deliveryFee: row.deliveryFee,
+    extensionName: row.extensionName,
+    discountAmount: row.discountAmount,
     evaluated: row.evaluated,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -1,27 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../../shared/messages';
 import { tableQrBody, tableQrResult, tableSheetBody } from '../../../shared/table-number';
 import type { AppContext } from '../../context';
 import { tableNumbers } from '../../db/schema';
 import { notFound } from '../../errors';
+import { fileNameOf, type LabelledCode, qrPng, qrSheet, qrZip } from '../../kit/qr-codes';
+import { sendFile } from '../../kit/send-file';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { fileNameOf, type LabelledCode, qrPng, qrSheet, qrZip } from './qr-codes';
 import { tableUrl } from './service';
-
-/** Sends a file as a download, named in UTF-8. */
-function sendFile(reply: FastifyReply, type: string, name: string, body: Uint8Array | Buffer) {
-  return reply
-    .header('content-type', type)
-    .header(
-      'content-disposition',
-      `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(body));
-}
 
 /**
  * Beside the derived calls of /table-number: each table's QR code (a PNG, for the dialog or as a

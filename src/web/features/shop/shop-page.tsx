@@ -22,6 +22,7 @@ import Big from 'big.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { bestCampaign, offerWords } from '../../../shared/extension';
 import { parseLink } from '../../../shared/link';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopOrder, ShopStore } from '../../../shared/shop';
@@ -34,6 +35,8 @@ type Line = { key: string; product: Product; specs: Record<string, string>; quan
 
 const TOKEN_KEY = 'shop.token';
 const ORDERS_KEY = 'shop.orders';
+/** The invite code of the partner whose link brought the customer to a store, kept for checkout. */
+const refKey = (merchantId: string) => `shop.ref.${merchantId}`;
 
 /** The customer's token, made once on this phone (it is who the customer is to the store). */
 function customerToken(): string {
@@ -249,6 +252,11 @@ function OrderView({
             </List.Item>
           )}
         />
+        {Number(order.discountAmount) > 0 && (
+          <Typography.Paragraph type="success" style={{ textAlign: 'right' }}>
+            {t('shop.discount', { name: order.extensionName, amount: order.discountAmount })}
+          </Typography.Paragraph>
+        )}
         <Typography.Title level={5} style={{ textAlign: 'right' }}>
           {t('shop.total')} ¥{order.totalAmount}
         </Typography.Title>
@@ -347,6 +355,10 @@ function Menu({ merchantId }: { merchantId: string }) {
   const [search, setSearch] = useSearchParams();
   const table = search.get('table');
   const orderNo = search.get('order');
+  const ref = search.get('ref');
+  useEffect(() => {
+    if (ref) localStorage.setItem(refKey(merchantId), ref.slice(0, 20));
+  }, [merchantId, ref]);
   const [store, setStore] = useState<ShopStore | null>(null);
   const [error, setError] = useState('');
   const [category, setCategory] = useState<number | null>(null);
@@ -408,7 +420,17 @@ function Menu({ merchantId }: { merchantId: string }) {
   );
   // Without a table the customer picks it up or, where the store delivers, has it brought.
   const delivering = !store?.table && store?.delivery.enabled === true && mode === 'delivery';
-  const total = (delivering ? goods.plus(store.delivery.fee) : goods).toFixed(2);
+  // What checkout will take off (the server decides the same way, and keeps to its limits).
+  const offer = bestCampaign(
+    store.campaigns,
+    cart.map((l) => ({
+      categoryId: l.product.categoryId,
+      unitPrice: unitPrice(l.product, l.specs),
+      quantity: l.quantity,
+    })),
+  );
+  const paidGoods = goods.minus(offer?.discount ?? 0);
+  const total = (delivering ? paidGoods.plus(store.delivery.fee) : paidGoods).toFixed(2);
   const belowMinimum = delivering && goods.lt(store.delivery.minimum);
   const add = (product: Product, specs: Record<string, string>) => {
     const key = `${product.id}:${JSON.stringify(specs)}`;
@@ -433,6 +455,7 @@ function Menu({ merchantId }: { merchantId: string }) {
         tableId: store?.table?.id ?? null,
         payManner: manner,
         remark,
+        ref: localStorage.getItem(refKey(merchantId)) ?? '',
         ...(delivering ? { mode, address, contactPhone: phone } : {}),
         items: cart.map((l) => ({ productId: l.product.id, quantity: l.quantity, specs: l.specs })),
       });
@@ -474,6 +497,17 @@ function Menu({ merchantId }: { merchantId: string }) {
             </div>
           ))}
         </Carousel>
+      )}
+      {store.campaigns.length > 0 && (
+        <Alert
+          type="success"
+          banner
+          showIcon={false}
+          data-testid="shop-offers"
+          message={store.campaigns
+            .map((c) => `${c.name}：${t(offerWords(c).key, offerWords(c).params)}`)
+            .join(' · ')}
+        />
       )}
       {mine.length > 0 && (
         <Button
@@ -637,6 +671,15 @@ function Menu({ merchantId }: { merchantId: string }) {
             )}
           </div>
         )}
+        {offer && (
+          <Typography.Paragraph
+            type="success"
+            style={{ marginTop: 12 }}
+            data-testid="shop-discount"
+          >
+            {t('shop.discount', { name: offer.campaign.name, amount: offer.discount })}
+          </Typography.Paragraph>
+        )}
         <Input
           style={{ marginTop: 12 }}
           placeholder={t('shop.remark')}
@@ -669,7 +712,9 @@ export default function ShopPage() {
   const { merchantId = '' } = useParams();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void loadDictionaries('product-order').then(() => setReady(true));
+    void Promise.all([loadDictionaries('product-order'), loadDictionaries('extension')]).then(() =>
+      setReady(true),
+    );
   }, []);
   return (
     <AntdProvider>

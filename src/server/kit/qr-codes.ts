@@ -169,3 +169,38 @@ export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uin
   }
   return doc.save();
 }
+
+/**
+ * A poster to print or send (A5, portrait): a title, a few lines under it, the QR code of `url`
+ * and a line under the code (e.g. a campaign's name, its offer and period, "scan to order").
+ */
+export async function qrPoster(
+  url: string,
+  text: { title: string; lines: string[]; footer: string },
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(text.title);
+  doc.setCreator('Merchant Admin');
+  const pen = await labelPen(doc);
+  const [width, height] = [148 * MM, 210 * MM];
+  const page = doc.addPage([width, height]);
+  page.drawRectangle({
+    x: 0,
+    y: height - 46 * MM,
+    width,
+    height: 46 * MM,
+    color: rgb(1, 0.93, 0.88),
+  });
+  const centred = (line: string, y: number, size: number) => {
+    let fit = size;
+    while (pen.width(line, fit) > width - 16 * MM && fit > 8) fit -= 1;
+    pen.draw(page, line, (width - pen.width(line, fit)) / 2, y, fit);
+  };
+  centred(text.title, height - 24 * MM, 26);
+  for (const [i, line] of text.lines.entries()) centred(line, height - 36 * MM - i * 8 * MM, 13);
+  const size = 80 * MM;
+  const image = await doc.embedPng(await qrPng(url, 800));
+  page.drawImage(image, { x: (width - size) / 2, y: 42 * MM, width: size, height: size });
+  centred(text.footer, 30 * MM, 12);
+  return doc.save();
+}

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, signIn } from './support';
+
+async function api(page: Page, token: string, url: string, data: unknown = {}) {
+  const body = await (
+    await page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+const typed = (at: Date) =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+
+test('promotion: a campaign is made and published, a partner approved shares its link, a customer orders through it with the discount, the order shows with its commission, which is settled', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A retry finds the first try's rows: its names differ.
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  const token = await apiToken(page);
+  const rows = page.locator('tr.ant-table-row:visible');
+  const save = page.getByRole('button', { name: /保\s*存/ });
+
+  // A category of its own, so that the campaign changes no other test's orders.
+  await api(page, token, '/admin/pay-manner/create', {
+    kind: 'sandbox',
+    name: `推广支付${r}`,
+    enabled: true,
+  });
+  const category = await api(page, token, '/admin/product-category/create', {
+    name: `推广专区${r}`,
+    enabled: true,
+  });
+  const set = await api(page, token, '/admin/product/create', {
+    name: `双人套餐${r}`,
+    price: '60',
+    stock: 100,
+    categoryId: category.id,
+  });
+  await api(page, token, '/admin/product/onSale', { ids: [set.id] });
+
+  // The campaign: 20 off over 100 on the category, from a minute ago for a day.
+  await page.goto('/extension-list');
+  await page.getByRole('button', { name: '新建活动' }).click();
+  await expect(page).toHaveURL(/\/extension-store$/);
+  await page.getByLabel('活动名称').fill(`满100减20${r}`);
+  await page.getByRole('spinbutton', { name: '门槛（元）' }).fill('100');
+  await page.locator('#extension-new_value').fill('20');
+  await page.getByRole('combobox', { name: '适用分类' }).fill('推广专区');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `推广专区${r}` })
+    .click();
+  const start = page.getByRole('textbox', { name: '开始时间' });
+  await start.click();
+  await start.fill(typed(new Date(Date.now() - 60_000)));
+  const ok = page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: /确\s*定/ });
+  await ok.click();
+  const end = page.getByRole('textbox', { name: '结束时间' });
+  await end.click();
+  await end.fill(typed(new Date(Date.now() + 86_400_000)));
+  await ok.click();
+  await save.click();
+  await expect(page).toHaveURL(/\/extension-list$/);
+  const campaign = rows.filter({ hasText: `满100减20${r}` });
+  await expect(campaign).toContainText('满 100.00 元减 20.00 元');
+  await expect(campaign).toContainText('草稿');
+  await campaign.getByRole('button', { name: '发布' }).click();
+  await expect(campaign).toContainText('进行中');
+
+  // The partner: added, approved; its invite link read from its QR dialog.
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await page.goto('/selling-partner-list');
+  await page.getByRole('button', { name: '新增分销员' }).click();
+  await page.getByLabel('姓名').fill(`小王${r}`);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('spinbutton', { name: '佣金比例（%）' }).fill('10');
+  await save.click();
+  await expect(page).toHaveURL(/\/selling-partner-list$/);
+  const partner = rows.filter({ hasText: `小王${r}` });
+  await expect(partner).toContainText('待审核');
+  await expect(partner.getByRole('button', { name: '邀请' })).toBeDisabled();
+  await partner.getByRole('button', { name: '通过' }).click();
+  await expect(partner).toContainText('已通过');
+  await partner.getByRole('button', { name: '邀请' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: `“小王${r}”的邀请链接` })).toBeVisible();
+  const link = (await dialog.locator('code').textContent())!;
+  expect(link).toMatch(/\/shop\/1\?ref=[2-9A-HJKMNP-Z]{8}$/);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // The customer opens the link on a phone: the offer shows, checkout takes 20 off 120.
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+  });
+  const customer = await phoneContext.newPage();
+  await customer.goto(link);
+  await expect(customer.getByTestId('shop-offers')).toContainText(`满100减20${r}`);
+  const add = customer.getByTestId(`product-双人套餐${r}`).getByRole('button', { name: '+' });
+  await add.click();
+  await add.click();
+  await customer.getByRole('button', { name: '去结算' }).click();
+  await expect(customer.getByTestId('shop-discount')).toHaveText(`满100减20${r} 已优惠 ¥20.00`);
+  await customer.getByLabel(`推广支付${r}`).check();
+  await customer.getByRole('button', { name: '提交订单 ¥100.00' }).click();
+  await expect(customer.getByTestId('order-status')).toHaveText('待付款');
+  const orderNo = (await customer.getByText(/^订单号 P\d+/).textContent())!.match(/P\d+/)![0];
+  const [gateway] = await Promise.all([
+    customer.waitForEvent('popup'),
+    customer.getByRole('link', { name: '去支付 ¥100.00' }).click(),
+  ]);
+  await gateway.getByRole('button', { name: /确认支付/ }).click();
+  await expect(gateway.getByText('支付成功')).toBeVisible();
+  await expect(customer.getByTestId('order-status')).toHaveText('待接单');
+  await phoneContext.close();
+
+  // The order, with its discount and the partner's commission, waiting to be settled.
+  await page.goto('/extension-order');
+  const order = rows.filter({ hasText: orderNo });
+  await expect(order).toContainText(`满100减20${r}`);
+  await expect(order).toContainText('¥20.00');
+  await expect(order).toContainText(`小王${r}`);
+  await expect(order).toContainText('¥10.00');
+  await expect(order).toContainText('待结算');
+
+  // Settled from the partner's row: once, then the order says so.
+  await page.goto('/selling-partner-list');
+  await expect(partner).toContainText('¥10.00');
+  await partner.getByRole('button', { name: '结算' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /结\s*算/ })
+    .click();
+  await expect(page.getByText('已结算 1 笔订单，共 ¥10.00')).toBeVisible();
+  await page.goto('/extension-order');
+  await expect(order).toContainText('已结算');
+  // The campaign's row counts its order.
+  await page.goto('/extension-list');
+  await expect(campaign).toContainText('¥20.00');
+});

@@ -1,0 +1,8 @@
+import { isNotNull, or } from 'drizzle-orm';
+import { productOrders } from '../../db/schema';
+import type { ResourceHooks } from '../../kit/resource-routes';
+
+/** Of the storefront's orders, those a campaign discounted or a selling partner brought. */
+export default {
+  scope: () => [or(isNotNull(productOrders.extensionId), isNotNull(productOrders.partnerId))],
+} satisfies ResourceHooks;

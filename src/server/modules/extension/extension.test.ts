@@ -1,0 +1,331 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { extension } from '../../../shared/resources/extension';
+import { sellingPartner } from '../../../shared/resources/selling-partner';
+import { extensions, jobs, productOrders } from '../../db/schema';
+import { resourceContract } from '../../kit/resource-contract';
+import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+
+const HOUR = 3_600_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+resourceContract(
+  extension,
+  {
+    name: '满100减20',
+    kind: 'amountOff',
+    threshold: '100.00',
+    value: '20.00',
+    categoryId: null,
+    startAt: '2026-01-01T00:00:00.000Z',
+    endAt: '2026-02-01T00:00:00.000Z',
+    perCustomerLimit: 1,
+    budget: '500.00',
+  },
+  { name: '满100减25', value: '25.00' },
+  { guarded: ['publish', 'end'] },
+);
+resourceContract(
+  sellingPartner,
+  { name: '王小二', phone: '13800000001', level: 'silver', commissionRate: '10.00', remark: '' },
+  { level: 'gold', commissionRate: '12.50' },
+  {
+    another: (n) => ({
+      name: `分销${n}`,
+      phone: `1380000${String(n).padStart(4, '0')}`,
+      commissionRate: '5',
+    }),
+  },
+);
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  // The worker stays off: each test runs the queue's due jobs itself.
+  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+const ok = async (url: string, body: unknown = {}, as = token) => {
+  const res = await call(url, body, as);
+  expect(res.code, `${url}: ${res.msg}`).toBe(200);
+  return res.data;
+};
+const shop = async (path: string, body?: unknown) => {
+  const res = await t.app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url: `/open/shop/1/${path}`,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return res.json();
+};
+async function pay(payUrl: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: payUrl,
+    payload: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode).toBe(303);
+  await t.app.jobs.drain();
+}
+
+/** A store taking sandbox payments, with two dishes in two categories. */
+async function store() {
+  await ok('/admin/pay-manner/create', { kind: 'sandbox', name: '在线支付', enabled: true });
+  const hot = await ok('/admin/product-category/create', { name: '热菜', enabled: true });
+  const drinks = await ok('/admin/product-category/create', { name: '饮品', enabled: true });
+  const dish = await ok('/admin/product/create', {
+    name: '宫保鸡丁',
+    price: '38',
+    stock: 100,
+    categoryId: hot.id,
+  });
+  const tea = await ok('/admin/product/create', {
+    name: '柠檬茶',
+    price: '12.50',
+    stock: 100,
+    categoryId: drinks.id,
+  });
+  await ok('/admin/product/onSale', { ids: [dish.id, tea.id] });
+  return { hot, drinks, dish, tea };
+}
+
+const customer = (c: string) => c.repeat(40);
+const order = (who: string, items: { productId: number; quantity: number }[], ref = '') =>
+  shop('order', { token: customer(who), payManner: 'sandbox', items, ref });
+
+async function campaign(body: Record<string, unknown>) {
+  const row = await ok('/admin/extension/create', {
+    name: '满100减20',
+    kind: 'amountOff',
+    threshold: '100',
+    value: '20',
+    startAt: iso(-HOUR),
+    endAt: iso(24 * HOUR),
+    ...body,
+  });
+  await ok('/admin/extension/publish', { ids: [row.id] });
+  return row;
+}
+
+describe('promotion', () => {
+  it('checks a campaign as a whole and follows its times once published', async () => {
+    const backwards = await call('/admin/extension/create', {
+      name: '反了',
+      kind: 'amountOff',
+      value: '5',
+      startAt: iso(2 * HOUR),
+      endAt: iso(HOUR),
+    });
+    expect(backwards.data.fields[0].field).toBe('endAt');
+    const percent = await call('/admin/extension/create', {
+      name: '白送',
+      kind: 'percentOff',
+      value: '100',
+      startAt: iso(HOUR),
+      endAt: iso(2 * HOUR),
+    });
+    expect(percent.data.fields[0].field).toBe('value');
+    const later = await ok('/admin/extension/create', {
+      name: '明天',
+      kind: 'percentOff',
+      value: '10',
+      startAt: iso(HOUR),
+      endAt: iso(2 * HOUR),
+    });
+    expect(later.status).toBe('draft');
+    await ok('/admin/extension/publish', { ids: [later.id] });
+    expect((await ok('/admin/extension/detail', { id: later.id })).status).toBe('scheduled');
+    // The clock waits for its start; moved earlier, it is active at once.
+    const queued = await t.db.select().from(jobs).where(eq(jobs.name, 'extension.clock'));
+    expect(queued.length).toBeGreaterThan(0);
+    const moved = await ok('/admin/extension/update', { id: later.id, startAt: iso(-HOUR) });
+    expect(moved.status).toBe('active');
+    // Its end passing, the clock ends it.
+    await t.db
+      .update(extensions)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(extensions.id, later.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.name, 'extension.clock'));
+    await t.app.jobs.drain();
+    expect((await ok('/admin/extension/detail', { id: later.id })).status).toBe('ended');
+    // One already over is not published.
+    const over = await ok('/admin/extension/create', {
+      name: '过去',
+      kind: 'amountOff',
+      value: '5',
+      startAt: iso(-2 * HOUR),
+      endAt: iso(-HOUR),
+    });
+    expect((await call('/admin/extension/publish', { ids: [over.id] })).code).toBe(40000);
+  });
+
+  it('applies the best campaign at checkout, keeps what it applied, and counts it', async () => {
+    const { hot, dish, tea } = await store();
+    const amount = await campaign({ perCustomerLimit: 1 });
+    const percent = await campaign({
+      name: '热菜八折',
+      kind: 'percentOff',
+      threshold: '0',
+      value: '20',
+      categoryId: hot.id,
+    });
+    const menu = (await shop('store')).data;
+    expect(menu.campaigns.map((c: { name: string }) => c.name).sort()).toEqual([
+      '满100减20',
+      '热菜八折',
+    ]);
+    // 3 × 38 = 114 of hot dishes: 20 % is 22.80, more than 20 off.
+    const first = await order('a', [{ productId: dish.id, quantity: 3 }]);
+    expect(first.data).toMatchObject({
+      extensionName: '热菜八折',
+      discountAmount: '22.80',
+      totalAmount: '91.20',
+    });
+    // Under the threshold and outside the category: no discount.
+    const small = await order('a', [{ productId: tea.id, quantity: 2 }]);
+    expect(small.data).toMatchObject({ extensionName: '', totalAmount: '25.00' });
+    // 8 teas (100): only the amount off applies; then once per customer.
+    const teas = await order('b', [{ productId: tea.id, quantity: 8 }]);
+    expect(teas.data).toMatchObject({ extensionName: '满100减20', totalAmount: '80.00' });
+    const again = await order('b', [{ productId: tea.id, quantity: 8 }]);
+    expect(again.data).toMatchObject({ extensionName: '', totalAmount: '100.00' });
+    await pay(first.data.payUrl);
+    await pay(teas.data.payUrl);
+    // Edited while active: only later orders see the new value.
+    await ok('/admin/extension/update', { id: percent.id, value: '50' });
+    const [kept] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, first.data.orderNo));
+    expect(kept!.discountAmount).toBe('22.80');
+    const list = await ok('/admin/extension/list', { page: 1, limit: 20 });
+    const row = list.items.find((r: { id: number }) => r.id === amount.id);
+    expect(row).toMatchObject({
+      orderCount: 1,
+      customerCount: 1,
+      discountGiven: '20.00',
+      sales: '80.00',
+    });
+    // A campaign with orders is ended, not deleted.
+    expect((await call('/admin/extension/delete', { ids: [amount.id] })).code).toBe(40900);
+    // The order shows on /extension-order; one without a campaign does not.
+    const orders = await ok('/admin/extension-order/list', { page: 1, limit: 20 });
+    expect(orders.items.map((o: { orderNo: string }) => o.orderNo).sort()).toEqual(
+      [first.data.orderNo, teas.data.orderNo].sort(),
+    );
+  });
+
+  it('never spends more than the budget, even for two checkouts at once', async () => {
+    const { tea } = await store();
+    await campaign({ threshold: '0', value: '10', budget: '10' });
+    const both = await Promise.all([
+      order('c', [{ productId: tea.id, quantity: 1 }]),
+      order('d', [{ productId: tea.id, quantity: 1 }]),
+    ]);
+    const discounted = both.filter((o) => o.data.discountAmount === '10.00');
+    expect(discounted).toHaveLength(1);
+    const [row] = await t.db.select().from(extensions);
+    expect(row!.status).toBe('ended');
+  });
+
+  it('pays a partner on orders through its link, takes back on refund, settles once', async () => {
+    const { dish } = await store();
+    const partner = await ok('/admin/selling-partner/create', {
+      name: '王小二',
+      phone: '13800000001',
+      commissionRate: '10',
+    });
+    expect(partner.inviteCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(partner.status).toBe('pending');
+    // Not yet approved: no invite, and its code earns nothing.
+    expect((await call('/admin/selling-partner/invite', { id: partner.id })).code).toBe(40900);
+    const early = await order('e', [{ productId: dish.id, quantity: 1 }], partner.inviteCode);
+    expect(early.code).toBe(200);
+    await ok('/admin/selling-partner/approve', { ids: [partner.id] });
+    const invite = await ok('/admin/selling-partner/invite', { id: partner.id });
+    expect(invite.url).toMatch(new RegExp(`/shop/1\\?ref=${partner.inviteCode}$`));
+    expect(invite.png).toMatch(/^data:image\/png;base64,/);
+
+    const placed = await order(
+      'f',
+      [{ productId: dish.id, quantity: 2 }],
+      partner.inviteCode.toLowerCase(),
+    );
+    await pay(placed.data.payUrl);
+    const [row] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, placed.data.orderNo));
+    expect(row).toMatchObject({
+      partnerName: '王小二',
+      commission: '7.60',
+      commissionStatus: 'pending',
+    });
+    const listed = (await ok('/admin/selling-partner/list', { page: 1, limit: 20 })).items[0];
+    expect(listed).toMatchObject({ orderCount: 1, customerCount: 1, commissionEarned: '7.60' });
+
+    // Settled up to now: once; a second settlement finds nothing.
+    const until = new Date(Date.now() + 1000).toISOString();
+    expect(await ok('/admin/selling-partner/settle', { id: partner.id, until })).toEqual({
+      count: 1,
+      amount: '7.60',
+    });
+    expect(await ok('/admin/selling-partner/settle', { id: partner.id, until })).toMatchObject({
+      count: 0,
+    });
+    // Refunded after it was settled: the commission falls to what is still paid for, and the
+    // next settlement takes the difference back.
+    await ok('/admin/product-order/refund', { id: row!.id, amount: '38.00', reason: '少做一份' });
+    const [refunded] = await t.db.select().from(productOrders).where(eq(productOrders.id, row!.id));
+    expect(refunded).toMatchObject({ commission: '3.80', commissionStatus: 'pending' });
+    expect(
+      await ok('/admin/selling-partner/settle', {
+        id: partner.id,
+        until: new Date(Date.now() + 1000).toISOString(),
+      }),
+    ).toEqual({ count: 1, amount: '-3.80' });
+    const history = await ok('/admin/selling-partner/settlements', { id: partner.id });
+    expect(history.map((s: { amount: string }) => s.amount)).toEqual(['-3.80', '7.60']);
+    // A partner with orders is disabled, not deleted; a disabled one's code earns nothing.
+    expect((await call('/admin/selling-partner/delete', { ids: [partner.id] })).code).toBe(40900);
+    await ok('/admin/selling-partner/disable', { ids: [partner.id] });
+    const after = await order('g', [{ productId: dish.id, quantity: 1 }], partner.inviteCode);
+    const [plain] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, after.data.orderNo));
+    expect(plain!.partnerId).toBeNull();
+  });
+
+  it('keeps each merchant to its own campaigns and partners', async () => {
+    await campaign({});
+    const partner = await ok('/admin/selling-partner/create', {
+      name: '王小二',
+      phone: '13800000001',
+      commissionRate: '10',
+    });
+    const other = await createOtherMerchant(t);
+    expect(
+      (await call('/admin/extension/list', { page: 1, limit: 20 }, other.token)).data.items,
+    ).toEqual([]);
+    expect((await call('/admin/extension/share', { id: 1 }, other.token)).code).toBe(40400);
+    expect(
+      (await call('/admin/selling-partner/settle', { id: partner.id, until: iso(0) }, other.token))
+        .code,
+    ).toBe(40400);
+    // The share link, its code and a poster.
+    const share = await ok('/admin/extension/share', { id: 1 });
+    expect(share.url).toMatch(/\/shop\/1\?campaign=1$/);
+    const poster = await t.post('/admin/extension/poster', { id: 1 }, token);
+    expect(poster.headers['content-type']).toBe('application/pdf');
+    expect(poster.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

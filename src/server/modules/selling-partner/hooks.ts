@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import Big from 'big.js';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ResultCode } from '../../../shared/envelope';
+import { INVITE_ALPHABET } from '../../../shared/extension';
+import { message } from '../../../shared/messages';
+import { PAID_STATUSES } from '../../../shared/product-order';
+import type { Executor } from '../../db/client';
+import { productOrders, sellingPartners } from '../../db/schema';
+import { AppError, fieldError } from '../../errors';
+import type { ResourceHooks } from '../../kit/resource-routes';
+
+/** A new invite code no partner of the merchant has (8 characters of 31: a clash is rare). */
+async function freshCode(tx: Executor, merchantId: number) {
+  for (;;) {
+    const code = Array.from(
+      { length: 8 },
+      () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)],
+    ).join('');
+    const [taken] = await tx
+      .select({ id: sellingPartners.id })
+      .from(sellingPartners)
+      .where(and(eq(sellingPartners.merchantId, merchantId), eq(sellingPartners.inviteCode, code)));
+    if (!taken) return code;
+  }
+}
+
+/**
+ * A partner gets its invite code when added; its rate is at most 50 %. Its figures are read from
+ * the orders its link brought: customers, paid orders, commission earned (what is due now, less
+ * after refunds) and paid out. One with orders is disabled, not deleted.
+ */
+export default {
+  async beforeWrite(values, { request, tx, before }) {
+    if ('commissionRate' in values && new Big((values.commissionRate as string) || 0).gt(50))
+      throw fieldError('commissionRate', message('validation.max', { max: 50 }));
+    if (before) return values;
+    return { ...values, inviteCode: await freshCode(tx, request.auth!.merchantId) };
+  },
+  async decorate(rows, { ex }) {
+    if (rows.length === 0) return;
+    const figures = await ex
+      .select({
+        id: productOrders.partnerId,
+        customers: sql<number>`count(distinct ${productOrders.customerKey})::int`,
+        orders: sql<number>`count(*) filter (where ${inArray(productOrders.status, [...PAID_STATUSES])})::int`,
+        earned: sql<string>`coalesce(sum(${productOrders.commission}), 0)::text`,
+        settled: sql<string>`coalesce(sum(${productOrders.commissionSettled}), 0)::text`,
+      })
+      .from(productOrders)
+      .where(
+        and(
+          inArray(
+            productOrders.partnerId,
+            rows.map((row) => row.id as number),
+          ),
+          ne(productOrders.commissionStatus, 'none'),
+        ),
+      )
+      .groupBy(productOrders.partnerId);
+    const byId = new Map(figures.map((f) => [Number(f.id), f]));
+    for (const row of rows) {
+      const f = byId.get(row.id as number);
+      row.customerCount = Number(f?.customers ?? 0);
+      row.orderCount = Number(f?.orders ?? 0);
+      row.commissionEarned = new Big(f?.earned ?? 0).toFixed(2);
+      row.commissionSettled = new Big(f?.settled ?? 0).toFixed(2);
+    }
+  },
+  async beforeDelete(rows, { tx }) {
+    const [used] = await tx
+      .select({ id: productOrders.partnerId })
+      .from(productOrders)
+      .where(
+        inArray(
+          productOrders.partnerId,
+          rows.map((row) => row.id as number),
+        ),
+      )
+      .limit(1);
+    if (used) {
+      const row = rows.find((r) => r.id === Number(used.id));
+      throw new AppError(
+        ResultCode.CONFLICT,
+        message('selling-partner:rules.inUse', { name: String(row?.name ?? '') }),
+        409,
+      );
+    }
+  },
+} satisfies ResourceHooks;

@@ -1,0 +1,189 @@
+import Big from 'big.js';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultCode } from '../../../shared/envelope';
+import { inviteLink } from '../../../shared/extension';
+import { message } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { partnerSettlements, productOrders, sellingPartners } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { qrPng } from '../../kit/qr-codes';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { actorOf, recordOperation } from '../system/operation-log';
+
+const idBody = z.object({ id: z.number().int().positive() }).strict();
+const settleBody = z
+  .object({ id: z.number().int().positive(), until: z.iso.datetime({ offset: true }) })
+  .strict();
+const inviteResult = z.object({ url: z.string(), png: z.string(), filename: z.string() });
+const settlement = z.object({
+  id: z.number(),
+  until: z.string(),
+  orderCount: z.number(),
+  amount: z.string(),
+  operator: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * Beside the derived calls of /selling-partner-list: a partner's invite link with its QR code,
+ * and settling its commission up to a moment in one action. A settlement pays out what each of
+ * its orders paid before then is due beyond what was paid out already (a refund since makes that
+ * negative: taken back), is written once and never changed.
+ */
+export const sellingPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config },
+) => {
+  const tags = ['selling-partner'];
+  const originOf = (request: FastifyRequest) =>
+    (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  async function partnerOf(ex: Executor, request: FastifyRequest, id: number, lock = false) {
+    const query = ex
+      .select()
+      .from(sellingPartners)
+      .where(
+        and(eq(sellingPartners.id, id), eq(sellingPartners.merchantId, request.auth!.merchantId)),
+      );
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(message('selling-partner:noun'));
+    return row;
+  }
+
+  app.post(
+    '/admin/selling-partner/invite',
+    {
+      config: { permission: 'selling-partner-list' },
+      schema: { tags, body: idBody, response: { 200: envelopeOf(inviteResult) } },
+    },
+    async (request) => {
+      const row = await partnerOf(db, request, request.body.id);
+      if (row.status !== 'approved')
+        throw new AppError(
+          ResultCode.CONFLICT,
+          message('selling-partner:notApproved' as never, { name: row.name }),
+          409,
+        );
+      const url = inviteLink(originOf(request), row.merchantId, row.inviteCode);
+      const png = await qrPng(url);
+      return ok({
+        url,
+        png: `data:image/png;base64,${png.toString('base64')}`,
+        filename: `${row.name}-${row.inviteCode}.png`,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/selling-partner/settle',
+    {
+      config: { permission: 'selling-partner-list.settle' },
+      schema: {
+        tags,
+        body: settleBody,
+        response: { 200: envelopeOf(z.object({ count: z.number(), amount: z.string() })) },
+      },
+    },
+    async (request) => {
+      const until = new Date(request.body.until);
+      return db.transaction(async (tx) => {
+        // One settlement of a partner at a time: the second waits and finds nothing left.
+        const partner = await partnerOf(tx, request, request.body.id, true);
+        const due = await tx
+          .select({
+            id: productOrders.id,
+            commission: productOrders.commission,
+            settled: productOrders.commissionSettled,
+          })
+          .from(productOrders)
+          .where(
+            and(
+              eq(productOrders.merchantId, partner.merchantId),
+              eq(productOrders.partnerId, partner.id),
+              ne(productOrders.commissionStatus, 'none'),
+              ne(productOrders.commission, productOrders.commissionSettled),
+              lt(productOrders.paidAt, until),
+            ),
+          )
+          .for('update');
+        if (due.length === 0) return ok({ count: 0, amount: '0.00' });
+        const amount = due.reduce(
+          (sum, order) => sum.plus(order.commission).minus(order.settled),
+          new Big(0),
+        );
+        await tx
+          .update(productOrders)
+          .set({
+            commissionSettled: sql`${productOrders.commission}`,
+            commissionStatus: sql`case when ${productOrders.commission} > 0 then 'settled' else 'reversed' end`,
+            updatedAt: new Date(),
+          })
+          .where(
+            inArray(
+              productOrders.id,
+              due.map((order) => order.id),
+            ),
+          );
+        const actor = actorOf(request);
+        await tx.insert(partnerSettlements).values({
+          merchantId: partner.merchantId,
+          partnerId: partner.id,
+          until,
+          orderCount: due.length,
+          amount: amount.toFixed(2),
+          operator: actor.adminName,
+        });
+        await recordOperation(tx, actor, {
+          action: 'selling-partner.settle',
+          targetType: 'selling-partner',
+          targetId: partner.id,
+          detail: {
+            name: partner.name,
+            until: until.toISOString(),
+            count: due.length,
+            amount: amount.toFixed(2),
+          },
+        });
+        return ok({ count: due.length, amount: amount.toFixed(2) });
+      });
+    },
+  );
+
+  app.post(
+    '/admin/selling-partner/settlements',
+    {
+      config: { permission: 'selling-partner-list' },
+      schema: { tags, body: idBody, response: { 200: envelopeOf(z.array(settlement)) } },
+    },
+    async (request) => {
+      const partner = await partnerOf(db, request, request.body.id);
+      const rows = await db
+        .select()
+        .from(partnerSettlements)
+        .where(
+          and(
+            eq(partnerSettlements.merchantId, partner.merchantId),
+            eq(partnerSettlements.partnerId, partner.id),
+          ),
+        )
+        .orderBy(desc(partnerSettlements.id))
+        .limit(200);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          until: row.until.toISOString(),
+          orderCount: row.orderCount,
+          amount: new Big(row.amount).toFixed(2),
+          operator: row.operator,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+};
+
+export default sellingPartnerRoutes;

@@ -1,0 +1,136 @@
+import Big from 'big.js';
+
+/**
+ * Promotion's rules, one copy for the server (which decides) and the storefront (which shows what
+ * the server will decide): what a campaign takes off a cart, which campaign a cart gets, and what
+ * a selling partner earns on an order.
+ */
+
+/** Amount off over a threshold; percent off over a threshold; a fixed price per unit. */
+export const EXTENSION_KINDS = ['amountOff', 'percentOff', 'fixedPrice'] as const;
+export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
+
+/**
+ * A campaign's life: written (draft), published before its start (scheduled), running (active),
+ * over by its end time, its budget spent or by hand (ended).
+ */
+export const EXTENSION_STATUSES = ['draft', 'scheduled', 'active', 'ended'] as const;
+export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
+
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+export const PARTNER_LEVELS = ['bronze', 'silver', 'gold'] as const;
+
+/**
+ * What an order owes its selling partner: nothing without one; pending until settled; settled
+ * when what was paid out equals what is due; reversed when a refund took all of it back before
+ * any was paid out.
+ */
+export const COMMISSION_STATUSES = ['none', 'pending', 'settled', 'reversed'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** An invite code: 8 characters without the ones read alike (0/O, 1/I/L). */
+export const INVITE_CODE = /^[2-9A-HJKMNP-Z]{8}$/;
+export const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A campaign as checkout weighs it. */
+export interface CampaignTerms {
+  id: number;
+  name: string;
+  kind: ExtensionKind;
+  /** The scoped amount an order must reach (yuan); 0 for none. */
+  threshold: string;
+  /** Yuan off, percent off (0–100), or the unit price (yuan), by kind. */
+  value: string;
+  /** The one product category in scope, or null for every product. */
+  categoryId: number | null;
+}
+
+/** A cart line as checkout weighs it. */
+export interface CartLine {
+  categoryId: number | null;
+  unitPrice: string;
+  quantity: number;
+}
+
+const inScope = (terms: CampaignTerms, line: CartLine) =>
+  terms.categoryId === null || line.categoryId === terms.categoryId;
+
+/**
+ * What a campaign takes off a cart, in yuan with two decimals ('0.00' when the cart does not
+ * reach it). Never more than the lines in scope come to; a percentage is rounded down to the
+ * fen, so the customer is never promised a fen the merchant did not give.
+ */
+export function discountOf(terms: CampaignTerms, lines: readonly CartLine[]): string {
+  const scoped = lines.filter((line) => inScope(terms, line));
+  const base = scoped.reduce(
+    (sum, line) => sum.plus(new Big(line.unitPrice).times(line.quantity)),
+    new Big(0),
+  );
+  if (base.lte(0) || base.lt(terms.threshold)) return '0.00';
+  let off: Big;
+  if (terms.kind === 'amountOff') off = new Big(terms.value);
+  else if (terms.kind === 'percentOff')
+    off = base.times(terms.value).div(100).round(2, Big.roundDown);
+  else
+    off = scoped.reduce((sum, line) => {
+      const cut = new Big(line.unitPrice).minus(terms.value);
+      return cut.gt(0) ? sum.plus(cut.times(line.quantity)) : sum;
+    }, new Big(0));
+  if (off.lt(0)) off = new Big(0);
+  return (off.gt(base) ? base : off).toFixed(2);
+}
+
+/** The campaign that takes the most off (the older one on a tie), or null when none applies. */
+export function bestCampaign<T extends CampaignTerms>(
+  campaigns: readonly T[],
+  lines: readonly CartLine[],
+): { campaign: T; discount: string } | null {
+  let best: { campaign: T; discount: string } | null = null;
+  for (const campaign of [...campaigns].sort((a, b) => a.id - b.id)) {
+    const discount = discountOf(campaign, lines);
+    if (new Big(discount).gt(best?.discount ?? 0)) best = { campaign, discount };
+  }
+  return best;
+}
+
+/**
+ * A partner's commission: the rate (percent) of what the customer paid for the goods, rounded
+ * down to the fen.
+ */
+export function commissionOf(goodsPaid: string, ratePercent: string): string {
+  const base = new Big(goodsPaid);
+  if (base.lte(0)) return '0.00';
+  return base.times(ratePercent).div(100).round(2, Big.roundDown).toFixed(2);
+}
+
+/** The storefront link a partner shares: the store, with its invite code. */
+export const inviteLink = (origin: string, merchantId: number, code: string) =>
+  `${origin}/shop/${merchantId}?ref=${code}`;
+
+/** The storefront link a campaign is shared with. */
+export const campaignLink = (origin: string, merchantId: number, id: number) =>
+  `${origin}/shop/${merchantId}?campaign=${id}`;
+
+/**
+ * A campaign's offer in words, as the extension dictionary's `offerText.<key>` with its
+ * parameters ("满 100.00 元减 20.00 元", "全场 8.5 折", "9.90 元一口价"): for the campaign list, the
+ * share dialog, the poster and the storefront.
+ */
+export function offerWords(offer: Record<string, unknown>) {
+  const threshold = new Big(String(offer.threshold || 0));
+  const value = new Big(String(offer.value || 0));
+  const kind = EXTENSION_KINDS.includes(offer.kind as ExtensionKind)
+    ? (offer.kind as ExtensionKind)
+    : 'amountOff';
+  const key = kind === 'fixedPrice' ? kind : `${kind}${threshold.lte(0) ? 'Free' : ''}`;
+  return {
+    key: `extension:offerText.${key}`,
+    params: {
+      threshold: threshold.toFixed(2),
+      value: value.toFixed(2),
+      percent: value.toString(),
+      // 15 % off is 八五折 (8.5).
+      rate: new Big(100).minus(value).div(10).toString(),
+    },
+  };
+}

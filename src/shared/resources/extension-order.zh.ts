@@ -1,0 +1,39 @@
+import type { DictionaryOf } from '../resource';
+import type { extensionOrder } from './extension-order';
+
+export default {
+  title: '推广订单',
+  noun: '订单',
+  new: '',
+  edit: '',
+  fields: {
+    orderNo: '订单号',
+    itemsSummary: '商品',
+    totalAmount: '实付（元）',
+    extensionName: '活动',
+    discountAmount: '优惠（元）',
+    partnerName: '分销员',
+    commissionRate: '佣金比例（%）',
+    commission: '佣金（元）',
+    commissionSettled: '已结算佣金（元）',
+    commissionStatus: '佣金状态',
+    status: '订单状态',
+    refundedAmount: '已退款（元）',
+    createdAt: '下单时间',
+    paidAt: '付款时间',
+  },
+  enums: {
+    commissionStatus: { none: '—', pending: '待结算', settled: '已结算', reversed: '已退回' },
+    status: {
+      unpaid: '待付款',
+      paid: '待接单',
+      accepted: '制作中',
+      ready: '待取餐',
+      delivering: '配送中',
+      completed: '已完成',
+      cancelled: '已取消',
+      refunded: '已退款',
+    },
+  },
+  keywordPlaceholder: '订单号、活动、分销员',
+} satisfies DictionaryOf<typeof extensionOrder>;

@@ -1,0 +1,57 @@
+import type { DictionaryOf } from '../resource';
+import type { extension } from './extension';
+
+export default {
+  title: 'Campaigns',
+  noun: 'Campaign',
+  new: 'New campaign',
+  edit: 'Edit campaign',
+  fields: {
+    name: 'Name',
+    kind: 'Offer',
+    threshold: 'Threshold (¥)',
+    value: 'Discount',
+    categoryId: 'Category',
+    startAt: 'Starts',
+    endAt: 'Ends',
+    perCustomerLimit: 'Per customer',
+    budget: 'Budget (¥)',
+    status: 'Status',
+    orderCount: 'Orders',
+    customerCount: 'Customers',
+    discountGiven: 'Discount given (¥)',
+    sales: 'Sales (¥)',
+    createdAt: 'Created',
+  },
+  enums: {
+    kind: { amountOff: 'Amount off', percentOff: 'Percent off', fixedPrice: 'Fixed price' },
+    status: { draft: 'Draft', scheduled: 'Scheduled', active: 'Active', ended: 'Ended' },
+  },
+  transitions: { publish: 'Publish', end: 'End' },
+  help: {
+    threshold: 'The goods in scope must come to this much; 0 for none',
+    value:
+      'Amount off: yuan off; percent off: percent off (15 = 15% off); fixed price: yuan a unit',
+    categoryId: 'Empty: every product of the store',
+    perCustomerLimit: 'How many orders of one customer it applies to; 0 for no limit',
+    budget: 'It ends when its discounts reach this; 0 for no limit',
+  },
+  rules: {
+    period: 'The end must come after the start',
+    percent: 'A percentage is between 0.01 and 99.99',
+    inUse: 'Campaign “{{name}}” has orders and cannot be deleted; end it instead',
+  },
+  keywordPlaceholder: 'Name',
+  share: 'Share',
+  shareTitle: 'Share “{{name}}”',
+  shareHint: 'Customers scan or open the link to enter the store; checkout applies the offer',
+  download: 'Download code',
+  poster: 'Download poster',
+  offerText: {
+    amountOff: '¥{{value}} off over ¥{{threshold}}',
+    amountOffFree: '¥{{value}} off',
+    percentOff: '{{percent}}% off over ¥{{threshold}}',
+    percentOffFree: '{{percent}}% off',
+    fixedPrice: '¥{{value}} each',
+  },
+} satisfies DictionaryOf<typeof extension>;

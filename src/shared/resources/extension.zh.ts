@@ -1,0 +1,56 @@
+import type { DictionaryOf } from '../resource';
+import type { extension } from './extension';
+
+export default {
+  title: '推广活动',
+  noun: '活动',
+  new: '新建活动',
+  edit: '编辑活动',
+  fields: {
+    name: '活动名称',
+    kind: '优惠方式',
+    threshold: '门槛（元）',
+    value: '优惠',
+    categoryId: '适用分类',
+    startAt: '开始时间',
+    endAt: '结束时间',
+    perCustomerLimit: '每人限参与',
+    budget: '优惠预算（元）',
+    status: '状态',
+    orderCount: '订单',
+    customerCount: '顾客',
+    discountGiven: '已优惠（元）',
+    sales: '销售额（元）',
+    createdAt: '创建时间',
+  },
+  enums: {
+    kind: { amountOff: '满减', percentOff: '折扣', fixedPrice: '一口价' },
+    status: { draft: '草稿', scheduled: '未开始', active: '进行中', ended: '已结束' },
+  },
+  transitions: { publish: '发布', end: '结束' },
+  help: {
+    threshold: '适用商品金额达到门槛才优惠；0 为无门槛',
+    value: '满减：减多少元；折扣：减百分之几（如 15 即 85 折）；一口价：每件的价格（元）',
+    categoryId: '留空则全店商品适用',
+    perCustomerLimit: '同一顾客最多享受几次；0 为不限',
+    budget: '优惠总额用完即结束；0 为不限',
+  },
+  rules: {
+    period: '结束时间须晚于开始时间',
+    percent: '折扣须在 0.01 到 99.99 之间',
+    inUse: '活动“{{name}}”已有订单，不能删除；可以结束它',
+  },
+  keywordPlaceholder: '活动名称',
+  share: '推广',
+  shareTitle: '推广“{{name}}”',
+  shareHint: '顾客扫码或打开链接进入店铺，结算时自动享受优惠',
+  download: '下载二维码',
+  poster: '下载海报',
+  offerText: {
+    amountOff: '满 {{threshold}} 元减 {{value}} 元',
+    amountOffFree: '立减 {{value}} 元',
+    percentOff: '满 {{threshold}} 元打 {{rate}} 折',
+    percentOffFree: '{{rate}} 折',
+    fixedPrice: '{{value}} 元一口价',
+  },
+} satisfies DictionaryOf<typeof extension>;

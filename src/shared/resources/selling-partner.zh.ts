@@ -1,0 +1,52 @@
+import type { DictionaryOf } from '../resource';
+import type { sellingPartner } from './selling-partner';
+
+export default {
+  title: '分销员',
+  noun: '分销员',
+  new: '新增分销员',
+  edit: '编辑分销员',
+  fields: {
+    name: '姓名',
+    phone: '手机号',
+    level: '等级',
+    commissionRate: '佣金比例（%）',
+    inviteCode: '邀请码',
+    status: '状态',
+    customerCount: '推荐顾客',
+    orderCount: '订单',
+    commissionEarned: '累计佣金（元）',
+    commissionSettled: '已结算（元）',
+    remark: '备注',
+    createdAt: '加入时间',
+  },
+  enums: {
+    level: { bronze: '普通', silver: '银牌', gold: '金牌' },
+    status: { pending: '待审核', approved: '已通过', rejected: '已拒绝', disabled: '已停用' },
+  },
+  transitions: { approve: '通过', reject: '拒绝', disable: '停用', enable: '启用' },
+  help: {
+    commissionRate: '顾客实付商品金额（不含配送费）的百分比，0 到 50',
+  },
+  rules: {
+    inUse: '分销员“{{name}}”已有订单，不能删除；可以停用',
+  },
+  keywordPlaceholder: '姓名、手机号、邀请码',
+  notApproved: '分销员“{{name}}”尚未通过审核，还不能邀请',
+  invite: '邀请',
+  inviteTitle: '“{{name}}”的邀请链接',
+  inviteHint: '通过此链接进店下单的订单计入该分销员，付款后产生佣金',
+  download: '下载二维码',
+  settle: '结算',
+  settleTitle: '结算“{{name}}”的佣金',
+  settleUntil: '结算截止',
+  settleUntilHelp: '此时间之前付款的订单参与结算；退款已退回的佣金在本次扣回',
+  settleOk: '已结算 {{count}} 笔订单，共 ¥{{amount}}',
+  settleNothing: '没有待结算的佣金',
+  settlements: '结算记录',
+  settlementsEmpty: '还没有结算记录',
+  settledAt: '结算时间',
+  settleOrders: '订单数',
+  settleAmount: '金额（元）',
+  operator: '操作人',
+} satisfies DictionaryOf<typeof sellingPartner>;
