@@ -142,3 +142,33 @@ test('promotion: a campaign is made and published, a partner approved shares its
   await page.goto('/extension-list');
   await expect(campaign).toContainText('¥20.00');
 });
+
+test('a customer applies in the storefront to become a selling partner; the merchant finds the application pending', async ({
+  page,
+  browser,
+}) => {
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+  });
+  const customer = await phoneContext.newPage();
+  await customer.goto('/shop/1');
+  await customer.getByRole('button', { name: '成为分销员' }).click();
+  await customer.getByLabel('您的姓名').fill(`申请人${r}`);
+  await customer.getByLabel('手机号').fill(phone);
+  await customer.getByRole('button', { name: '提交申请' }).click();
+  await expect(customer.getByText('已提交申请，请等待店铺审核')).toBeVisible();
+  // The same phone again: told it has applied.
+  await customer.getByRole('button', { name: '成为分销员' }).click();
+  await customer.getByRole('button', { name: '提交申请' }).click();
+  await expect(customer.getByText('这个手机号已经申请过，请等待店铺审核')).toBeVisible();
+  await phoneContext.close();
+
+  await signIn(page);
+  await page.goto('/selling-partner-list');
+  const row = page.locator('tr.ant-table-row:visible').filter({ hasText: `申请人${r}` });
+  await expect(row).toContainText('待审核');
+  await expect(row.getByRole('button', { name: '通过' })).toBeVisible();
+});

@@ -113,6 +113,12 @@ export default {
     payAtCounter: 'Pay at the counter: the order starts once the staff confirm it',
     back: 'Back to the menu',
     discount: '{{name}}: ¥{{amount}} off',
+    partner: 'Become a selling partner',
+    partnerHint:
+      'Share the store’s link and earn a commission on your friends’ orders. The store reviews each application.',
+    partnerName: 'Your name',
+    partnerSubmit: 'Apply',
+    partnerApplied: 'Applied: the store will review it',
     total: 'Total',
     askRefund: 'Ask for a refund',
     rate: 'Rate this order',

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   type CampaignTerms,
   type CartLine,
@@ -54,12 +54,22 @@ export async function applyCampaign(
     .map((terms) => ({ terms, discount: discountOf(terms, lines) }))
     .filter((c) => new Big(c.discount).gt(0))
     .sort((a, b) => new Big(b.discount).cmp(a.discount) || a.terms.id - b.terms.id);
+  if (candidates.length === 0) return null;
+  // Locked in id order: two checkouts weighing the same campaigns queue, never deadlock.
+  const locked = await tx
+    .select()
+    .from(extensions)
+    .where(
+      inArray(
+        extensions.id,
+        candidates.map((c) => c.terms.id),
+      ),
+    )
+    .orderBy(asc(extensions.id))
+    .for('update');
+  const byId = new Map(locked.map((row) => [row.id, row]));
   for (const { terms, discount } of candidates) {
-    const [row] = await tx
-      .select()
-      .from(extensions)
-      .where(eq(extensions.id, terms.id))
-      .for('update');
+    const row = byId.get(terms.id);
     if (!row || (row.status !== 'scheduled' && row.status !== 'active')) continue;
     const live = and(eq(productOrders.extensionId, row.id), ne(productOrders.status, 'cancelled'));
     if (row.perCustomerLimit > 0) {

@@ -305,6 +305,24 @@ describe('promotion', () => {
     expect(plain!.partnerId).toBeNull();
   });
 
+  it('takes a partner’s application from the storefront, once per phone', async () => {
+    const applied = await shop('partner/apply', { name: '张三', phone: '13700000001' });
+    expect(applied).toMatchObject({ code: 200, data: { status: 'pending' } });
+    const again = await shop('partner/apply', { name: '张三', phone: '13700000001' });
+    expect(again.code).toBe(40900);
+    expect(again.data.fields[0].field).toBe('phone');
+    expect((await shop('partner/apply', { name: '张三', phone: '12345' })).code).toBe(40000);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/open/shop/999/partner/apply',
+      payload: { name: '张三', phone: '13700000002' },
+    });
+    expect(unknown.json().code).toBe(40400);
+    const [row] = (await ok('/admin/selling-partner/list', { page: 1, limit: 20 })).items;
+    expect(row).toMatchObject({ name: '张三', status: 'pending', commissionRate: '0.00' });
+    expect(row.inviteCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  });
+
   it('keeps each merchant to its own campaigns and partners', async () => {
     await campaign({});
     const partner = await ok('/admin/selling-partner/create', {

@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 
 /** A new invite code no partner of the merchant has (8 characters of 31: a clash is rare). */
-async function freshCode(tx: Executor, merchantId: number) {
+export async function freshCode(tx: Executor, merchantId: number) {
   for (;;) {
     const code = Array.from(
       { length: 8 },

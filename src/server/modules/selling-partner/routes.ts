@@ -8,15 +8,27 @@ import { inviteLink } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { partnerSettlements, productOrders, sellingPartners } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { merchants, partnerSettlements, productOrders, sellingPartners } from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { qrPng } from '../../kit/qr-codes';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf, recordOperation } from '../system/operation-log';
+import { freshCode } from './hooks';
 
 const idBody = z.object({ id: z.number().int().positive() }).strict();
 const settleBody = z
   .object({ id: z.number().int().positive(), until: z.iso.datetime({ offset: true }) })
+  .strict();
+/** A customer's application in the storefront: who they are, as the merchant will call them. */
+const applyBody = z
+  .object({
+    name: z.string().trim().min(1).max(30),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^1\d{10}$/, 'validation.phone'),
+  })
   .strict();
 const inviteResult = z.object({ url: z.string(), png: z.string(), filename: z.string() });
 const settlement = z.object({
@@ -53,6 +65,42 @@ export const sellingPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
     if (!row) throw notFound(message('selling-partner:noun'));
     return row;
   }
+
+  // Applied in the storefront: a pending partner for the merchant to approve (its rate set then).
+  app.post(
+    '/open/shop/:merchantId/partner/apply',
+    {
+      config: { access: 'public' as const },
+      schema: {
+        tags: ['shop'],
+        params: z.object({ merchantId: z.coerce.number().int().positive() }),
+        body: applyBody,
+        response: { 200: envelopeOf(z.object({ status: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { merchantId } = request.params;
+      const [merchant] = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      if (!merchant) throw notFound();
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(sellingPartners).values({
+            merchantId,
+            name: request.body.name,
+            phone: request.body.phone,
+            inviteCode: await freshCode(tx, merchantId),
+          });
+        });
+      } catch (error) {
+        if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        throw fieldError('phone', message('selling-partner:applied' as never), ResultCode.CONFLICT);
+      }
+      return ok({ status: 'pending' });
+    },
+  );
 
   app.post(
     '/admin/selling-partner/invite',

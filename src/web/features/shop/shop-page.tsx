@@ -509,6 +509,7 @@ function Menu({ merchantId }: { merchantId: string }) {
             .join(' · ')}
         />
       )}
+      <PartnerApply merchantId={merchantId} />
       {mine.length > 0 && (
         <Button
           type="link"
@@ -700,6 +701,70 @@ function Menu({ merchantId }: { merchantId: string }) {
         </Button>
       </Drawer>
     </div>
+  );
+}
+
+/** "Become a selling partner": the customer applies with a name and phone; the store approves. */
+function PartnerApply({ merchantId }: { merchantId: string }) {
+  const { t } = useTranslation('product-order');
+  const { message } = AntdApp.useApp();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [sending, setSending] = useState(false);
+  async function apply() {
+    setSending(true);
+    try {
+      await call(`/open/shop/${merchantId}/partner/apply`, { name, phone });
+      setOpen(false);
+      void message.success(t('shop.partnerApplied'));
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <>
+      <Button type="link" onClick={() => setOpen(true)}>
+        {t('shop.partner')}
+      </Button>
+      <Drawer
+        open={open}
+        placement="bottom"
+        height="auto"
+        title={t('shop.partner')}
+        onClose={() => setOpen(false)}
+      >
+        <Space vertical style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('shop.partnerHint')}</Typography.Text>
+          <Input
+            aria-label={t('shop.partnerName')}
+            placeholder={t('shop.partnerName')}
+            value={name}
+            maxLength={30}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Input
+            aria-label={t('shop.phone')}
+            placeholder={t('shop.phone')}
+            value={phone}
+            inputMode="tel"
+            maxLength={11}
+            onChange={(e) => setPhone(e.target.value.trim())}
+          />
+          <Button
+            type="primary"
+            block
+            loading={sending}
+            disabled={!name.trim() || phone.length !== 11}
+            onClick={() => void apply()}
+          >
+            {t('shop.partnerSubmit')}
+          </Button>
+        </Space>
+      </Drawer>
+    </>
   );
 }
 
