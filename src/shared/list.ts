@@ -62,6 +62,18 @@ export const dateBound = z.iso
 /** An optional date range filter: ISO dates or datetimes, inclusive. */
 export const dateRange = z.tuple([dateBound, dateBound]).optional();
 
+/** One end of a number range: a decimal, or null for open. */
+const numberBound = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/, m('validation.decimal'))
+  .nullable();
+/** An optional number range filter (a price, an area), inclusive; either end may be open. */
+export const numberRange = z.tuple([numberBound, numberBound]).optional();
+
+/** Whether a field's range filter is over numbers (else over dates). */
+export const isNumberKind = (kind: string) =>
+  kind === 'integer' || kind === 'money' || kind === 'decimal';
+
 /** Trimmed text where blank means "not given". */
 export const optionalText = (max = 100) =>
   z

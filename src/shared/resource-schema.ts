@@ -1,7 +1,16 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { parseLink } from './link';
-import { dateRange, idParam, idsParam, listParams, listResult, optionalText } from './list';
+import {
+  dateRange,
+  idParam,
+  idsParam,
+  isNumberKind,
+  listParams,
+  listResult,
+  numberRange,
+  optionalText,
+} from './list';
 import { messageKey as m } from './messages';
 import {
   checksOf,
@@ -311,7 +320,8 @@ function derive(resource: ResourceDef) {
     if (f.filter === 'select' && (f.kind === 'reference' || f.kind === 'parent'))
       filters[key] = z.coerce.number().int().positive().optional();
     if (f.filter === 'tag') filters[key] = optionalText(f.itemMax ?? 20);
-    if (f.filter === 'range') filters[rangeParam(key)] = dateRange;
+    if (f.filter === 'range')
+      filters[rangeParam(key)] = isNumberKind(f.kind) ? numberRange : dateRange;
   }
   filters.cursor = z.string().max(200).optional();
   Object.assign(filters, variant);

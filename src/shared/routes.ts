@@ -207,6 +207,11 @@ export const routeCatalog: RouteDef[] = withResources([
     children: [leaf('data-helper', 'CloudUploadOutlined')],
   },
   {
+    // Houses (spec §2): resale listings, new-house projects and the brokers.
+    path: '/house',
+    meta: { title: 'route.group.house', icon: 'HomeOutlined' },
+  },
+  {
     // Sellers (spec §2): the selling partners.
     path: '/seller',
     meta: { title: 'route.group.seller', icon: 'UsergroupAddOutlined' },

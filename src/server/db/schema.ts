@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -29,6 +30,13 @@ import {
   FEED_STATUSES,
   LISTING_STATUSES,
 } from '../../shared/feeds';
+import {
+  DECORATIONS,
+  HOUSE_STATUSES,
+  NEW_HOUSE_STATUSES,
+  ORIENTATIONS,
+  PROPERTY_TYPES,
+} from '../../shared/house';
 import { MARKETPLACES } from '../../shared/marketplace';
 import { ALWAYS_OPEN } from '../../shared/opening-hours';
 import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../../shared/product-order';
@@ -1197,4 +1205,100 @@ export const partnerSettlements = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('partner_settlements_partner_idx').on(t.merchantId, t.partnerId, t.id)],
+);
+
+/** The agency's brokers (/broker). */
+export const brokers = pgTable(
+  'brokers',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    agency: text('agency').notNull().default(''),
+    licenceNo: text('licence_no').notNull().default(''),
+    serviceAreas: text('service_areas').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('brokers_phone_unique').on(t.merchantId, t.phone),
+    index('brokers_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);
+
+/** Resale listings (/second-hand-house): the unit price derived from the total and the area. */
+export const secondHandHouses = pgTable(
+  'second_hand_houses',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    title: text('title').notNull(),
+    community: text('community').notNull(),
+    district: text('district').notNull(),
+    address: text('address').notNull().default(''),
+    building: text('building').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    rooms: integer('rooms').notNull().default(2),
+    halls: integer('halls').notNull().default(1),
+    baths: integer('baths').notNull().default(1),
+    area: numeric('area', { precision: 10, scale: 2 }).notNull(),
+    floor: integer('floor').notNull().default(1),
+    totalFloors: integer('total_floors').notNull().default(6),
+    orientation: text('orientation', { enum: ORIENTATIONS }).notNull().default('south'),
+    decoration: text('decoration', { enum: DECORATIONS }).notNull().default('simple'),
+    buildYear: integer('build_year').notNull().default(2010),
+    /** 万元 (10,000 yuan), as listings are priced. */
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    /** Yuan per m²: totalPrice × 10,000 / area, written with every change of either. */
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    brokerId: ref('broker_id').references(() => brokers.id),
+    status: text('status', { enum: HOUSE_STATUSES }).notNull().default('onSale'),
+    statusAt: at('status_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('second_hand_houses_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('second_hand_houses_list_price_idx').on(t.merchantId, t.totalPrice, t.id),
+    index('second_hand_houses_list_unit_price_idx').on(t.merchantId, t.unitPrice, t.id),
+    index('second_hand_houses_list_area_idx').on(t.merchantId, t.area, t.id),
+    index('second_hand_houses_broker_idx').on(t.brokerId, t.status),
+  ],
+);
+
+/** New-house projects (/new-house). */
+export const newHouses = pgTable(
+  'new_houses',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    developer: text('developer').notNull().default(''),
+    district: text('district').notNull(),
+    address: text('address').notNull().default(''),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull().default('residential'),
+    priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull().default('0'),
+    priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull().default('0'),
+    openingDate: at('opening_date'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: NEW_HOUSE_STATUSES }).notNull().default('upcoming'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('new_houses_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('new_houses_list_price_idx').on(t.merchantId, t.priceMin, t.id),
+  ],
 );

@@ -9,6 +9,18 @@ export function contains(column: PgColumn, text: string | undefined): SQL | unde
   return text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
 }
 
+/** A number range filter, inclusive; an open end (null) is no bound. */
+export function between(
+  column: PgColumn,
+  range: [string | null, string | null] | undefined,
+): SQL[] {
+  if (!range) return [];
+  return [
+    ...(range[0] !== null ? [gte(column, range[0])] : []),
+    ...(range[1] !== null ? [lte(column, range[1])] : []),
+  ];
+}
+
 /** A date range filter, inclusive: whole days for dates ("2026-01-31"), instants as given. */
 export function within(column: PgColumn, range: [string, string] | undefined): SQL[] {
   if (!range) return [];

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../shared/envelope';
 import { isLinkTarget } from '../../shared/link';
+import { isNumberKind } from '../../shared/list';
 import { message } from '../../shared/messages';
 import {
   type FieldDef,
@@ -46,7 +47,7 @@ import { can } from '../plugins/auth';
 import { envelopeOf, ok } from '../plugins/envelope';
 import { changedFields } from './changes';
 import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
-import { escapeLike, within } from './filters';
+import { between, escapeLike, within } from './filters';
 import { type ListRequest, listPage } from './list';
 import { resourceLinks } from './resource-links';
 import { columnOf, type ResourceTable } from './tables';
@@ -222,7 +223,9 @@ export function resourceRoutes(
       if (f.filter === 'select' && params[key] !== undefined)
         where.push(eq(column(key), params[key]));
       if (f.filter === 'tag' && params[key]) where.push(arrayContains(column(key), [params[key]]));
-      if (f.filter === 'range')
+      if (f.filter === 'range' && isNumberKind(f.kind))
+        where.push(...between(column(key), params[rangeParam(key)] as [string, string]));
+      else if (f.filter === 'range')
         where.push(...within(column(key), params[rangeParam(key)] as [string, string] | undefined));
     }
     return where;

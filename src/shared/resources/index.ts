@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resource';
 import { account } from './account';
 import { article } from './article';
+import { broker } from './broker';
 import { carousel } from './carousel';
 import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
@@ -17,12 +18,14 @@ import { goodsUpc } from './goods-upc';
 import { help } from './help';
 import { listing } from './listing';
 import { material } from './material';
+import { newHouse } from './new-house';
 import { orderSetting } from './order-setting';
 import { payManner } from './pay-manner';
 import { printer } from './printer';
 import { product } from './product';
 import { productCategory } from './product-category';
 import { productOrder } from './product-order';
+import { secondHandHouse } from './second-hand-house';
 import { sellingPartner } from './selling-partner';
 import { store } from './store';
 import { tableNumber } from './table-number';
@@ -61,4 +64,7 @@ export const resources: readonly ResourceDef[] = [
   extension,
   extensionOrder,
   sellingPartner,
+  secondHandHouse,
+  newHouse,
+  broker,
 ];

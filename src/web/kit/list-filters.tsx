@@ -23,6 +23,47 @@ export function valuesOf(filters: ListFilter[], draft: Draft): Record<string, un
 const loadDateRangePicker = () => import('./date-range-picker');
 const DateRangePicker = lazy(loadDateRangePicker);
 
+/** A list filter's number range: two boxes (from, to), either may stay empty; `min,max` as text. */
+function NumberRange({
+  id = 'number-range',
+  label,
+  value = '',
+  onChange,
+}: {
+  id?: string;
+  label: string;
+  value?: string;
+  onChange?(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const [low = '', high = ''] = value.split(',');
+  const set = (next: [string, string]) => onChange?.(next[0] || next[1] ? next.join(',') : '');
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit an inline filter bar.
+    <span role="group" aria-label={label} id={id} className="list-filters__number-range">
+      <Input
+        aria-label={t('kit.lowest', { label })}
+        placeholder={t('kit.min')}
+        inputMode="decimal"
+        maxLength={17}
+        style={{ width: 90 }}
+        value={low}
+        onChange={(e) => set([e.target.value.trim(), high])}
+      />
+      <span aria-hidden>–</span>
+      <Input
+        aria-label={t('kit.highest', { label })}
+        placeholder={t('kit.max')}
+        inputMode="decimal"
+        maxLength={17}
+        style={{ width: 90 }}
+        value={high}
+        onChange={(e) => set([low, e.target.value.trim()])}
+      />
+    </span>
+  );
+}
+
 /**
  * A list screen's filter bar: antd's Form with its inputs, selects and date-range pickers, in the
  * UI's language. The bar follows the list state, so the back button, a shared link and Reset
@@ -81,6 +122,8 @@ export function ListFilters({
                     label: option.label,
                   }))}
                 />
+              ) : filter.type === 'numberRange' ? (
+                <NumberRange label={filter.label} />
               ) : (
                 <DateRangePicker label={filter.label} />
               )}

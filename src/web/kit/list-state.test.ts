@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  filterText,
   type ListSpec,
   type ListState,
   listCall,
@@ -125,6 +126,15 @@ describe('readFilter', () => {
     expect(readFilter(range, '2026-02-01,')).toEqual(['2026-02-01', '2026-02-01']);
     expect(readFilter(range, ',2026-02-01')).toEqual(['2026-02-01', '2026-02-01']);
     expect(readFilter(range, ',')).toBeUndefined();
+  });
+  it('keeps either end of a number range open, puts it in order and drops a bad end', () => {
+    const price = { type: 'numberRange', name: 'priceRange', label: 'Price' } as const;
+    expect(readFilter(price, '100,')).toEqual(['100', null]);
+    expect(readFilter(price, ',99.5')).toEqual([null, '99.5']);
+    expect(readFilter(price, '300,200')).toEqual(['200', '300']);
+    expect(readFilter(price, 'abc,200')).toEqual([null, '200']);
+    expect(readFilter(price, '-1,x')).toBeUndefined();
+    expect(filterText(['100', null])).toBe('100,');
   });
 });
 

@@ -29,7 +29,9 @@ export type ListFilter =
       width?: number;
     }
   /** Two days, inclusive, kept as `YYYY-MM-DD,YYYY-MM-DD`. */
-  | { type: 'dateRange'; name: string; label: string };
+  | { type: 'dateRange'; name: string; label: string }
+  /** Two numbers, inclusive, either open, kept as `min,max` (`100,` is "from 100"). */
+  | { type: 'numberRange'; name: string; label: string };
 
 /** What a list screen accepts in its URL: its filters, and the sorts of its sortable columns. */
 export interface ListSpec {
@@ -95,8 +97,19 @@ export function readFilter(filter: ListFilter, text: string): unknown {
       if (!isDay(from) || !isDay(to)) return undefined;
       return from <= to ? [from, to] : [to, from];
     }
+    case 'numberRange': {
+      // A bad end is left open; a reversed range is put in order.
+      const [low, high] = text.split(',').map((end) => {
+        const value = end?.trim() ?? '';
+        return DECIMAL.test(value) ? value : null;
+      });
+      if (!low && !high) return undefined;
+      return low && high && Number(low) > Number(high) ? [high, low] : [low ?? null, high ?? null];
+    }
   }
 }
+
+const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
 
 /** A filter's value as text (the inverse of `readFilter`). */
 export function filterText(value: unknown): string {

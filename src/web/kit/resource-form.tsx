@@ -20,7 +20,12 @@ import { showSaveError } from './form-rules';
 import { ImagesUpload, ImageUpload } from './image-upload';
 import { LinkPicker } from './link-picker';
 import { ParentSelect, ReferenceSelect } from './reference-select';
-import { formName, type ResourceOverrides, type ResourceRow } from './resource-overrides';
+import {
+  affectedLists,
+  formName,
+  type ResourceOverrides,
+  type ResourceRow,
+} from './resource-overrides';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -215,7 +220,8 @@ export default function ResourceForm({
     onSuccess: () => {
       onDirty?.(false);
       void message.success(t('translation:kit.saved'));
-      void queryClient.invalidateQueries({ queryKey: [endpoint] });
+      for (const queryKey of affectedLists(resource))
+        void queryClient.invalidateQueries({ queryKey });
       onSaved();
     },
     onError: (error) => showSaveError(form, error),

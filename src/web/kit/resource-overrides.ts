@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FieldDef, ResourceDef } from '../../shared/resource';
+import { type FieldDef, type ResourceDef, referenceFields } from '../../shared/resource';
+import { resources } from '../../shared/resources';
 
 /** A row of a resource as its calls answer it. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
@@ -45,6 +46,19 @@ export interface ResourceOverrides {
    * field (a status, a gender) by default.
    */
   phoneColumns?: readonly string[];
+}
+
+/**
+ * The lists a write to `resource`'s rows may change: its own, those of the rows it points at
+ * (a broker counts its listings) and the other views of its table (the promotion's orders).
+ */
+export function affectedLists(resource: ResourceDef): string[][] {
+  const names = new Set([resource.name]);
+  for (const [, to] of referenceFields(resource)) names.add(to);
+  const table = resource.viewOf ?? resource.name;
+  for (const other of resources)
+    if (other.name === table || other.viewOf === table) names.add(other.name);
+  return [...names].map((name) => [`/admin/${name}`]);
 }
 
 /** A resource form's name: its `<form id>`, which a drawer's Save button submits. */

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseTime } from '../../shared/format';
+import { isNumberKind } from '../../shared/list';
 import {
   type FieldDef,
   fieldEntries,
@@ -30,6 +31,7 @@ import { LinkText } from './link-text';
 import { type ListColumn, ListScreen } from './list-screen';
 import type { ListFilter } from './list-state';
 import {
+  affectedLists,
   formName,
   type ResourceOverrides,
   type ResourceRow as Row,
@@ -142,7 +144,9 @@ export function ResourceScreen({
       void message.success(
         t('translation:kit.moved', { action: t(`transitions.${name}`), count: done.changed }),
       );
-      await queryClient.invalidateQueries({ queryKey: [endpoint] });
+      await Promise.all(
+        affectedLists(resource).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     [endpoint, resource, variant, message, t, queryClient],
   );
@@ -346,7 +350,12 @@ export function ResourceScreen({
         });
       if (f.filter === 'tag')
         list.push({ type: 'text', name: key, label, width: 120, maxLength: f.itemMax ?? 20 });
-      if (f.filter === 'range') list.push({ type: 'dateRange', name: rangeParam(key), label });
+      if (f.filter === 'range')
+        list.push({
+          type: isNumberKind(f.kind) ? 'numberRange' : 'dateRange',
+          name: rangeParam(key),
+          label,
+        });
     }
     return list;
   }, [t, fields, resource.keyword, referenceFilters, referenceItems]);

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { broker } from '../../../shared/resources/broker';
+import { newHouse } from '../../../shared/resources/new-house';
+import { secondHandHouse } from '../../../shared/resources/second-hand-house';
+import { resourceContract } from '../../kit/resource-contract';
+import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+
+resourceContract(
+  broker,
+  {
+    name: '张经理',
+    phone: '13600000001',
+    avatar: '',
+    agency: '链家徐汇店',
+    licenceNo: 'SH-2026-001',
+    serviceAreas: ['徐汇', '静安'],
+  },
+  { agency: '链家静安店' },
+  { another: (n) => ({ name: `经纪人${n}`, phone: `1360000${String(n).padStart(4, '0')}` }) },
+);
+resourceContract(
+  secondHandHouse,
+  {
+    title: '阳光花园 南北通透三居',
+    community: '阳光花园',
+    district: '徐汇',
+    address: '漕溪北路 1 号',
+    building: '3',
+    unit: '2',
+    rooms: 3,
+    halls: 2,
+    baths: 1,
+    area: '89.50',
+    floor: 5,
+    totalFloors: 18,
+    orientation: 'southNorth',
+    decoration: 'fine',
+    buildYear: 2008,
+    totalPrice: '350.00',
+    tags: ['满五唯一'],
+    images: [],
+    brokerId: null,
+  },
+  { totalPrice: '340.00' },
+);
+resourceContract(
+  newHouse,
+  {
+    name: '滨江壹号',
+    developer: '某某地产',
+    district: '浦东',
+    address: '滨江大道 8 号',
+    propertyType: 'residential',
+    priceMin: '80000.00',
+    priceMax: '120000.00',
+    openingDate: '2026-12-01T02:00:00.000Z',
+    deliveryDate: '2028-06-30',
+    tags: [],
+    images: [],
+  },
+  { priceMax: '125000.00' },
+);
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+const ok = async (url: string, body: unknown = {}, as = token) => {
+  const res = await call(url, body, as);
+  expect(res.code, `${url}: ${res.msg}`).toBe(200);
+  return res.data;
+};
+const listing = (over: Record<string, unknown>) =>
+  ok('/admin/second-hand-house/create', {
+    title: '房源',
+    community: '阳光花园',
+    district: '徐汇',
+    area: '80',
+    totalPrice: '300',
+    ...over,
+  });
+
+describe('houses', () => {
+  it('derives the unit price, keeps the floor within the building and dates each status', async () => {
+    const row = await listing({ area: '89.5', totalPrice: '350' });
+    expect(row.unitPrice).toBe('39106.00');
+    // A unit price sent is not taken.
+    const typed = await ok('/admin/second-hand-house/update', {
+      id: row.id,
+      totalPrice: '358',
+      unitPrice: '1.00',
+    });
+    expect(typed.unitPrice).toBe('40000.00');
+    const high = await call('/admin/second-hand-house/update', {
+      id: row.id,
+      floor: 30,
+      totalFloors: 18,
+    });
+    expect(high.data.fields[0].field).toBe('floor');
+    const before = new Date(typed.statusAt).getTime();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await ok('/admin/second-hand-house/reserve', { ids: [row.id] });
+    const reserved = await ok('/admin/second-hand-house/detail', { id: row.id });
+    expect(reserved.status).toBe('reserved');
+    expect(new Date(reserved.statusAt).getTime()).toBeGreaterThan(before);
+  });
+
+  it('finds listings by price, area and room ranges, sorted by unit price', async () => {
+    await listing({ title: '小两房', rooms: 2, area: '60', totalPrice: '180' });
+    await listing({ title: '大三房', rooms: 3, area: '120', totalPrice: '600' });
+    await listing({ title: '中三房', rooms: 3, area: '95', totalPrice: '320' });
+    const found = await ok('/admin/second-hand-house/list', {
+      page: 1,
+      limit: 20,
+      totalPriceRange: ['200', '700'],
+      areaRange: ['90', null],
+      roomsRange: ['3', '3'],
+      sort: 'unitPrice',
+      order: 'asc',
+    });
+    expect(found.items.map((r: { title: string }) => r.title)).toEqual(['中三房', '大三房']);
+    expect(
+      (await call('/admin/second-hand-house/list', { totalPriceRange: ['x', null] })).code,
+    ).toBe(40000);
+  });
+
+  it('counts a broker’s listings and keeps a broker who still has some', async () => {
+    const agent = await ok('/admin/broker/create', { name: '张经理', phone: '13600000001' });
+    const a = await listing({ brokerId: agent.id });
+    await listing({ brokerId: agent.id });
+    await ok('/admin/second-hand-house/sell', { ids: [a.id] });
+    const [row] = (await ok('/admin/broker/list', { page: 1, limit: 20 })).items;
+    expect(row).toMatchObject({ onSaleCount: 1, soldCount: 1 });
+    expect((await call('/admin/broker/delete', { ids: [agent.id] })).code).not.toBe(200);
+    // Another merchant's broker is not one to name.
+    const other = await createOtherMerchant(t);
+    const theirs = await call(
+      '/admin/second-hand-house/create',
+      {
+        title: '房',
+        community: '小区',
+        district: '区',
+        area: '50',
+        totalPrice: '100',
+        brokerId: agent.id,
+      },
+      other.token,
+    );
+    expect(theirs.code).toBe(40000);
+  });
+
+  it('keeps a project’s price range in order', async () => {
+    const bad = await call('/admin/new-house/create', {
+      name: '滨江壹号',
+      district: '浦东',
+      priceMin: '90000',
+      priceMax: '80000',
+    });
+    expect(bad.data.fields[0].field).toBe('priceMax');
+  });
+});

@@ -1,0 +1,30 @@
+import { datetime, defineResource, image, integer, phone, tags, text } from '../resource';
+
+/**
+ * /broker: the agency's brokers, each with its listings (a broker still named on one is not
+ * deleted: hand the listings over first).
+ */
+export const broker = defineResource({
+  name: 'broker',
+  route: 'broker',
+  table: 'brokers',
+  menu: { group: '/house', icon: 'IdcardOutlined', order: 2 },
+  fields: {
+    name: text({ required: true, max: 20, list: true }),
+    phone: phone({ required: true, unique: true, list: 130, masked: 'broker.phone' }),
+    avatar: image({ list: 70 }),
+    agency: text({ max: 40, list: 160 }),
+    licenceNo: text({ max: 30, list: 140 }),
+    serviceAreas: tags({ max: 10, itemMax: 20, list: 200, filter: 'tag' }),
+    onSaleCount: integer({ readOnly: true, computed: true, list: 80 }),
+    soldCount: integer({ readOnly: true, computed: true, list: 80 }),
+    createdAt: datetime({ readOnly: true, sortable: true, list: 160 }),
+  },
+  titleField: 'name',
+  keyword: ['name', 'phone', 'agency'],
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
+  defaultSort: 'createdAt',
+  permissions: ['broker.phone'],
+  importKey: 'phone',
+  page: { route: 'broker-store' },
+});

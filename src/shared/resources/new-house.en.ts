@@ -1,0 +1,36 @@
+import type { DictionaryOf } from '../resource';
+import type { newHouse } from './new-house';
+
+export default {
+  title: 'New houses',
+  noun: 'Project',
+  new: 'New project',
+  edit: 'Edit project',
+  fields: {
+    name: 'Project',
+    developer: 'Developer',
+    district: 'District',
+    address: 'Address',
+    propertyType: 'Property type',
+    priceMin: 'From (¥/m²)',
+    priceMax: 'To (¥/m²)',
+    openingDate: 'Opening',
+    deliveryDate: 'Delivery',
+    tags: 'Tags',
+    images: 'Images',
+    status: 'Status',
+    createdAt: 'Listed',
+  },
+  enums: {
+    propertyType: {
+      residential: 'Residential',
+      apartment: 'Apartment',
+      villa: 'Villa',
+      commercial: 'Commercial',
+    },
+    status: { upcoming: 'Upcoming', onSale: 'On sale', soldOut: 'Sold out' },
+  },
+  transitions: { open: 'Open', sellOut: 'Sold out' },
+  rules: { priceRange: 'The highest price cannot be below the lowest' },
+  keywordPlaceholder: 'Project, developer, district',
+} satisfies DictionaryOf<typeof newHouse>;

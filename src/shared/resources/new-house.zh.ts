@@ -1,0 +1,31 @@
+import type { DictionaryOf } from '../resource';
+import type { newHouse } from './new-house';
+
+export default {
+  title: '新房',
+  noun: '楼盘',
+  new: '新增楼盘',
+  edit: '编辑楼盘',
+  fields: {
+    name: '楼盘名称',
+    developer: '开发商',
+    district: '区域',
+    address: '地址',
+    propertyType: '物业类型',
+    priceMin: '最低单价（元/㎡）',
+    priceMax: '最高单价（元/㎡）',
+    openingDate: '开盘时间',
+    deliveryDate: '交房日期',
+    tags: '标签',
+    images: '图片',
+    status: '状态',
+    createdAt: '登记时间',
+  },
+  enums: {
+    propertyType: { residential: '住宅', apartment: '公寓', villa: '别墅', commercial: '商业' },
+    status: { upcoming: '待开盘', onSale: '在售', soldOut: '售罄' },
+  },
+  transitions: { open: '开盘', sellOut: '售罄' },
+  rules: { priceRange: '最高单价不能低于最低单价' },
+  keywordPlaceholder: '楼盘、开发商、区域',
+} satisfies DictionaryOf<typeof newHouse>;
