@@ -58,21 +58,28 @@ test('houses: a broker, a listing with photos whose unit price shows as its tota
   await house.getByRole('button', { name: '成交' }).click();
   await expect(house).toContainText('已成交');
 
-  // Found by a buyer's ranges: 300–400 万, from 80 m², 3 rooms; not by 400 万 and up.
+  // Found in the house list by a buyer's ranges: 300–400 万, from 80 m², 3 rooms, sold, the
+  // broker; not by 400 万 and up.
+  await page.goto('/house-list');
+  const found = rows.filter({ hasText: `阳光花园三居${r}` });
   const filters = page.getByRole('search');
   const range = (label: string) => filters.getByRole('group', { name: label });
   await range('总价（万元）').getByLabel('总价（万元）（最低）').fill('300');
   await range('总价（万元）').getByLabel('总价（万元）（最高）').fill('400');
   await range('面积（㎡）').getByLabel('面积（㎡）（最低）').fill('80');
   await range('室').getByLabel('室（最低）').fill('3');
+  await filters.getByRole('combobox', { name: '状态' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '已成交' }).click();
   await filters.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/totalPriceRange=300%2C400/);
-  await expect(house).toHaveCount(1);
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('二手房');
+  await expect(found).toContainText(`张经理${r}`);
   await range('总价（万元）').getByLabel('总价（万元）（最低）').fill('400');
   await range('总价（万元）').getByLabel('总价（万元）（最高）').fill('');
   await filters.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/totalPriceRange=400%2C(&|$)/);
-  await expect(house).toHaveCount(0);
+  await expect(found).toHaveCount(0);
 
   // The broker's row counts the sale (its list read again, though it was open before).
   await page.goto('/broker');

@@ -17,6 +17,17 @@ export const ORIENTATIONS = [
 ] as const;
 export const DECORATIONS = ['rough', 'simple', 'fine', 'luxury'] as const;
 export const NEW_HOUSE_STATUSES = ['upcoming', 'onSale', 'soldOut'] as const;
+/** The two kinds of listing /house-list searches. */
+export const HOUSE_KINDS = ['secondHand', 'newHouse'] as const;
+/** Every status of either kind. */
+export const HOUSE_LISTING_STATUSES = [
+  'onSale',
+  'reserved',
+  'sold',
+  'withdrawn',
+  'upcoming',
+  'soldOut',
+] as const;
 export const PROPERTY_TYPES = ['residential', 'apartment', 'villa', 'commercial'] as const;
 
 /**

@@ -233,6 +233,7 @@ function withChecks(rule: z.ZodType<string>, f: FieldDef): z.ZodType<string> {
 
 /** What a field answers with. */
 export function outputSchema(f: FieldDef): z.ZodType {
+  if (f.nullable) return outputSchema({ ...f, nullable: false }).nullable();
   switch (f.kind) {
     case 'integer':
       return z.number();

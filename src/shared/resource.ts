@@ -77,6 +77,11 @@ export interface FieldOptions {
    * sorted, filtered, exported or imported by the kit).
    */
   computed?: boolean;
+  /**
+   * A read-only figure some rows lack (a new house has no total): answered as null. Dates,
+   * datetimes and references may be null whatever this says.
+   */
+  nullable?: boolean;
   /** A list column (true, or its width in px). */
   list?: boolean | number;
   /** The list sorts by it (needs an index on (merchant_id, column, id)). */

@@ -32,6 +32,8 @@ import {
 } from '../../shared/feeds';
 import {
   DECORATIONS,
+  HOUSE_KINDS,
+  HOUSE_LISTING_STATUSES,
   HOUSE_STATUSES,
   NEW_HOUSE_STATUSES,
   ORIENTATIONS,
@@ -1300,5 +1302,40 @@ export const newHouses = pgTable(
   (t) => [
     index('new_houses_list_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('new_houses_list_price_idx').on(t.merchantId, t.priceMin, t.id),
+  ],
+);
+
+/**
+ * /house-list: every listing of both kinds in one search, kept by triggers on second_hand_houses
+ * and new_houses (migration 0026), so that no write, transition or import is left out. A new
+ * house has no total, area or rooms; its unit price is its lowest.
+ */
+export const houseListings = pgTable(
+  'house_listings',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: text('kind', { enum: HOUSE_KINDS }).notNull(),
+    sourceId: ref('source_id').notNull(),
+    title: text('title').notNull(),
+    district: text('district').notNull(),
+    community: text('community').notNull().default(''),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
+    area: numeric('area', { precision: 10, scale: 2 }),
+    rooms: integer('rooms'),
+    status: text('status', { enum: HOUSE_LISTING_STATUSES }).notNull(),
+    brokerId: ref('broker_id'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('house_listings_source_key').on(t.kind, t.sourceId),
+    index('house_listings_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('house_listings_list_price_idx').on(t.merchantId, t.totalPrice, t.id),
+    index('house_listings_list_unit_price_idx').on(t.merchantId, t.unitPrice, t.id),
+    index('house_listings_list_area_idx').on(t.merchantId, t.area, t.id),
   ],
 );

@@ -8,7 +8,7 @@ export const broker = defineResource({
   name: 'broker',
   route: 'broker',
   table: 'brokers',
-  menu: { group: '/house', icon: 'IdcardOutlined', order: 2 },
+  menu: { group: '/house', icon: 'IdcardOutlined', order: 3 },
   fields: {
     name: text({ required: true, max: 20, list: true }),
     phone: phone({ required: true, unique: true, list: 130, masked: 'broker.phone' }),

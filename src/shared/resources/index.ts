@@ -16,6 +16,7 @@ import { goodsKeywords } from './goods-keywords';
 import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
+import { houseList } from './house-list';
 import { listing } from './listing';
 import { material } from './material';
 import { newHouse } from './new-house';
@@ -64,6 +65,7 @@ export const resources: readonly ResourceDef[] = [
   extension,
   extensionOrder,
   sellingPartner,
+  houseList,
   secondHandHouse,
   newHouse,
   broker,

@@ -6,7 +6,7 @@ export const newHouse = defineResource({
   name: 'new-house',
   route: 'new-house',
   table: 'new_houses',
-  menu: { group: '/house', icon: 'BankOutlined', order: 1 },
+  menu: { group: '/house', icon: 'BankOutlined', order: 2 },
   fields: {
     name: text({ required: true, max: 40, list: true }),
     developer: text({ max: 40, list: 160 }),

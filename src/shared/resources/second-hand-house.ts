@@ -20,7 +20,7 @@ export const secondHandHouse = defineResource({
   name: 'second-hand-house',
   route: 'second-hand-house',
   table: 'second_hand_houses',
-  menu: { group: '/house', icon: 'HomeOutlined', order: 0 },
+  menu: { group: '/house', icon: 'HomeOutlined', order: 1 },
   fields: {
     title: text({ required: true, max: 60, list: true }),
     community: text({ required: true, max: 40, list: 140 }),

@@ -50,6 +50,7 @@ export const en: Messages = {
     'extension-order': 'Promotion orders',
     'selling-partner-list': 'Selling partners',
     'selling-partner-store': 'Edit partner',
+    'house-list': 'House search',
     'second-hand-house': 'Resale listings',
     'second-hand-house-store': 'Edit listing',
     'new-house': 'New houses',

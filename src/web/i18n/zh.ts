@@ -54,6 +54,7 @@ export const zh = {
     'extension-order': '推广订单',
     'selling-partner-list': '分销员',
     'selling-partner-store': '编辑分销员',
+    'house-list': '房源搜索',
     'second-hand-house': '二手房',
     'second-hand-house-store': '编辑房源',
     'new-house': '新房',

@@ -164,3 +164,63 @@ describe('houses', () => {
     expect(bad.data.fields[0].field).toBe('priceMax');
   });
 });
+
+describe('the house list', () => {
+  it('keeps every listing of both kinds, as written, moved and deleted, in one search', async () => {
+    const agent = await ok('/admin/broker/create', { name: '张经理', phone: '13600000001' });
+    const resale = await listing({
+      title: '三居',
+      rooms: 3,
+      area: '95',
+      totalPrice: '320',
+      brokerId: agent.id,
+    });
+    await listing({ title: '两居', rooms: 2, area: '60', totalPrice: '180' });
+    const project = await ok('/admin/new-house/create', {
+      name: '滨江壹号',
+      district: '浦东',
+      developer: '某某地产',
+      priceMin: '80000',
+      priceMax: '120000',
+    });
+    const all = await ok('/admin/house-list/list', {
+      page: 1,
+      limit: 20,
+      sort: 'unitPrice',
+      order: 'desc',
+    });
+    expect(all.items.map((r: { title: string }) => r.title)).toEqual(['滨江壹号', '三居', '两居']);
+    expect(all.items[0]).toMatchObject({
+      kind: 'newHouse',
+      totalPrice: null,
+      unitPrice: '80000.00',
+    });
+    // A transition and an update show at once.
+    await ok('/admin/second-hand-house/reserve', { ids: [resale.id] });
+    await ok('/admin/second-hand-house/update', { id: resale.id, totalPrice: '300' });
+    const found = await ok('/admin/house-list/list', {
+      page: 1,
+      limit: 20,
+      totalPriceRange: ['250', '350'],
+      roomsRange: ['3', null],
+      status: 'reserved',
+      brokerId: agent.id,
+    });
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({
+      title: '三居',
+      totalPrice: '300.00',
+      sourceId: resale.id,
+    });
+    expect(found.items[0].labels.brokerId).toBe('张经理');
+    await ok('/admin/new-house/open', { ids: [project.id] });
+    await ok('/admin/new-house/delete', { ids: [project.id] });
+    const left = await ok('/admin/house-list/list', { page: 1, limit: 20 });
+    expect(left.items.map((r: { kind: string }) => r.kind)).toEqual(['secondHand', 'secondHand']);
+    // Another merchant's search sees none of them.
+    const other = await createOtherMerchant(t);
+    expect(
+      (await call('/admin/house-list/list', { page: 1, limit: 20 }, other.token)).data.items,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { DictionaryOf } from '../resource';
+import type { houseList } from './house-list';
+
+export default {
+  title: 'House search',
+  noun: 'Listing',
+  new: '',
+  edit: '',
+  fields: {
+    title: 'Listing',
+    kind: 'Kind',
+    district: 'District',
+    community: 'Community / developer',
+    totalPrice: 'Price (10k ¥)',
+    unitPrice: 'Unit price (¥/m²)',
+    area: 'Area (m²)',
+    rooms: 'Rooms',
+    status: 'Status',
+    brokerId: 'Broker',
+    sourceId: 'No.',
+    createdAt: 'Listed',
+  },
+  enums: {
+    kind: { secondHand: 'Resale', newHouse: 'New house' },
+    status: {
+      onSale: 'On sale',
+      reserved: 'Reserved',
+      sold: 'Sold',
+      withdrawn: 'Withdrawn',
+      upcoming: 'Upcoming',
+      soldOut: 'Sold out',
+    },
+  },
+  keywordPlaceholder: 'Listing, district, community',
+  open: 'Open',
+} satisfies DictionaryOf<typeof houseList>;
