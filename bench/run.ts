@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — what users feel, at scale, on both databases. Parts: bytes, page, api, scale,
- * orders (`npm run bench:bytes` etc., or `tsx bench/run.ts api scale`; orders: PostgreSQL only). Prints tables and a summary
+ * orders, houses (`npm run bench:bytes` etc., or `tsx bench/run.ts api scale`; orders and houses:
+ * PostgreSQL only; BENCH_HOUSES listings, 500000). Prints tables and a summary
  * beside the budgets, writes bench/results/latest.json. Figures only: nothing fails on time.
  *
  * Knobs: BENCH_ROWS (1000000), BENCH_SECONDS per autocannon call (10), BENCH_CONNECTIONS (10),
@@ -10,11 +11,12 @@
  */
 import { bytes } from './bytes';
 import { databases } from './db';
+import { houses } from './houses';
 import { orders } from './orders';
 import { pageLoad } from './page';
 import { cleanupAll, knobs, machine, machineSpeedText, RESULTS, table, verdicts } from './support';
 
-const PARTS = ['bytes', 'page', 'api', 'scale', 'orders'] as const;
+const PARTS = ['bytes', 'page', 'api', 'scale', 'orders', 'houses'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) {
@@ -46,6 +48,7 @@ try {
   if (want('api') || want('scale'))
     await part('api/scale', () => databases({ api: want('api'), scale: want('scale') }));
   if (want('orders')) await part('orders', orders);
+  if (want('houses') && knobs.databases.includes('postgresql')) await part('houses', houses);
 } finally {
   await cleanupAll();
 }
