@@ -17,6 +17,7 @@ import {
   load,
   type Raw,
   type Statement,
+  sqlPerCall,
   timeRaw,
 } from './db';
 import {
@@ -66,6 +67,8 @@ interface HouseFigures {
   matching: number;
   seedMs: number;
   plan: string[];
+  /** The statements one steady list call runs through the app (first words). */
+  callSql: string[];
   raw: Raw;
   api: Load;
 }
@@ -92,6 +95,7 @@ async function onPostgres(): Promise<HouseFigures> {
     let matching: number;
     let plan: string[];
     let raw: Raw;
+    let callSql: string[];
     try {
       const owner = rowsOf<{ merchant_id: string | number }>(
         await direct.raw({
@@ -124,6 +128,10 @@ async function onPostgres(): Promise<HouseFigures> {
       console.log('[postgresql] the house list page statement, EXPLAIN (ANALYZE, BUFFERS):');
       for (const line of plan) console.log(`    ${line}`);
       raw = await timeRaw(direct, statements);
+      const perCall = (await sqlPerCall(direct, { list: [LIST_PATH, BODY] })).list ?? [];
+      console.log(`[postgresql] a steady house list call runs ${perCall.length} statement(s):`);
+      for (const s of perCall) console.log(`    ${s.sql.replace(/\s+/g, ' ').slice(0, 100)}`);
+      callSql = perCall.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 60));
     } finally {
       await direct.close();
     }
@@ -135,7 +143,7 @@ async function onPostgres(): Promise<HouseFigures> {
         throw new Error(`house list: ${page.items.length} items, not 20`);
       console.log('[postgresql] load: house list, three ranges, by unit price…');
       const api = await load(server, LIST_PATH, BODY, token);
-      return { rows: ROWS, matching, seedMs, plan, raw, api };
+      return { rows: ROWS, matching, seedMs, plan, callSql, raw, api };
     } finally {
       await server.stop();
     }

@@ -67,10 +67,10 @@ CREATE UNIQUE INDEX "brokers_phone_unique" ON "brokers" USING btree ("merchant_i
 CREATE INDEX "brokers_list_created_idx" ON "brokers" USING btree ("merchant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "new_houses_list_created_idx" ON "new_houses" USING btree ("merchant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "new_houses_list_price_idx" ON "new_houses" USING btree ("merchant_id","price_min","id");--> statement-breakpoint
-CREATE INDEX "second_hand_houses_list_created_idx" ON "second_hand_houses" USING btree ("merchant_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "second_hand_houses_list_price_idx" ON "second_hand_houses" USING btree ("merchant_id","total_price","id");--> statement-breakpoint
-CREATE INDEX "second_hand_houses_list_unit_price_idx" ON "second_hand_houses" USING btree ("merchant_id","unit_price","id");--> statement-breakpoint
-CREATE INDEX "second_hand_houses_list_area_idx" ON "second_hand_houses" USING btree ("merchant_id","area","id");--> statement-breakpoint
+CREATE INDEX "second_hand_houses_list_created_idx" ON "second_hand_houses" USING btree ("merchant_id","created_at","id") INCLUDE ("total_price", "unit_price", "area", "rooms");--> statement-breakpoint
+CREATE INDEX "second_hand_houses_list_price_idx" ON "second_hand_houses" USING btree ("merchant_id","total_price","id") INCLUDE ("unit_price", "area", "rooms");--> statement-breakpoint
+CREATE INDEX "second_hand_houses_list_unit_price_idx" ON "second_hand_houses" USING btree ("merchant_id","unit_price","id") INCLUDE ("total_price", "area", "rooms");--> statement-breakpoint
+CREATE INDEX "second_hand_houses_list_area_idx" ON "second_hand_houses" USING btree ("merchant_id","area","id") INCLUDE ("total_price", "unit_price", "rooms");--> statement-breakpoint
 CREATE INDEX "second_hand_houses_broker_idx" ON "second_hand_houses" USING btree ("broker_id","status");--> statement-breakpoint
 -- Writes raise the list's number in list_versions (0007).
 SELECT "attach_list_version"('brokers');--> statement-breakpoint

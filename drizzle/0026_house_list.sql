@@ -18,10 +18,10 @@ CREATE TABLE "house_listings" (
 --> statement-breakpoint
 ALTER TABLE "house_listings" ADD CONSTRAINT "house_listings_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "house_listings_source_key" ON "house_listings" USING btree ("kind","source_id");--> statement-breakpoint
-CREATE INDEX "house_listings_list_created_idx" ON "house_listings" USING btree ("merchant_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "house_listings_list_price_idx" ON "house_listings" USING btree ("merchant_id","total_price","id");--> statement-breakpoint
-CREATE INDEX "house_listings_list_unit_price_idx" ON "house_listings" USING btree ("merchant_id","unit_price","id");--> statement-breakpoint
-CREATE INDEX "house_listings_list_area_idx" ON "house_listings" USING btree ("merchant_id","area","id");--> statement-breakpoint
+CREATE INDEX "house_listings_list_created_idx" ON "house_listings" USING btree ("merchant_id","created_at","id") INCLUDE ("total_price", "unit_price", "area", "rooms");--> statement-breakpoint
+CREATE INDEX "house_listings_list_price_idx" ON "house_listings" USING btree ("merchant_id","total_price","id") INCLUDE ("unit_price", "area", "rooms");--> statement-breakpoint
+CREATE INDEX "house_listings_list_unit_price_idx" ON "house_listings" USING btree ("merchant_id","unit_price","id") INCLUDE ("total_price", "area", "rooms");--> statement-breakpoint
+CREATE INDEX "house_listings_list_area_idx" ON "house_listings" USING btree ("merchant_id","area","id") INCLUDE ("total_price", "unit_price", "rooms");--> statement-breakpoint
 -- Every write to a listing of either kind (create, update, transition, import, delete) is kept
 -- in house_listings in the same statement, so /house-list never shows a listing as it was.
 CREATE FUNCTION "house_listing_of_resale"() RETURNS trigger LANGUAGE plpgsql AS $$

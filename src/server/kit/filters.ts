@@ -1,4 +1,4 @@
-import { gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** `text` as a LIKE pattern that matches it literally (%, _ and \ escaped). */
@@ -9,15 +9,28 @@ export function contains(column: PgColumn, text: string | undefined): SQL | unde
   return text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
 }
 
-/** A number range filter, inclusive; an open end (null) is no bound. */
+const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
+
+/**
+ * A number range filter, inclusive; an open end (null) is no bound. The bounds are written into
+ * the statement as literals (checked decimals, never text from elsewhere), not as parameters:
+ * the list's prepared statement then gets a plan for these bounds. With parameters PostgreSQL
+ * soon plans once for any bounds, and guessed that a range keeps one row in a thousand: the
+ * house list read 61,453 rows by its area index and sorted them (92 ms) instead of walking its
+ * unit-price index (3 ms).
+ */
 export function between(
   column: PgColumn,
   range: [string | null, string | null] | undefined,
 ): SQL[] {
   if (!range) return [];
+  const literal = (bound: string) => {
+    if (!DECIMAL.test(bound)) throw new Error(`not a decimal: ${bound}`);
+    return sql.raw(bound);
+  };
   return [
-    ...(range[0] !== null ? [gte(column, range[0])] : []),
-    ...(range[1] !== null ? [lte(column, range[1])] : []),
+    ...(range[0] !== null ? [sql`${column} >= ${literal(range[0])}`] : []),
+    ...(range[1] !== null ? [sql`${column} <= ${literal(range[1])}`] : []),
   ];
 }
 

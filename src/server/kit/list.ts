@@ -41,6 +41,12 @@ export interface ListSpec<TRow> {
   map?: (row: Record<string, unknown>) => TRow;
   /** The merchant whose rows these are: its number in list_versions decides when a count is reused. */
   merchantId: number;
+  /**
+   * Find the page's ids first on the first page too (as every later page does): for filters the
+   * table's sort indexes hold (INCLUDE), so that rows failing them are tested in the index,
+   * never read from the table (a number range: the house list's three ranges, 16 → 3 ms).
+   */
+  idsFirst?: boolean;
 }
 
 export type Page<T> = ListResult<T> & { nextCursor: string | null };
@@ -233,6 +239,7 @@ function pageStatement<TRow>(
     request.order,
     cursorKind,
     withOffset ? 1 : 0,
+    spec.idsFirst ? 1 : 0,
     pageSize,
     filter.sql,
   ].join('\u0000');
@@ -281,31 +288,27 @@ function pageStatement<TRow>(
   // skipped over are counted off the list's index (an index-only scan where the index holds the
   // filter and the sort), not each read from the table. Page 500 of a million rows: 3 against
   // 10 ms on PostgreSQL.
-  const { sql: text, params } = withOffset
-    ? ex
-        .select(selection)
-        .from(table)
-        .where(
-          inArray(
-            idColumn,
-            ex
-              .select({ id: idColumn })
-              .from(table)
-              .where(pageWhere)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(sql.placeholder('offset')),
-          ),
-        )
-        .orderBy(...order)
-        .toSQL()
-    : ex
-        .select(selection)
-        .from(table)
-        .where(pageWhere)
-        .orderBy(...order)
-        .limit(limit)
-        .toSQL();
+  const ids = ex
+    .select({ id: idColumn })
+    .from(table)
+    .where(pageWhere)
+    .orderBy(...order)
+    .limit(limit);
+  const { sql: text, params } =
+    withOffset || spec.idsFirst
+      ? ex
+          .select(selection)
+          .from(table)
+          .where(inArray(idColumn, withOffset ? ids.offset(sql.placeholder('offset')) : ids))
+          .orderBy(...order)
+          .toSQL()
+      : ex
+          .select(selection)
+          .from(table)
+          .where(pageWhere)
+          .orderBy(...order)
+          .limit(limit)
+          .toSQL();
   const name = `list_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   // Rows come as arrays in the selection's order; each value goes through its column's decoder.
   const keys = Object.keys(selection);

@@ -246,6 +246,10 @@ export function resourceRoutes(
       sortColumns,
       columns: listColumns,
       request: params as unknown as ListRequest,
+      // A number range is tested in the sort index where it holds the column (INCLUDE).
+      idsFirst: fields.some(
+        ([key, f]) => f.filter === 'range' && isNumberKind(f.kind) && params[rangeParam(key)],
+      ),
     });
 
   /** A unique field's value another row of the merchant holds: said on that field. */
