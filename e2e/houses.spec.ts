@@ -92,4 +92,13 @@ test('houses: a broker, a listing with photos whose unit price shows as its tota
     );
   await expect(await cell('已成交')).toHaveText('1');
   await expect(await cell('在售房源')).toHaveText('0');
+
+  // The same place typed again: the form warns before saving, naming the listing there.
+  await page.goto('/second-hand-house');
+  await page.getByRole('button', { name: '新增房源' }).click();
+  await page.getByLabel('小区').fill('阳光花园');
+  await page.getByRole('spinbutton', { name: '面积（㎡）' }).fill('89.50');
+  await expect(page.getByTestId('duplicates')).toContainText(`阳光花园三居${r}`);
+  await page.getByRole('spinbutton', { name: '面积（㎡）' }).fill('90');
+  await expect(page.getByTestId('duplicates')).toHaveCount(0);
 });

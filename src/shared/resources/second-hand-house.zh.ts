@@ -56,5 +56,6 @@ export default {
   },
   rules: { floor: '所在楼层不能高于总楼层' },
   keywordPlaceholder: '标题、小区、区域、地址',
+  duplicates: '同一小区、楼栋、单元、楼层和面积已有房源，请确认不是重复登记：',
   unitPricePreview: '单价约 {{price}} 元/㎡',
 } satisfies DictionaryOf<typeof secondHandHouse>;

@@ -110,6 +110,20 @@ describe('houses', () => {
     expect(new Date(reserved.statusAt).getTime()).toBeGreaterThan(before);
   });
 
+  it('names the listings of the same place, for the form to warn about', async () => {
+    const place = { community: '阳光花园', building: '3', unit: '2', floor: 5, area: '89.50' };
+    const first = await listing({ title: '第一次', ...place });
+    await listing({ title: '别的楼', ...place, building: '4' });
+    const same = await ok('/admin/second-hand-house/duplicates', { ...place, area: '89.5' });
+    expect(same).toEqual([{ id: first.id, title: '第一次', status: 'onSale' }]);
+    // The listing itself is not its own duplicate.
+    expect(await ok('/admin/second-hand-house/duplicates', { ...place, id: first.id })).toEqual([]);
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/second-hand-house/duplicates', place, other.token)).data).toEqual(
+      [],
+    );
+  });
+
   it('finds listings by price, area and room ranges, sorted by unit price', async () => {
     await listing({ title: '小两房', rooms: 2, area: '60', totalPrice: '180' });
     await listing({ title: '大三房', rooms: 3, area: '120', totalPrice: '600' });
