@@ -102,3 +102,24 @@ test('houses: a broker, a listing with photos whose unit price shows as its tota
   await page.getByRole('spinbutton', { name: '面积（㎡）' }).fill('90');
   await expect(page.getByTestId('duplicates')).toHaveCount(0);
 });
+
+test('a new-house project with its unit types, opened for sale', async ({ page }) => {
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  await signIn(page);
+  await page.goto('/new-house');
+  await page.getByRole('button', { name: '新增楼盘' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('楼盘名称').fill(`滨江壹号${r}`);
+  await form.getByLabel('区域').fill('浦东');
+  await form.getByRole('button', { name: '添加户型' }).click();
+  await form.getByLabel('户型', { exact: true }).fill('三室两厅');
+  await form.getByLabel('面积（㎡）').fill('89');
+  await form.getByLabel('总价（万元起）').fill('350');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  const project = page.locator('tr.ant-table-row:visible').filter({ hasText: `滨江壹号${r}` });
+  await expect(project).toContainText('待开盘');
+  await project.getByRole('button', { name: '开盘' }).click();
+  await expect(project).toContainText('在售');
+  await project.getByRole('button', { name: `滨江壹号${r}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('三室两厅 89㎡ 350万起');
+});

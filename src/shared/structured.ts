@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { unitTypes } from './house';
 import { ALWAYS_OPEN, openingHours } from './opening-hours';
 import { productSpecs } from './product-specs';
 
@@ -22,6 +23,16 @@ export const structuredShapes = {
     empty: ALWAYS_OPEN as unknown,
     valid: ALWAYS_OPEN,
     invalid: [{ week: [], exceptions: [] }, 'x'],
+  },
+  unitTypes: {
+    schema: unitTypes,
+    empty: [] as unknown,
+    valid: [{ layout: '三室两厅', area: '89.5', price: '350', image: '' }],
+    invalid: [
+      [{ layout: '', area: '89', price: '350' }],
+      [{ layout: '一室', area: '-1', price: '1' }],
+      'x',
+    ],
   },
 } satisfies Record<
   string,

@@ -1294,6 +1294,8 @@ export const newHouses = pgTable(
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull().default('0'),
     openingDate: at('opening_date'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** Layout, area, price from and floor plan of each (shared/house.ts unitTypes). */
+    unitTypes: jsonb('unit_types').notNull().default([]),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: NEW_HOUSE_STATUSES }).notNull().default('upcoming'),

@@ -22,6 +22,16 @@ describe('changedFields', () => {
       ),
     ).toEqual({ password: ['***', '***'] });
   });
+  it('compares structured values whatever order their keys come in, as jsonb keeps them', () => {
+    const stored = [{ area: '89.5', image: '', price: '350', layout: '三室' }];
+    const sent = [{ layout: '三室', area: '89.5', price: '350', image: '' }];
+    expect(changedFields({ unitTypes: stored }, { unitTypes: sent }, ['unitTypes'])).toEqual({});
+    expect(
+      changedFields({ unitTypes: stored }, { unitTypes: [{ ...sent[0], price: '360' }] }, [
+        'unitTypes',
+      ]),
+    ).toHaveProperty('unitTypes');
+  });
   it('shortens long text', () => {
     const [, after] = changedFields({ body: '' }, { body: 'x'.repeat(500) }, ['body']).body ?? [];
     expect(String(after)).toHaveLength(201);

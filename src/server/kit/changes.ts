@@ -7,13 +7,23 @@ function summarize(value: unknown): unknown {
   return value ?? null;
 }
 
+/** JSON with every object's keys in order: PostgreSQL's jsonb keeps keys in an order of its own. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
     const ta = a instanceof Date ? a.getTime() : a ? new Date(a as string).getTime() : null;
     const tb = b instanceof Date ? b.getTime() : b ? new Date(b as string).getTime() : null;
     return ta === tb;
   }
-  if (Array.isArray(a) && Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null)
+    return canonical(a) === canonical(b);
   return (a ?? null) === (b ?? null);
 }
 

@@ -1,5 +1,15 @@
 import { NEW_HOUSE_STATUSES, PROPERTY_TYPES } from '../house';
-import { date, datetime, defineResource, enumOf, images, money, tags, text } from '../resource';
+import {
+  date,
+  datetime,
+  defineResource,
+  enumOf,
+  images,
+  money,
+  structured,
+  tags,
+  text,
+} from '../resource';
 
 /** /new-house: new-house projects, from their opening to sold out. */
 export const newHouse = defineResource({
@@ -17,6 +27,7 @@ export const newHouse = defineResource({
     priceMax: money({ min: 0, list: 110 }),
     openingDate: datetime({ list: 160 }),
     deliveryDate: date({ list: 110 }),
+    unitTypes: structured('unitTypes'),
     tags: tags({ max: 10, itemMax: 10 }),
     images: images({ max: 20 }),
     status: enumOf(NEW_HOUSE_STATUSES, { readOnly: true, list: 80, filter: 'select' }),

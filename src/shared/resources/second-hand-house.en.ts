@@ -56,6 +56,7 @@ export default {
   },
   rules: { floor: 'The floor cannot be above the building’s top floor' },
   keywordPlaceholder: 'Title, community, district, address',
-  duplicates: 'The same community, building, unit, floor and area is listed already; make sure this is not the same home:',
+  duplicates:
+    'The same community, building, unit, floor and area is listed already; make sure this is not the same home:',
   unitPricePreview: 'About ¥{{price}} per m²',
 } satisfies DictionaryOf<typeof secondHandHouse>;

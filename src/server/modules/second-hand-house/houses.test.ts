@@ -55,6 +55,7 @@ resourceContract(
     priceMax: '120000.00',
     openingDate: '2026-12-01T02:00:00.000Z',
     deliveryDate: '2028-06-30',
+    unitTypes: [{ layout: '三室两厅', area: '89.50', price: '350.00', image: '' }],
     tags: [],
     images: [],
   },
@@ -166,6 +167,29 @@ describe('houses', () => {
       other.token,
     );
     expect(theirs.code).toBe(40000);
+  });
+
+  it('keeps a project’s unit types, each layout once', async () => {
+    const project = await ok('/admin/new-house/create', {
+      name: '滨江壹号',
+      district: '浦东',
+      unitTypes: [
+        { layout: '两室一厅', area: '68', price: '420' },
+        { layout: '三室两厅', area: 89.5, price: '560.5', image: '/uploads/1/2026-11/plan.png' },
+      ],
+    });
+    expect(project.unitTypes).toEqual([
+      { layout: '两室一厅', area: '68', price: '420', image: '' },
+      { layout: '三室两厅', area: '89.5', price: '560.5', image: '/uploads/1/2026-11/plan.png' },
+    ]);
+    const twice = await call('/admin/new-house/update', {
+      id: project.id,
+      unitTypes: [
+        { layout: '两室一厅', area: '68', price: '420' },
+        { layout: '两室一厅', area: '70', price: '430' },
+      ],
+    });
+    expect(twice.data.fields[0].field).toMatch(/^unitTypes/);
   });
 
   it('keeps a project’s price range in order', async () => {

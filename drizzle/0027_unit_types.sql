@@ -1,0 +1,1 @@
+ALTER TABLE "new_houses" ADD COLUMN "unit_types" jsonb DEFAULT '[]'::jsonb NOT NULL;
