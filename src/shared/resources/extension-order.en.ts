@@ -1,5 +1,6 @@
 import type { DictionaryOf } from '../resource';
 import type { extensionOrder } from './extension-order';
+import orders from './product-order.en';
 
 export default {
   title: 'Promotion orders',
@@ -29,16 +30,8 @@ export default {
       settled: 'Settled',
       reversed: 'Taken back',
     },
-    status: {
-      unpaid: 'Unpaid',
-      paid: 'New',
-      accepted: 'Preparing',
-      ready: 'Ready',
-      delivering: 'Delivering',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-      refunded: 'Refunded',
-    },
+    // The order's own statuses, as the order list says them.
+    status: orders.enums.status,
   },
   keywordPlaceholder: 'Order no., campaign, partner',
 } satisfies DictionaryOf<typeof extensionOrder>;

@@ -1,5 +1,6 @@
 import type { DictionaryOf } from '../resource';
 import type { extensionOrder } from './extension-order';
+import orders from './product-order.zh';
 
 export default {
   title: '推广订单',
@@ -24,16 +25,8 @@ export default {
   },
   enums: {
     commissionStatus: { none: '—', pending: '待结算', settled: '已结算', reversed: '已退回' },
-    status: {
-      unpaid: '待付款',
-      paid: '待接单',
-      accepted: '制作中',
-      ready: '待取餐',
-      delivering: '配送中',
-      completed: '已完成',
-      cancelled: '已取消',
-      refunded: '已退款',
-    },
+    // The order's own statuses, as the order list says them.
+    status: orders.enums.status,
   },
   keywordPlaceholder: '订单号、活动、分销员',
 } satisfies DictionaryOf<typeof extensionOrder>;

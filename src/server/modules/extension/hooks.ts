@@ -1,12 +1,12 @@
 import Big from 'big.js';
 import { and, inArray, sql } from 'drizzle-orm';
-import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
 import { productOrders } from '../../db/schema';
-import { AppError, fieldError } from '../../errors';
+import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { scheduleClock, statusAt } from './clock';
+import { keepWhenOrdered } from './in-use';
 
 const dateOf = (value: unknown) => (value ? new Date(value as string | Date) : null);
 
@@ -76,24 +76,6 @@ export default {
       row.sales = new Big(f?.sales ?? 0).toFixed(2);
     }
   },
-  async beforeDelete(rows, { tx }) {
-    const [used] = await tx
-      .select({ id: productOrders.extensionId })
-      .from(productOrders)
-      .where(
-        inArray(
-          productOrders.extensionId,
-          rows.map((row) => row.id as number),
-        ),
-      )
-      .limit(1);
-    if (used) {
-      const row = rows.find((r) => r.id === Number(used.id));
-      throw new AppError(
-        ResultCode.CONFLICT,
-        message('extension:rules.inUse', { name: String(row?.name ?? '') }),
-        409,
-      );
-    }
-  },
+  beforeDelete: (rows, { tx }) =>
+    keepWhenOrdered(tx, rows, productOrders.extensionId, 'extension:rules.inUse'),
 } satisfies ResourceHooks;

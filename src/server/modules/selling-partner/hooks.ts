@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import Big from 'big.js';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ResultCode } from '../../../shared/envelope';
 import { INVITE_ALPHABET } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
 import type { Executor } from '../../db/client';
 import { productOrders, sellingPartners } from '../../db/schema';
-import { AppError, fieldError } from '../../errors';
+import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
+import { keepWhenOrdered } from '../extension/in-use';
 
 /** A new invite code no partner of the merchant has (8 characters of 31: a clash is rare). */
 export async function freshCode(tx: Executor, merchantId: number) {
@@ -67,24 +67,6 @@ export default {
       row.commissionSettled = new Big(f?.settled ?? 0).toFixed(2);
     }
   },
-  async beforeDelete(rows, { tx }) {
-    const [used] = await tx
-      .select({ id: productOrders.partnerId })
-      .from(productOrders)
-      .where(
-        inArray(
-          productOrders.partnerId,
-          rows.map((row) => row.id as number),
-        ),
-      )
-      .limit(1);
-    if (used) {
-      const row = rows.find((r) => r.id === Number(used.id));
-      throw new AppError(
-        ResultCode.CONFLICT,
-        message('selling-partner:rules.inUse', { name: String(row?.name ?? '') }),
-        409,
-      );
-    }
-  },
+  beforeDelete: (rows, { tx }) =>
+    keepWhenOrdered(tx, rows, productOrders.partnerId, 'selling-partner:rules.inUse'),
 } satisfies ResourceHooks;
