@@ -59,6 +59,8 @@ test('promotion: a campaign is made and published, a partner approved shares its
   await start.fill(typed(new Date(Date.now() - 60_000)));
   const ok = page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: /确\s*定/ });
   await ok.click();
+  // The start's panel closes (with an animation) before the end's opens: one OK button at a time.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   const end = page.getByRole('textbox', { name: '结束时间' });
   await end.click();
   await end.fill(typed(new Date(Date.now() + 86_400_000)));
