@@ -74,11 +74,11 @@ describe('the job queue', () => {
     expect(wait).toBeGreaterThan(50_000);
     expect(await queue.runDue()).toBe(0);
     // The second retry waits twice as long.
-    await db.execute(sql`update jobs set run_at = now()`);
+    await db.execute(sql`update jobs set run_at = now() - interval '1 second'`);
     await queue.runDue();
     const [afterTwo] = await db.select().from(jobs);
     expect(afterTwo!.runAt.getTime() - Date.now()).toBeGreaterThan(110_000);
-    await db.execute(sql`update jobs set run_at = now()`);
+    await db.execute(sql`update jobs set run_at = now() - interval '1 second'`);
     await queue.runDue();
     expect(await queue.get(id)).toMatchObject({ state: 'failed', attempts: 3, error: 'refused 3' });
     expect(await queue.runDue()).toBe(0);

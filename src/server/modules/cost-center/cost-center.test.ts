@@ -133,7 +133,7 @@ describe('recharge through the sandbox gateway', () => {
     expect((await t.db.select().from(jobs)).filter((j) => j.name.includes('notify'))).toHaveLength(
       3,
     );
-    await t.db.execute(sql`update jobs set run_at = now()`);
+    await t.db.execute(sql`update jobs set run_at = now() - interval '1 second'`);
     await t.app.jobs.drain();
     expect(await balance()).toBe('20.00');
     expect(await entries()).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('recharge through the sandbox gateway', () => {
     );
     await t.db.execute(sql`update recharge_orders set expires_at = now() - interval '1 second'
       where order_no = ${unpaid.orderNo}`);
-    await t.db.execute(sql`update jobs set run_at = now()`);
+    await t.db.execute(sql`update jobs set run_at = now() - interval '1 second'`);
     await t.app.jobs.drain();
     expect((await order(unpaid.orderNo)).status).toBe('expired');
     // Expired: the sandbox's page no longer takes the payment.
@@ -217,7 +217,9 @@ describe('recharge through the sandbox gateway', () => {
     await t.db.execute(sql`delete from jobs where name = 'payment-sandbox.notify'`);
     expect(await t.app.jobs.runDue()).toBe(0);
     // The check job runs a minute after the recharge.
-    await t.db.execute(sql`update jobs set run_at = now() where name = ${RECHARGE_CHECK_JOB}`);
+    await t.db.execute(
+      sql`update jobs set run_at = now() - interval '1 second' where name = ${RECHARGE_CHECK_JOB}`,
+    );
     await t.app.jobs.drain();
     expect((await order(created.orderNo)).status).toBe('paid');
     expect(await balance()).toBe('30.00');
@@ -225,7 +227,9 @@ describe('recharge through the sandbox gateway', () => {
 
   it('asks again each minute while a recharge waits', async () => {
     const created = await recharge('31.00');
-    await t.db.execute(sql`update jobs set run_at = now() where name = ${RECHARGE_CHECK_JOB}`);
+    await t.db.execute(
+      sql`update jobs set run_at = now() - interval '1 second' where name = ${RECHARGE_CHECK_JOB}`,
+    );
     await t.app.jobs.runDue();
     const [check] = (await t.db.select().from(jobs)).filter((j) => j.name === RECHARGE_CHECK_JOB);
     expect(check).toMatchObject({ state: 'queued', attempts: 0 });

@@ -286,7 +286,9 @@ describe('storefront orders', () => {
     expect(await stock()).toBe(2);
     // Five minutes later, nobody paid.
     await t.db.update(productOrders).set({ expiresAt: new Date(Date.now() - 1000) });
-    await t.db.execute(`update jobs set run_at = now() where name = 'product-order.timeout'`);
+    await t.db.execute(
+      `update jobs set run_at = now() - interval '1 second' where name = 'product-order.timeout'`,
+    );
     await t.app.jobs.drain();
     const [row] = await t.db
       .select()
