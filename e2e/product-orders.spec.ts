@@ -1,14 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
-
-async function api(page: Page, token: string, url: string, data: unknown = {}) {
-  const body = await (
-    await page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
+import { expect, test } from '@playwright/test';
+import { api, apiToken, signIn } from './support';
 
 test('a table orders two dishes with specs, pays in the sandbox; the counter sees it live, prints, accepts, completes; the customer rates and the merchant replies; another order is refunded in part', async ({
   page,

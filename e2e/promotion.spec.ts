@@ -1,13 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
-
-async function api(page: Page, token: string, url: string, data: unknown = {}) {
-  const body = await (
-    await page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
+import { expect, test } from '@playwright/test';
+import { api, apiToken, signIn } from './support';
 
 const typed = (at: Date) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;

@@ -23,3 +23,12 @@ export async function apiToken(page: Page, name = OWNER.name, password = OWNER.p
   expect(body.code).toBe(200);
   return body.data.token as string;
 }
+
+/** A call on the API as the signed-in account (setting up state), its answer's data; it must succeed. */
+export async function api(page: Page, token: string, url: string, data: unknown = {}) {
+  const body = await (
+    await page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(200);
+  return body.data;
+}
