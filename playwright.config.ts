@@ -51,6 +51,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Flows end the same way every run: the sandbox marketplace refuses no whole feed.
       MARKETPLACE_SANDBOX_CHAOS: '0',
+      // The sandbox marketplace confirms a buyer's payment within a second.
+      MARKETPLACE_SANDBOX_PAY_MS: '1000',
+      // The sandbox mini-program platform: its first check of a registration takes a second, and
+      // its own reviewer never decides before the person on its page (e2e/mini-program.spec.ts).
+      MINIPROGRAM_SANDBOX_CHECK_SECONDS: '1',
+      MINIPROGRAM_SANDBOX_REVIEW_SECONDS: '3600',
       // The fixture shop e2e/collection-box.spec.ts serves its product pages from.
       COLLECT_ALLOW_HOSTS: `127.0.0.1:${COLLECT_FIXTURE_PORT}`,
     },

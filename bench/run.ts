@@ -1,7 +1,10 @@
 /**
  * `npm run bench` — what users feel, at scale, on both databases. Parts: bytes, page, api, scale,
- * orders, houses (`npm run bench:bytes` etc., or `tsx bench/run.ts api scale`; orders and houses:
- * PostgreSQL only; BENCH_HOUSES listings, 500000). Prints tables and a summary
+ * orders, houses, marketplace, goods (`npm run bench:bytes` etc., or `tsx bench/run.ts api scale`;
+ * orders and houses: PostgreSQL only; BENCH_HOUSES listings, 500000; marketplace:
+ * BENCH_MARKETPLACE_ORDERS on PostgreSQL, 3000000, and BENCH_MARKETPLACE_PGLITE_ORDERS on PGlite,
+ * 100000; goods: BENCH_GOODS on PostgreSQL, 1000000, BENCH_GOODS_PGLITE on PGlite, 100000,
+ * BENCH_GOODS_UPC codes, 100000, BENCH_GOODS_FEED_BATCH_MS, 0). Prints tables and a summary
  * beside the budgets, writes bench/results/latest.json. Figures only: nothing fails on time.
  *
  * Knobs: BENCH_ROWS (1000000), BENCH_SECONDS per autocannon call (10), BENCH_CONNECTIONS (10),
@@ -11,12 +14,23 @@
  */
 import { bytes } from './bytes';
 import { databases } from './db';
+import { goods } from './goods';
 import { houses } from './houses';
+import { marketplace } from './marketplace';
 import { orders } from './orders';
 import { pageLoad } from './page';
 import { cleanupAll, knobs, machine, machineSpeedText, RESULTS, table, verdicts } from './support';
 
-const PARTS = ['bytes', 'page', 'api', 'scale', 'orders', 'houses'] as const;
+const PARTS = [
+  'bytes',
+  'page',
+  'api',
+  'scale',
+  'orders',
+  'houses',
+  'marketplace',
+  'goods',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) {
@@ -49,6 +63,8 @@ try {
     await part('api/scale', () => databases({ api: want('api'), scale: want('scale') }));
   if (want('orders')) await part('orders', orders);
   if (want('houses') && knobs.databases.includes('postgresql')) await part('houses', houses);
+  if (want('marketplace')) await part('marketplace', marketplace);
+  if (want('goods')) await part('goods', goods);
 } finally {
   await cleanupAll();
 }

@@ -23,8 +23,74 @@ function watchConsole(page: Page) {
   return errors;
 }
 
+/** Every demo screen of the template (spec §2), as the menu and its hidden routes reach them. */
+const DEMO_ROUTES = [
+  '/nested/menu1/menu1-1',
+  '/nested/menu1/menu1-2/menu1-2-1',
+  '/nested/menu1/menu1-2/menu1-2-2',
+  '/nested/menu1/menu1-3',
+  '/nested/menu2',
+  '/permission/page',
+  '/permission/directive',
+  '/permission/role',
+  '/permission/menu',
+  '/icon/index',
+  '/charts/keyboard',
+  '/charts/line',
+  '/charts/mix-chart',
+  '/components/tinymce',
+  '/components/markdown',
+  '/components/json-editor',
+  '/components/split-pane',
+  '/components/avatar-upload',
+  '/components/dropzone',
+  '/components/sticky',
+  '/components/count-to',
+  '/components/mixin',
+  '/components/back-to-top',
+  '/components/drag-dialog',
+  '/components/drag-select',
+  '/components/dnd-list',
+  '/components/drag-kanban',
+  '/example/create',
+  '/example/edit/7',
+  '/example/list',
+  '/tab/index',
+  '/error/401',
+  '/error/404',
+  '/error-log/log',
+  '/excel/export-excel',
+  '/excel/export-selected-excel',
+  '/excel/export-merge-header',
+  '/excel/upload-excel',
+  '/zip/download',
+  '/pdf/index',
+  '/pdf/download',
+  '/theme/index',
+  '/clipboard/index',
+  '/i18n/index',
+  '/documentation/index',
+  '/guide/index',
+];
+
 test.describe('the template demos', () => {
   test.beforeEach(async ({ page }) => signIn(page));
+
+  test('every demo screen renders, with no console error', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchConsole(page);
+    const content = page.locator('.ant-layout-content');
+    for (const route of DEMO_ROUTES) {
+      await page.goto(route);
+      await expect(page, route).toHaveURL(new RegExp(`${route}$`));
+      // Its screen drew something of its own (not the loading veil, not the screen's error).
+      await expect(content.locator('.page-loading'), route).toHaveCount(0);
+      await expect(content, route).not.toBeEmpty();
+      await expect(content.getByText('页面加载失败'), route).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(errors, route).toEqual([]);
+    }
+  });
 
   test('the demo article list: filters, sort by id, pages and the edit dialog', async ({
     page,
@@ -67,9 +133,9 @@ test.describe('the template demos', () => {
     const errors = watchConsole(page);
     const tags = page.getByRole('tablist', { name: 'tags' }).getByRole('tab');
     await page.goto('/example/list');
-    await expect(tags).toHaveText(['首页', '文章列表']);
+    await expect(tags).toHaveText(['首页', '文档', '文章列表']);
     await page.goto('/permission/directive');
-    await expect(tags).toHaveText(['首页', '文章列表', '指令权限']);
+    await expect(tags).toHaveText(['首页', '文档', '文章列表', '指令权限']);
     const item = (name: string) => menu(page).getByRole('menuitem', { name, exact: true });
     await expect(item('页面权限')).toBeVisible();
     await expect(page.getByTestId('only-admin')).toBeVisible();
@@ -81,8 +147,8 @@ test.describe('the template demos', () => {
     await expect(item('指令权限')).toBeVisible();
     await expect(page.getByTestId('only-admin')).toHaveCount(0);
     await expect(page.getByTestId('only-editor')).toBeVisible();
-    // Every tab but the pinned one closed (the page shown is open again).
-    await expect(tags).toHaveText(['首页', '指令权限']);
+    // Every tab but the pinned ones closed (the page shown is open again).
+    await expect(tags).toHaveText(['首页', '文档', '指令权限']);
     await role('admin').click();
     await expect(item('页面权限')).toBeVisible();
     await item('页面权限').click();
@@ -239,10 +305,13 @@ test.describe('the template demos', () => {
     await page.goto('/charts/line');
     const chart = page.getByRole('img', { name: '一周的预期与实际' });
     await expect(chart).toBeVisible();
-    const before = Number(await chart.getAttribute('width'));
+    // ECharts draws it in SVG, as wide as its box.
+    const drawn = chart.locator('svg');
+    await expect(drawn).toBeVisible();
+    const before = Number(await drawn.getAttribute('width'));
     await page.getByRole('button', { name: TOGGLE_SIDEBAR }).click();
     await expect
-      .poll(async () => Number(await chart.getAttribute('width')))
+      .poll(async () => Number(await drawn.getAttribute('width')))
       .toBeGreaterThan(before);
     await page.getByRole('button', { name: TOGGLE_SIDEBAR }).click();
 

@@ -1,6 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { api, apiToken, signIn } from './support';
 
 test('houses: a broker, a listing with photos whose unit price shows as its total is typed, reserved then sold, found by range filters and counted on the broker', async ({
   page,
@@ -93,6 +95,29 @@ test('houses: a broker, a listing with photos whose unit price shows as its tota
   await expect(await cell('已成交')).toHaveText('1');
   await expect(await cell('在售房源')).toHaveText('0');
 
+  // The broker leaves: the listings go to another broker, who then counts the sale.
+  await api(page, await apiToken(page), '/admin/broker/create', {
+    name: `王经理${r}`,
+    phone: `137${String(Date.now()).slice(-8)}`,
+  });
+  await page.reload();
+  await agent.getByRole('button', { name: '移交房源' }).click();
+  const handOver = page.getByRole('dialog', { name: `移交 张经理${r} 的全部房源` });
+  await handOver.getByRole('combobox', { name: '接手的经纪人' }).fill('王经理');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `王经理${r}` })
+    .click();
+  await handOver.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已移交 1 套房源')).toBeVisible();
+  const heir = rows.filter({ hasText: `王经理${r}` });
+  const soldColumn = await page
+    .locator('th:visible')
+    .filter({ hasText: '已成交' })
+    .evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+  await expect(heir.locator('td').nth(soldColumn)).toHaveText('1');
+  await expect(await cell('已成交')).toHaveText('0');
+
   // The same place typed again: the form warns before saving, naming the listing there.
   await page.goto('/second-hand-house');
   await page.getByRole('button', { name: '新增房源' }).click();
@@ -122,4 +147,45 @@ test('a new-house project with its unit types, opened for sale', async ({ page }
   await expect(project).toContainText('在售');
   await project.getByRole('button', { name: `滨江壹号${r}` }).click();
   await expect(page.getByRole('dialog')).toContainText('三室两厅 89㎡ 350万起');
+});
+
+test('listings import: a row with a bad area is shown with its reason and the import waits; fixed, the listings land on sale with their unit price', async ({
+  page,
+}) => {
+  const r = String(Date.now()).slice(-6);
+  const file = async (area: string) => {
+    const name = path.join(os.tmpdir(), `listings-${r}-${area}.csv`);
+    await writeFile(
+      name,
+      [
+        '标题,小区,区域,室,厅,卫,面积（㎡）,所在楼层,总楼层,朝向,装修,建成年份,总价（万元）,标签',
+        `导入房源甲${r},翠苑一区,西湖,3,2,1,${area},5,18,南北,精装,2012,320,"近地铁,满五唯一"`,
+        `导入房源乙${r},翠苑二区,西湖,2,1,1,60.5,2,6,南,简装,2001,180,`,
+      ].join('\n'),
+    );
+    return name;
+  };
+  await signIn(page);
+  await page.goto('/second-hand-house');
+  await page.getByRole('button', { name: /导\s*入/ }).click();
+  await expect(page).toHaveURL(/\/data-helper\?kind=second-hand-house$/);
+
+  await page.getByTestId('import-file').setInputFiles(await file('0'));
+  await page.getByRole('button', { name: /校\s*验/ }).click();
+  await expect(page.getByText('共 2 行：1 行有效，1 个问题')).toBeVisible();
+  await expect(page.locator('tr[data-row-key]').filter({ hasText: '面积（㎡）' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^导\s*入$/ })).toBeDisabled();
+
+  await page.getByTestId('import-file').setInputFiles(await file('89.5'));
+  await page.getByRole('button', { name: /校\s*验/ }).click();
+  await expect(page.getByText('共 2 行：2 行有效，0 个问题')).toBeVisible();
+  await page.getByRole('button', { name: /^导\s*入$/ }).click();
+  await expect(page.locator('.ant-alert').filter({ hasText: '已导入 2 行' })).toBeVisible();
+
+  await page.goto(`/second-hand-house?keyword=${encodeURIComponent(`导入房源甲${r}`)}`);
+  const row = page.locator('tr.ant-table-row:visible').filter({ hasText: `导入房源甲${r}` });
+  await expect(row).toContainText('在售');
+  await expect(row).toContainText('89.50');
+  // 320 万元 over 89.5 ㎡, to the yuan: the unit price derived on import, never typed.
+  await expect(row).toContainText('¥35,754.00');
 });

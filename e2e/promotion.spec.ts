@@ -130,6 +130,11 @@ test('promotion: a campaign is made and published, a partner approved shares its
     .getByRole('button', { name: /结\s*算/ })
     .click();
   await expect(page.getByText('已结算 1 笔订单，共 ¥10.00')).toBeVisible();
+  // The partner's page lists the settlement.
+  await partner.getByRole('link', { name: `小王${r}` }).click();
+  await expect(page).toHaveURL(/\/selling-partner-store\?id=\d+$/);
+  const settled = page.locator('tr.ant-table-row:visible').filter({ hasText: '10.00' });
+  await expect(settled).toContainText('1');
   await page.goto('/extension-order');
   await expect(order).toContainText('已结算');
   // The campaign's row counts its order.

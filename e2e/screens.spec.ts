@@ -87,7 +87,8 @@ test.describe('the shell as a merchant sees it', () => {
       await page.goto(`/${path}`);
       await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
     }
-    await expect(tabs(page)).toHaveCount(paths.length + 1);
+    // The pinned dashboard and documentation, and one tab per screen.
+    await expect(tabs(page)).toHaveCount(paths.length + 2);
     // The strip is too narrow for them all: the first are reached by the arrow or the list.
     await expect(page.getByRole('button', { name: '向左滚动标签' })).toBeVisible();
     await page.getByRole('button', { name: '全部标签' }).click();
@@ -102,11 +103,12 @@ test.describe('the shell as a merchant sees it', () => {
     await tab(page, '客户列表').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭左侧' }).click();
     await expect(tabs(page).first()).toHaveText('首页'); // pinned
-    await expect(tabs(page).nth(1)).toHaveText('客户列表');
-    await expect(tabs(page)).toHaveCount(7);
+    await expect(tabs(page).nth(1)).toHaveText('文档'); // pinned
+    await expect(tabs(page).nth(2)).toHaveText('客户列表');
+    await expect(tabs(page)).toHaveCount(8);
     await tab(page, '数据助手').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭右侧' }).click();
-    await expect(tabs(page)).toHaveText(['首页', '客户列表', '数据助手']);
+    await expect(tabs(page)).toHaveText(['首页', '文档', '客户列表', '数据助手']);
     await expect(page).toHaveURL(/\/client-list$/);
   });
 
@@ -122,7 +124,7 @@ test.describe('the shell as a merchant sees it', () => {
     await page.goto('/article-store/abc');
     await expect(page).toHaveURL(/\/404$/);
     await page.goto('/dashboard');
-    await expect(tabs(page)).toHaveText(['首页', '新增文章']);
+    await expect(tabs(page)).toHaveText(['首页', '文档', '新增文章']);
   });
 });
 
@@ -295,7 +297,7 @@ test('dark mode: the data-helper drop zone and date fields take the theme’s co
     localStorage.setItem('settings', JSON.stringify(settings));
   });
   await page.goto('/data-helper');
-  const zone = page.getByRole('button', { name: /点击选择 \.xlsx 文件/ });
+  const zone = page.getByRole('button', { name: /点击选择 \.xlsx 或 \.csv 文件/ });
   await expect(zone).toBeVisible();
   const colours = await zone.evaluate((el) => {
     const style = getComputedStyle(el);

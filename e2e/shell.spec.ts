@@ -67,28 +67,37 @@ test.describe('the shell', () => {
     await expect(current).toHaveText('菜单 2');
   });
 
-  test('tabs: add once, close, close others, close all keep the pinned tab', async ({ page }) => {
+  test('tabs: add once, close, close others, close all keep the pinned tabs', async ({ page }) => {
+    // Spec §2: the dashboard and the documentation are pinned, in the strip from the start.
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档']);
+    await expect(tab(page, '文档').getByRole('button', { name: '关闭' })).toHaveCount(0);
     await openMenu(page, '模板演示', '路由嵌套', '菜单 1', '菜单 1-1');
     await openMenu(page, '菜单 1-3');
     await openMenu(page, '菜单 2');
     await openMenu(page, '菜单 1-3');
-    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 1-1', '菜单 1-3', '菜单 2']);
+    await expect(page.getByRole('tab')).toHaveText([
+      '首页',
+      '文档',
+      '菜单 1-1',
+      '菜单 1-3',
+      '菜单 2',
+    ]);
     await expect(page).toHaveTitle('菜单 1-3 - 商户管理后台');
 
     // Closing the active tab opens the last one left.
     await tab(page, '菜单 1-3').getByRole('button', { name: '关闭' }).click();
     await expect(page).toHaveURL(/\/nested\/menu2$/);
-    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 1-1', '菜单 2']);
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档', '菜单 1-1', '菜单 2']);
 
     // Middle-click closes.
     await tab(page, '菜单 1-1').click({ button: 'middle' });
-    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 2']);
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档', '菜单 2']);
 
     await openMenu(page, '菜单 1-1');
     await tab(page, '首页').click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(0); // pinned
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(page.getByRole('tab')).toHaveText(['首页']);
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档']);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await openMenu(page, '菜单 2');
@@ -101,8 +110,15 @@ test.describe('the shell', () => {
     await tab(page, '菜单 2').click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(1);
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
-    await expect(page.getByRole('tab')).toHaveText(['首页']);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档']);
+    await expect(page).toHaveURL(/\/documentation\/index$/);
+
+    // The documentation's own tab: no Close in its menu; Close All keeps both pinned tabs and it.
+    await tab(page, '文档').click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档']);
+    await expect(page).toHaveURL(/\/documentation\/index$/);
   });
 
   test('a view keeps its state across tab switches at any depth, until closed or refreshed', async ({
@@ -145,8 +161,27 @@ test.describe('the shell', () => {
     await page.goto('/nested/menu1/menu1-3');
     await expect(tab(page, '菜单 1-3')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('tab')).toHaveText(['首页', '菜单 2', '菜单 1-3']);
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档', '菜单 2', '菜单 1-3']);
     await expect(tab(page, '菜单 1-3')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('/guide opens the guide, whose view is not kept when left (noCache)', async ({ page }) => {
+    await page.goto('/guide');
+    await expect(page).toHaveURL(/\/guide\/index$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('引导页');
+    await expect(page.getByRole('tab')).toHaveText(['首页', '文档', '引导页']);
+    await expect(page.getByRole('button', { name: '开始引导' })).toBeVisible();
+    const view = (path: string) => page.locator(`.view-host__view[data-view="${path}"]`);
+    await expect(view('/guide/index')).toHaveCount(1);
+
+    // Left for another tab, the guide's view unmounts (its tab stays); a cached view stays mounted.
+    await tab(page, '文档').click();
+    await expect(page.getByRole('heading', { name: 'Merchant Admin', level: 1 })).toBeVisible();
+    await expect(view('/guide/index')).toHaveCount(0);
+    await tab(page, '引导页').click();
+    await expect(page.getByRole('button', { name: '开始引导' })).toBeVisible();
+    await expect(view('/documentation/index')).toHaveCount(1);
+    await expect(view('/documentation/index')).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('header search opens a route by its title', async ({ page }) => {
@@ -177,13 +212,18 @@ test.describe('the shell', () => {
 
   test('the size switch is remembered in the size cookie', async ({ page, context }) => {
     await page.getByRole('button', { name: '布局大小' }).hover();
-    await page.getByRole('menuitem', { name: '小' }).click();
+    await page.getByRole('menuitem', { name: '小', exact: true }).click();
     expect((await context.cookies()).find((c) => c.name === 'size')?.value).toBe('small');
     await page.reload();
     await expect(page.getByRole('button', { name: '展开/收起侧边栏' })).toHaveClass(/ant-btn-sm/);
   });
 
   test('a new version is announced with Refresh now and Later', async ({ page }) => {
+    // The shell's first check stores the served hash; one still under way when the older hash is
+    // written would find it, prompt on this page and store the new one before the reload.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('CheckUpdate:VersionHash')))
+      .not.toBeNull();
     await page.evaluate(() => {
       localStorage.setItem('CheckUpdate:VersionHash', 'an-older-version');
       localStorage.setItem('CheckUpdate:repeatReminderInterval', '0');

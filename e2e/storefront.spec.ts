@@ -40,7 +40,7 @@ test('storefront catalogue: a category, a product in it put on sale, and a slide
 
   await page.goto('/carousel');
   await page.getByRole('button', { name: '新增轮播图' }).click();
-  await expect(page).toHaveURL(/\/carousel-store$/);
+  await expect(page).toHaveURL(/\/carousel-store\/1$/);
   await page.getByLabel('标题').fill(`开业八折${r}`);
   await page
     .getByTestId('upload-图片')

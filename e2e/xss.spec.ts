@@ -23,6 +23,9 @@ const PAYLOADS = [
   '{{constructor.constructor("window.__xss=1")()}}',
 ];
 
+/** The i-th row's title prefix (on a retry, new: a table's name is unique). */
+const titleOf = (i: number, retry: number) => `X${i}${retry ? `r${retry}` : ''}`;
+
 const TEXT_KINDS = ['text', 'longText', 'richText'];
 /** A text field a payload can be stored in: in the form, with no rule of its own to refuse it. */
 const takesPayload = (f: FieldDef) =>
@@ -31,10 +34,11 @@ const takesPayload = (f: FieldDef) =>
 /**
  * Every area's text fields, from the resource definitions: a new area is covered without editing
  * this test. Each row carries the payload in every such field (its title prefixed, so that it can
- * be found); the other fields it must have get values of this test's own (n from 4900: unique
- * fields such as a barcode differ from other tests' rows).
+ * be found); the other fields it must have get values of this test's own (from n: unique fields
+ * such as a barcode differ from other tests' rows, and from this test's own on a retry).
  */
-function rowsWith(payload: string, i: number) {
+function rowsWith(payload: string, i: number, retry: number) {
+  const n = 4900 + retry * 1000;
   return resources
     .filter((resource) => has(resource, 'create'))
     .map((resource) => {
@@ -43,12 +47,17 @@ function rowsWith(payload: string, i: number) {
         if (takesPayload(f)) {
           const max = f.max ?? (f.kind === 'text' ? 200 : 2000);
           const maxBytes = f.maxBytes ?? max;
-          const text = key === resource.titleField ? `X${i} ${payload}` : payload;
+          const text = key === resource.titleField ? `${titleOf(i, retry)} ${payload}` : payload;
           body[key] =
             f.kind === 'richText'
               ? `<p>${text}</p><a href="javascript:window.__xss=1">x</a>${text}`
               : text.slice(0, Math.min(max, maxBytes));
-        } else if (f.required) body[key] = validValue(f, 4900 + i * 100 + at);
+        } else if (f.kind === 'image' && inForm(f))
+          // An image always: an area may require one by its own rule (a banner has one).
+          body[key] = 'https://img.example.com/xss.png';
+        // A period's times always: an area may require one by its own rule (a coupon of fixed
+        // dates), and the end's larger n puts it after the start.
+        else if (f.required || f.kind === 'datetime') body[key] = validValue(f, n + i * 100 + at);
       }
       if (resource.variants) body[resource.variants.field] = resource.variants.screens[0]!.value;
       return { resource, body };
@@ -73,8 +82,10 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
     return (await res.json()) as { code: number; msg: string; data: T };
   };
   const made: Record<string, { id: number; title: string; variant?: unknown }> = {};
+  // A retry runs on the same database: its titles and unique values are new ones.
+  const retry = test.info().retry;
   for (const [i, payload] of PAYLOADS.entries()) {
-    for (const { resource, body } of rowsWith(payload, i)) {
+    for (const { resource, body } of rowsWith(payload, i, retry)) {
       const res = await post(`/admin/${resource.name}/create`, body);
       expect(res.code, `${resource.name}: ${res.msg}`).toBe(200);
       made[resource.name] ??= {
@@ -87,20 +98,20 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
     // in its Open Graph tags, which the box keeps as text.
     const attribute = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-    const title = `X${i} ${payload}`;
+    const title = `${titleOf(i, retry)} ${payload}`;
     const collected = await post<{ results: { outcome: string; id: number }[] }>(
       '/admin/collection-box/collect',
       {
         html: `<meta property="og:title" content="${attribute(title)}">
         <meta property="og:description" content="${attribute(payload)}">`,
-        url: `https://xss.example/${i}`,
+        url: `https://xss.example/${i}/${retry}`,
       },
     );
     expect(collected.data.results[0]?.outcome).toBe('collected');
     made['collection-box'] ??= { id: collected.data.results[0]!.id, title };
     // The screens not (yet) declared as resources.
     const account = await post('/admin/account/create', {
-      name: `xss${i}`,
+      name: `xss${i}r${retry}`,
       realname: payload.slice(0, 64),
       password: 'Xss-pass1',
     });
@@ -126,7 +137,7 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
   for (const resource of resources.filter((r) => made[r.name])) {
     await page.goto(`/${screenRoutes(resource)[0]}`);
     // A screen's code loads on its first visit: on a busy machine that can take a while. (The
-    // payload's first 14 characters: a title of 20, such as a table's, holds them after `X1 `.)
+    // payload's first 14 characters: a title of 20, such as a table's, holds them after `X1r1 `.)
     await expect(page.getByText(PAYLOADS[1]!.slice(0, 14)).first(), resource.name).toBeVisible({
       timeout: 30_000,
     });

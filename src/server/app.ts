@@ -18,6 +18,7 @@ import type { Database, Listen } from './db/client';
 import { JobQueue } from './kit/jobs';
 import { registerModules } from './kit/modules';
 import { createMarketplace } from './marketplace';
+import { createMiniProgramPlatform } from './miniprogram';
 import { createAuthService } from './modules/auth/service';
 import { createPaymentGateway } from './payment';
 import { authPlugin } from './plugins/auth';
@@ -168,7 +169,12 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     config,
   });
   const marketplace = createMarketplace(config);
-  const context: AppContext = { db, config, auth, jobs, payments, marketplace };
+  const miniProgram = await createMiniProgramPlatform(app as unknown as FastifyInstance, {
+    db,
+    jobs,
+    config,
+  });
+  const context: AppContext = { db, config, auth, jobs, payments, marketplace, miniProgram };
   await registerModules(app as unknown as FastifyInstance, context);
 
   await registerSpa(app as unknown as FastifyInstance, config.WEB_DIST);

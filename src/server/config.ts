@@ -135,6 +135,36 @@ const envSchema = z.object({
   MARKETPLACE_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.1),
   /** How long the sandbox marketplace takes over one batch of 25 items, in ms. */
   MARKETPLACE_SANDBOX_BATCH_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long the sandbox marketplace checks a buyer's payment before the order is to ship, in ms. */
+  MARKETPLACE_SANDBOX_PAY_MS: z.coerce.number().int().min(0).default(5000),
+  /** Orders the sandbox's own buyers place per hour on each merchant's live listings; 0: none. */
+  MARKETPLACE_SANDBOX_ORDERS_PER_HOUR: z.coerce.number().min(0).max(3600).default(0),
+  /** How long a shipped order takes to reach its sandbox buyer, in ms (the sandbox page delivers at once). */
+  MARKETPLACE_SANDBOX_DELIVER_MS: z.coerce.number().int().min(0).default(600_000),
+  /** The mini-program platform's provider; the sandbox ships (see README, Mini-program). */
+  MINIPROGRAM_PLATFORM: z.enum(['sandbox']).default('sandbox'),
+  /** The key the platform signs its callbacks with; the sandbox generates one when absent. */
+  MINIPROGRAM_KEY: z.string().min(16, 'use at least 16 characters').optional(),
+  /** The address the platform reaches this server at (callbacks); absent: the sandbox calls in process. */
+  MINIPROGRAM_NOTIFY_BASE: z.url().optional(),
+  /** Sandbox: seconds its first check of a registration takes before asking the legal person. */
+  MINIPROGRAM_SANDBOX_CHECK_SECONDS: z.coerce.number().min(0).default(2),
+  /** Sandbox: seconds the legal person has to confirm a registration before it fails. */
+  MINIPROGRAM_SANDBOX_CONFIRM_SECONDS: z.coerce.number().positive().default(600),
+  /**
+   * Sandbox: seconds a review (info change, code version) waits for a person on the sandbox's
+   * page before its own reviewer decides (approves, or rejects what breaks its rules).
+   */
+  MINIPROGRAM_SANDBOX_REVIEW_SECONDS: z.coerce.number().positive().default(60),
+  /** 0…1: how often the sandbox sends a callback twice. */
+  MINIPROGRAM_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
+  /** How often the product asks the platform about an application or review still open. */
+  MINIPROGRAM_POLL_SECONDS: z.coerce.number().positive().default(30),
+  /** How long the product keeps asking before it gives an open one up as unanswered. */
+  MINIPROGRAM_POLL_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(7 * 24 * 3600),
   /**
    * Tests only: `kill-after-credit` makes the process kill itself (SIGKILL) after a payment
    * notification has credited the balance and before it is answered (money-crash.test.ts).

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './kit/jobs';
 import type { Marketplace } from './marketplace/marketplace';
+import type { MiniProgramPlatform } from './miniprogram';
 import type { AuthService } from './modules/auth/service';
 import type { PaymentGateway } from './payment';
 
@@ -16,4 +17,6 @@ export interface AppContext {
   payments: PaymentGateway;
   /** The marketplace feeds go to (MARKETPLACE; the sandbox by default). */
   marketplace: Marketplace;
+  /** The mini-program platform (MINIPROGRAM_PLATFORM; the sandbox by default). */
+  miniProgram: MiniProgramPlatform;
 }

@@ -112,6 +112,42 @@ export async function createTestApp(env: Record<string, string> = {}) {
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       });
     },
+    /**
+     * Sends a file to the data helper (`/admin/import/<action>`) as the app does: multipart, the
+     * form's fields first, then the file under its name (`.csv` is read as CSV).
+     */
+    importFile(
+      action: 'validate' | 'commit' | 'errors',
+      file: Buffer,
+      fields: Record<string, string>,
+      token: string,
+      { filename = 'import.xlsx', language }: { filename?: string; language?: 'zh' | 'en' } = {},
+    ) {
+      const boundary = '----test-import';
+      const parts = Object.entries(fields).map(([name, value]) =>
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+      const body = Buffer.concat([
+        ...parts,
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: `/admin/import/${action}`,
+        payload: body,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${token}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+    },
     async login(name = 'admin', password = OWNER_PASSWORD): Promise<string> {
       const res = await app.inject({
         method: 'POST',

@@ -14,8 +14,23 @@ export const dashboardChange = z.object({
 });
 export type DashboardChange = z.infer<typeof dashboardChange>;
 
+/** A live listing with this many units or fewer is low on stock. */
+export const LOW_STOCK = 5;
+
 /** Work waiting in an area, and the list that shows it (a route with its filter). */
 export const TODOS = [
+  { key: 'ordersToShip', route: 'orders-list', link: '/orders-list?status=unshipped' },
+  { key: 'shopOrdersToAccept', route: 'product-order', link: '/product-order?status=paid' },
+  {
+    key: 'refundsToDecide',
+    route: 'product-order',
+    link: '/product-order?refundStatus=requested',
+  },
+  {
+    key: 'listingsLowStock',
+    route: 'listing',
+    link: `/listing?status=active&stockRange=0,${LOW_STOCK}`,
+  },
   { key: 'goodsDrafts', route: 'goods-list', link: '/goods-list?status=draft' },
   { key: 'goodsErrors', route: 'goods-list', link: '/goods-list?status=error' },
   { key: 'feedsFailed', route: 'feeds-list', link: '/feeds-list?status=failed' },
@@ -23,6 +38,7 @@ export const TODOS = [
   { key: 'listingsSuppressed', route: 'listing', link: '/listing?status=suppressed' },
   { key: 'collected', route: 'collection-box', link: '/collection-box?status=new' },
   { key: 'rechargesWaiting', route: 'recharge', link: '/recharge' },
+  { key: 'jobsFailed', route: 'job-list', link: '/job-list?state=failed' },
 ] as const;
 export type TodoKey = (typeof TODOS)[number]['key'];
 
@@ -33,6 +49,10 @@ export const dashboardTodo = z.object({
 });
 export type DashboardTodo = z.infer<typeof dashboardTodo>;
 
+const dayFigures = z.object({ orders: z.number(), sales: z.string() });
+const dayPair = z.object({ today: dayFigures, yesterday: dayFigures, link: z.string() });
+export type DayPair = z.infer<typeof dayPair>;
+
 /**
  * What the dashboard shows: each part only when the account may open its area (null otherwise).
  */
@@ -41,6 +61,12 @@ export const dashboardSummary = z.object({
   todos: z.array(dashboardTodo),
   customers: z.object({ total: z.number(), newLast7Days: z.number() }).nullable(),
   articles: z.object({ published: z.number(), drafts: z.number() }).nullable(),
+  /**
+   * Today's and yesterday's orders and sales (Beijing days), of the marketplaces and of the
+   * storefront, each with the list of today's orders.
+   */
+  marketplaceOrders: dayPair.nullable(),
+  shopOrders: dayPair.nullable(),
   recentChanges: z.array(dashboardChange).nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;

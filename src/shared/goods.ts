@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isGtin } from './gtin';
+import { messageKey as m } from './messages';
 import { moneyInput } from './resource-schema';
 
 /** Most attributes (colour, size, material) and values of one attribute. */
@@ -24,7 +25,8 @@ export const variantInput = z.object({
     .trim()
     .min(1, 'This field is required')
     .max(40, 'At most 40 characters')
-    .regex(/^[\w.\-/]+$/, 'Letters, digits and _ . - / only'),
+    // (Empty is the required rule's to name.)
+    .regex(/^[\w.\-/]*$/, m('goods:rules.sellerSku')),
   upc: z
     .string()
     .trim()

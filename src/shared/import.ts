@@ -25,6 +25,8 @@ export const importReport = z.object({
   errors: z.array(importRowError),
   /** Valid rows whose key (a customer's phone) the merchant has already: skipped or updated. */
   existing: z.number(),
+  /** The header of the column that finds a row already there (a variant's seller SKU). */
+  key: z.string().optional(),
   /** Set by commit: rows added, and rows already there that were updated. */
   imported: z.number().optional(),
   updated: z.number().optional(),

@@ -54,13 +54,32 @@ export function formatLink(link: Link): string {
   }
 }
 
-/** The storefront's pages a link may open (the mini-program's paths), each with what it takes. */
+/**
+ * The storefront's pages a link may open (the mini-program's paths), each with what it takes: its
+ * parameter, and the resource whose row the parameter names (picked by a search of its titles).
+ * The link picker and the page-path tool (/page-path) both build paths from this catalogue.
+ */
 export const SHOP_PAGES = [
   { name: 'home', path: '/pages/index/index' },
-  { name: 'category', path: '/pages/category/index', param: 'id' },
-  { name: 'product', path: '/pages/product/detail', param: 'id' },
+  { name: 'category', path: '/pages/category/index', param: 'id', pick: 'product-category' },
+  { name: 'product', path: '/pages/product/detail', param: 'id', pick: 'product' },
+  { name: 'menu', path: '/pages/menu/index', param: 'table', pick: 'table-number' },
   { name: 'cart', path: '/pages/cart/index' },
   { name: 'orders', path: '/pages/order/list' },
-  { name: 'article', path: '/pages/article/detail', param: 'id' },
+  { name: 'article', path: '/pages/article/detail', param: 'id', pick: 'article' },
   { name: 'mine', path: '/pages/mine/index' },
 ] as const;
+
+export type ShopPage = (typeof SHOP_PAGES)[number];
+
+/** The resources a page's parameter is picked from (their options are offered to link pickers). */
+export const PAGE_PARAM_SOURCES: readonly string[] = SHOP_PAGES.flatMap((p) =>
+  'pick' in p ? [p.pick] : [],
+);
+
+/** A page's path with its parameter's value (none when empty). */
+export function pagePath(path: string, value = ''): string {
+  const page = SHOP_PAGES.find((p) => p.path === path);
+  const name = page && 'param' in page ? page.param : undefined;
+  return name && value ? `${path}?${name}=${encodeURIComponent(value)}` : path;
+}

@@ -95,6 +95,8 @@ export const shopOrderBody = z.object({
   remark: z.string().trim().max(200).default(''),
   /** A selling partner's invite code, when the customer came through its link. */
   ref: z.string().trim().max(20).default(''),
+  /** One of the customer's own coupons (customer_coupons.id) to use, or none. */
+  couponId: z.number().int().positive().nullable().default(null),
   items: z
     .array(
       z.object({

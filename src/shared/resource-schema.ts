@@ -194,7 +194,7 @@ function fieldRule(f: FieldDef): z.ZodType {
     case 'datetime':
       return z.iso.datetime({ offset: true, message: m('validation.datetime') }).nullable();
     case 'image':
-      return imageUrl;
+      return f.required ? imageUrl.refine((v) => v !== '', REQUIRED) : imageUrl;
     case 'images':
       return z.array(imageUrl).max(f.max ?? 20, m('validation.maxImages'));
     case 'reference':
@@ -275,6 +275,11 @@ function derive(resource: ResourceDef) {
   const variant = resource.variants
     ? { [resource.variants.field]: variantRule(resource) }
     : ({} as Record<string, never>);
+  // A resource with a screen over every value: its reads and writes of rows may name none.
+  const anyVariant =
+    resource.variants?.all !== undefined
+      ? { [resource.variants.field]: variantRule(resource).optional() }
+      : variant;
   const shapeOf = (keys: string[]) =>
     Object.fromEntries(
       keys.map((key) => {
@@ -293,7 +298,7 @@ function derive(resource: ResourceDef) {
         return [key, inputSchema(f.kind === 'secret' ? { ...f, required: false } : f).optional()];
       }),
     ),
-    ...variant,
+    ...anyVariant,
     id: z.coerce.number().int().positive(),
   });
   const visible = fieldEntries(resource).filter(([, f]) => f.kind !== 'secret');
@@ -321,11 +326,12 @@ function derive(resource: ResourceDef) {
     if (f.filter === 'select' && (f.kind === 'reference' || f.kind === 'parent'))
       filters[key] = z.coerce.number().int().positive().optional();
     if (f.filter === 'tag') filters[key] = optionalText(f.itemMax ?? 20);
+    if (f.filter === 'exact') filters[key] = optionalText(f.max ?? 64);
     if (f.filter === 'range')
       filters[rangeParam(key)] = isNumberKind(f.kind) ? numberRange : dateRange;
   }
   filters.cursor = z.string().max(200).optional();
-  Object.assign(filters, variant);
+  Object.assign(filters, anyVariant);
   const sortable = fieldsWhere(resource, (f) => !!f.sortable);
   if (!sortable.includes(resource.defaultSort)) sortable.unshift(resource.defaultSort);
   const list = listParams(filters, sortable as [string, ...string[]], resource.defaultSort);
@@ -347,10 +353,10 @@ function derive(resource: ResourceDef) {
     list,
     listItem,
     listResult: listResult(listItem).extend({ nextCursor: z.string().nullable() }),
-    detail: idParam.extend(variant),
-    remove: idsParam.extend(variant),
+    detail: idParam.extend(anyVariant),
+    remove: idsParam.extend(anyVariant),
     /** The body of a transition (`publish`): the rows it moves. */
-    transition: idsParam.extend(variant),
+    transition: idsParam.extend(anyVariant),
     exportParams,
     importRow,
     /** A picker's search: titles matching `keyword`, or the rows `ids` names. */
@@ -363,6 +369,7 @@ function derive(resource: ResourceDef) {
       id: z.coerce.number().int().positive(),
       parentId: z.number().int().positive().nullable().optional(),
       index: z.coerce.number().int().min(0).max(100_000),
+      ...variant,
     }),
   };
 }

@@ -31,8 +31,11 @@ export type FieldKind =
   | 'structured'
   | 'link';
 
-/** How a list filters on a field: text search, one choice, tag contained, a date range. */
-export type FilterKind = 'keyword' | 'select' | 'tag' | 'range';
+/**
+ * How a list filters on a field: text search, one choice, tag contained, a date or number range,
+ * or the whole text as typed (a buyer: found by its index, where a search would read every row).
+ */
+export type FilterKind = 'keyword' | 'select' | 'tag' | 'range' | 'exact';
 
 /** A check a text must pass, and what to say when it does not. */
 export interface FieldRule {
@@ -89,6 +92,11 @@ export interface FieldOptions {
   filter?: FilterKind;
   /** In the add/edit form; writable fields are by default. */
   form?: boolean;
+  /**
+   * In the form only while another field holds one of these values (a coupon's dates for fixed
+   * validity, its days for a validity counted from claiming); a hidden field is not sent.
+   */
+  shownWhen?: { field: string; is: readonly string[] };
   /** In the detail drawer; every field is by default. */
   detail?: boolean;
   /** A column of the Excel export; every list or detail field is by default. */
@@ -242,7 +250,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
     field: keyof F & string;
     /** The add/edit page's path parameter that carries the value. */
     param: string;
-    screens: readonly { route: string; value: number }[];
+    /** Each screen's route and value; `group` puts it under another menu group than the area's. */
+    screens: readonly { route: string; value: number; group?: string; order?: number }[];
+    /**
+     * A screen over every value (the carousels of every position): its calls name no value, or
+     * any one, and its rows show the field. Drag order stays on the screens of one value.
+     */
+    all?: { route: string; group?: string; order?: number };
   };
   /**
    * Add and edit on a page of its own (a hidden route, allowed with the resource's screens), not
@@ -276,7 +290,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
 
 /** The routes a resource's list shows under: its variants' or its own. */
 export function screenRoutes(resource: ResourceDef): string[] {
-  return resource.variants?.screens.map((s) => s.route) ?? [resource.route];
+  const variants = resource.variants;
+  if (!variants) return [resource.route];
+  return [...variants.screens.map((s) => s.route), ...(variants.all ? [variants.all.route] : [])];
 }
 
 /**
@@ -292,9 +308,10 @@ export function rowLink(
   return `/${resource.route}?keyword=${encodeURIComponent(String(row.title))}`;
 }
 
-/** The route (permission) of the screen a variant value belongs to. */
+/** The route (permission) of the screen a variant value belongs to; no value: the all screen's. */
 export function variantRoute(resource: ResourceDef, value: unknown): string | undefined {
   if (!resource.variants) return resource.route;
+  if (value === undefined || value === null || value === '') return resource.variants.all?.route;
   return resource.variants.screens.find((s) => s.value === Number(value))?.route;
 }
 

@@ -25,3 +25,22 @@ describe('the demo role (spec §4 "Changing role", §6)', () => {
     expect(visitor).toContain('/client-list');
   });
 });
+
+describe('the template’s pinned and uncached demos (spec §2)', () => {
+  const all = [...walkRoutes(routeCatalog)].map(({ route }) => route);
+
+  it('pins the dashboard and the documentation, as the template does', () => {
+    expect(all.filter((route) => route.meta?.affix).map((route) => route.path)).toEqual([
+      '/dashboard',
+      '/documentation/index',
+    ]);
+  });
+
+  it('sends /guide to /guide/index, which is not kept alive', () => {
+    const group = all.find((route) => route.path === '/guide');
+    expect(group?.redirect).toBe('/guide/index');
+    expect(group?.children?.map((route) => [route.path, route.meta?.noCache])).toEqual([
+      ['/guide/index', true],
+    ]);
+  });
+});

@@ -89,47 +89,73 @@ const nested = (path: string): RouteDef => ({
 });
 
 /**
- * A resource's routes: its screen (one per variant, told its value by a prop) and its hidden
- * add/edit page, whose menu entry is the screen its path parameter names.
+ * A resource's routes, each with the menu group it joins: its screen (one per variant, told its
+ * value by a prop, and the screen over every value), and its hidden add/edit page, whose menu
+ * entry is the screen its path parameter names.
  */
-function resourceLeaves(resource: (typeof resources)[number]): RouteDef[] {
+function resourceLeaves(
+  resource: (typeof resources)[number],
+): { group: string; order?: number; leaf: RouteDef }[] {
   const icon = resource.menu.icon;
+  const group = resource.menu.group;
   const variants = resource.variants;
   const screens = variants
-    ? variants.screens.map((s) => leaf(s.route, icon, { props: { [variants.field]: s.value } }))
-    : [leaf(resource.route, icon)];
+    ? [
+        ...variants.screens.map((s) => ({
+          group: s.group ?? group,
+          order: s.order,
+          leaf: leaf(s.route, icon, { props: { [variants.field]: s.value } }),
+        })),
+        ...(variants.all
+          ? [
+              {
+                group: variants.all.group ?? group,
+                order: variants.all.order,
+                leaf: leaf(variants.all.route, icon),
+              },
+            ]
+          : []),
+      ]
+    : [{ group, leaf: leaf(resource.route, icon) }];
   if (!resource.page) return screens;
   const page = resource.page.route;
   return [
     ...screens,
-    leaf(page, undefined, {
-      path: variants ? `/${page}/:${variants.param}` : `/${page}`,
-      hidden: true,
-      meta: {
-        title: `route.${page}`,
-        noCache: true,
-        activeMenu: variants
-          ? {
-              param: variants.param,
-              paths: Object.fromEntries(variants.screens.map((s) => [s.value, `/${s.route}`])),
-            }
-          : `/${resource.route}`,
-      },
-    }),
+    {
+      group,
+      leaf: leaf(page, undefined, {
+        path: variants ? `/${page}/:${variants.param}` : `/${page}`,
+        hidden: true,
+        meta: {
+          title: `route.${page}`,
+          noCache: true,
+          activeMenu: variants
+            ? {
+                param: variants.param,
+                paths: Object.fromEntries(variants.screens.map((s) => [s.value, `/${s.route}`])),
+              }
+            : `/${resource.route}`,
+        },
+      }),
+    },
   ];
 }
 
-/** Each resource's routes join its menu group, at its `order` among the group's screens. */
+/** Each resource's routes join their menu groups, at its `order` among the group's screens. */
 function withResources(groups: RouteDef[]): RouteDef[] {
+  const sorted = [...resources].sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
   return groups.map((group) => {
-    const mine = resources
-      .filter((resource) => resource.menu.group === group.path)
-      .sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
-    if (mine.length === 0) return group;
     const children = [...(group.children ?? [])];
-    for (const resource of mine)
-      children.splice(resource.menu.order ?? 0, 0, ...resourceLeaves(resource));
-    return { ...group, children };
+    let found = false;
+    for (const resource of sorted) {
+      const mine = resourceLeaves(resource).filter((entry) => entry.group === group.path);
+      if (mine.length === 0) continue;
+      found = true;
+      // A screen in another group than its area's takes its own place there.
+      const order = mine[0]!.group === resource.menu.group ? resource.menu.order : mine[0]!.order;
+      children.splice(order ?? 0, 0, ...mine.map((entry) => entry.leaf));
+    }
+    return found ? { ...group, children } : group;
   });
 }
 
@@ -141,6 +167,9 @@ export const IMPLIED_ROUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ...resources.flatMap((r) => (r.page ? [[r.page.route, screenRoutes(r)] as const] : [])),
   // A recharge's pay page comes with recharging.
   ['recharge-pay', ['recharge']] as const,
+  // The spec's second names of the mini-program's registration screens (the catalog's group).
+  ['xcxbase/registerList', ['mini-program-register-list']] as const,
+  ['xcxbase/register', ['mini-program-register']] as const,
 ]);
 
 /** The permission names an account holds, with those its routes imply. */
@@ -167,6 +196,11 @@ export const routeCatalog: RouteDef[] = withResources([
     meta: { title: 'route.group.extension', icon: 'GiftOutlined' },
   },
   {
+    // Carousel management (spec §2): the carousels of every position in one list.
+    path: '/carousel-management',
+    meta: { title: 'route.group.carousel', icon: 'PictureOutlined' },
+  },
+  {
     path: '/article',
     meta: { title: 'route.group.article', icon: 'ReadOutlined' },
   },
@@ -178,6 +212,18 @@ export const routeCatalog: RouteDef[] = withResources([
   {
     path: '/goods',
     meta: { title: 'route.group.goods', icon: 'ShoppingOutlined' },
+  },
+  {
+    // The marketplace orders (spec §2's "orders" group) and what they add up to.
+    path: '/orders',
+    meta: { title: 'route.group.orders', icon: 'ShoppingCartOutlined' },
+    children: [leaf('transaction_overview', 'AccountBookOutlined')],
+  },
+  {
+    // The data board (spec §2): the ranking of goods, sites and buyers.
+    path: '/data',
+    meta: { title: 'route.group.data', icon: 'DashboardOutlined' },
+    children: [leaf('order-data-top', 'StarOutlined')],
   },
   {
     // The storefront's orders (spec §2's second "orders" group): the order rules.
@@ -215,6 +261,37 @@ export const routeCatalog: RouteDef[] = withResources([
     // Sellers (spec §2): the selling partners.
     path: '/seller',
     meta: { title: 'route.group.seller', icon: 'UsergroupAddOutlined' },
+  },
+  {
+    // The mini-program (spec §2): publishing, registration and the home's banners and nine-grid.
+    // The spec names two sets of routes for it, /mini-program-* and /xcxbase/*. Each screen is
+    // one route here: publish, register-list and register as /mini-program-*; info, banner and
+    // nine as /xcxbase/*; /xcxbase/add is the banner and nine-grid entries' add/edit page. The
+    // spec's /xcxbase/registerList and /xcxbase/register are the same two screens under their own
+    // route names: hidden (one menu entry per screen) and granted with /mini-program-register-list
+    // and /mini-program-register, so an old address still opens what it opened.
+    path: '/mini-program',
+    meta: { title: 'route.group.mini-program', icon: 'WechatOutlined' },
+    children: [
+      leaf('mini-program-register', 'FormOutlined'),
+      leaf('xcxbase/registerList', undefined, {
+        hidden: true,
+        meta: {
+          title: 'route.mini-program-register-list',
+          activeMenu: '/mini-program-register-list',
+        },
+      }),
+      leaf('xcxbase/register', undefined, {
+        hidden: true,
+        meta: { title: 'route.mini-program-register', activeMenu: '/mini-program-register' },
+      }),
+    ],
+  },
+  {
+    // Tools (spec §2): the page-path tool.
+    path: '/tools',
+    meta: { title: 'route.group.tools', icon: 'ToolOutlined' },
+    children: [leaf('page-path', 'LinkOutlined')],
   },
   {
     path: '/setting',
@@ -368,8 +445,15 @@ export const routeCatalog: RouteDef[] = withResources([
       demoLeaf('theme/index', { meta: { icon: 'PictureOutlined' } }),
       demoLeaf('clipboard/index', { meta: { icon: 'ContainerOutlined' } }),
       demoLeaf('i18n/index', { meta: { icon: 'SettingOutlined' } }),
-      demoLeaf('documentation/index', { meta: { icon: 'ReadOutlined' } }),
-      demoLeaf('guide/index', { meta: { icon: 'ControlOutlined', noCache: true } }),
+      // Pinned like the dashboard (spec §2, the template's affix tags): open from the start.
+      demoLeaf('documentation/index', { meta: { icon: 'ReadOutlined', affix: true } }),
+      {
+        // Spec §2: /guide opens /guide/index; one visible child, so the menu shows it in its place.
+        path: '/guide',
+        redirect: '/guide/index',
+        meta: { title: `${DEMO_TITLES}group.guide`, icon: 'ControlOutlined' },
+        children: [demoLeaf('guide/index', { meta: { icon: 'ControlOutlined', noCache: true } })],
+      },
       // Spec §2's external link entry: the menu opens it in a new tab (shared/validate isExternal).
       demoLeaf('external-link', {
         path: 'https://github.com/PanJiaChen/vue-element-admin',

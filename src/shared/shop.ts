@@ -87,8 +87,44 @@ export const shopOrder = orderParts.extend({
   /** The campaign checkout applied, and what it took off. */
   extensionName: z.string(),
   discountAmount: z.string(),
+  /** The customer's coupon checkout used, and what it took off. */
+  couponName: z.string(),
+  couponDiscount: z.string(),
   evaluated: z.boolean(),
   expiresAt: z.string(),
   createdAt: z.string(),
 });
 export type ShopOrder = z.infer<typeof shopOrder>;
+
+/** The storefront's coupons: those the customer may claim, and those the customer holds. */
+const couponOffer = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(['amountOff', 'percentOff']),
+  threshold: z.string(),
+  value: z.string(),
+  scope: z.enum(['all', 'category']),
+  categoryId: z.number().nullable(),
+  stackable: z.boolean(),
+});
+const heldCoupon = couponOffer.extend({
+  /** The customer's coupon's own id (what checkout names). */
+  id: z.number(),
+  couponId: z.number(),
+  state: z.enum(['unused', 'used', 'expired']),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  orderNo: z.string(),
+});
+const claimableCoupon = couponOffer.extend({
+  validity: z.enum(['fixed', 'days']),
+  endAt: z.string().nullable(),
+  validDays: z.number(),
+  /** How many more this customer may claim. */
+  left: z.number(),
+});
+export const shopCoupons = z.object({
+  claimable: z.array(claimableCoupon),
+  mine: z.array(heldCoupon),
+});
+export type ShopCoupons = z.infer<typeof shopCoupons>;

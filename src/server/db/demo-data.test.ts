@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, beijingDay } from '../../shared/marketplace-order';
 import { createTestApp, type TestApp } from '../test-support';
 import { seedDemoData } from './demo-data';
-import { articles, customers } from './schema';
+import { articles, customers, marketplaceOrderEvents, marketplaceOrders } from './schema';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -40,5 +41,33 @@ describe('demo data', () => {
       if (a.publishedAt)
         expect(a.publishedAt.getTime()).toBeGreaterThanOrEqual(a.createdAt.getTime());
     }
+    // Marketplace orders: shipped after they were placed, delivered after shipping, all by now.
+    const orders = await t.db.select().from(marketplaceOrders);
+    expect(orders.length).toBeGreaterThan(200);
+    for (const o of orders) {
+      expect(o.orderedAt.getTime()).toBeLessThanOrEqual(now);
+      if (o.shippedAt) expect(o.shippedAt.getTime()).toBeGreaterThan(o.orderedAt.getTime());
+      if (o.deliveredAt) expect(o.deliveredAt.getTime()).toBeGreaterThan(o.shippedAt!.getTime());
+    }
+    for (const e of await t.db.select().from(marketplaceOrderEvents))
+      expect(e.createdAt.getTime()).toBeLessThanOrEqual(now);
+  });
+
+  it('adds up the marketplace orders on the overview as a count of them does', async () => {
+    await seedDemoData(t.db);
+    const token = await t.login();
+    const today = beijingDay();
+    const overview = (
+      await t.post(
+        '/admin/marketplace-order/overview',
+        { from: addDays(today, -89), to: today },
+        token,
+      )
+    ).json().data;
+    const live = (await t.db.select().from(marketplaceOrders)).filter(
+      (o) => o.status !== 'cancelled',
+    );
+    expect(overview.total.orders).toBe(live.length);
+    expect(overview.total.units).toBe(live.reduce((sum, o) => sum + o.units, 0));
   });
 });

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { seedMarketplaceDemo } from '../modules/marketplace-order/demo';
 import type { Database } from './client';
 import { articles, customers, helpArticles, merchants } from './schema';
 
@@ -108,6 +109,7 @@ export async function seedDemoData(
     })),
   );
   await db.transaction(async (tx) => {
+    await seedMarketplaceDemo(tx, merchantId, now);
     await tx.insert(customers).values(people);
     await tx.insert(articles).values(posts);
     await tx.insert(helpArticles).values([

@@ -18,6 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEDGER_TYPES, PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
 import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  COUPON_STATUSES,
+  COUPON_VALIDITIES,
+  CUSTOMER_COUPON_SOURCES,
+} from '../../shared/coupon';
+import {
   COMMISSION_STATUSES,
   EXTENSION_KINDS,
   EXTENSION_STATUSES,
@@ -40,6 +47,13 @@ import {
   PROPERTY_TYPES,
 } from '../../shared/house';
 import { MARKETPLACES } from '../../shared/marketplace';
+import { MARKETPLACE_ORDER_STATUSES, SETTLEMENT_STATUSES } from '../../shared/marketplace-order';
+import {
+  INFO_STATUSES,
+  REGISTRATION_KINDS,
+  REGISTRATION_STATUSES,
+  VERSION_STATUSES,
+} from '../../shared/mini-program';
 import { ALWAYS_OPEN } from '../../shared/opening-hours';
 import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../../shared/product-order';
 import { PAY_MANNER_KINDS } from '../../shared/resources/pay-manner';
@@ -612,6 +626,8 @@ export const carousels = pgTable(
     merchantId: ref('merchant_id')
       .notNull()
       .references(() => merchants.id),
+    /** 1 the store page's top, 2 the mini-program home (CAROUSEL_POSITIONS). */
+    position: integer('position').notNull().default(1),
     title: text('title').notNull(),
     image: text('image').notNull().default(''),
     link: text('link').notNull().default(''),
@@ -622,7 +638,7 @@ export const carousels = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('carousels_list_sort_idx').on(t.merchantId, t.sortOrder, t.id)],
+  (t) => [index('carousels_list_sort_idx').on(t.merchantId, t.position, t.sortOrder, t.id)],
 );
 
 /** The storefront's order rules (/order-setting): one row per merchant, enforced by jobs. */
@@ -668,12 +684,19 @@ export const listVersions = pgTable(
 /**
  * The job queue (kit/jobs.ts): background work on the application database, shared by every
  * instance (claimed with FOR UPDATE SKIP LOCKED). A job is queued until its run_at, running while
- * a worker holds it (until locked_until: a worker that dies lets it go), then done or failed.
+ * a worker holds it (until locked_until: a worker that dies lets it go), then done or failed. A
+ * merchant's jobs are its screen /job-list (the `job` resource): a failed one is tried again or
+ * discarded there.
  */
 export const jobs = pgTable(
   'jobs',
   {
     id: id(),
+    /**
+     * The merchant whose work it is (its screen /job-list shows it); null for the platform's own
+     * (the sandboxes', a sweep over every merchant).
+     */
+    merchantId: ref('merchant_id').references(() => merchants.id),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull().default({}),
     /** At most one queued or running job of a name holds the same key. */
@@ -700,6 +723,9 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} = 'queued'`),
     index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
     index('jobs_finished_idx').on(t.state, t.finishedAt),
+    index('jobs_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    // The dashboard's to-do: the merchant's failed jobs, counted.
+    index('jobs_failed_idx').on(t.merchantId).where(sql`${t.state} = 'failed'`),
     uniqueIndex('jobs_dedupe_key')
       .on(t.name, t.dedupeKey)
       .where(sql`${t.dedupeKey} is not null and ${t.state} in ('queued', 'running')`),
@@ -983,6 +1009,10 @@ export const productOrders = pgTable(
     extensionId: ref('extension_id'),
     extensionName: text('extension_name').notNull().default(''),
     discountAmount: numeric('discount_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The customer's coupon checkout used (its name as it was), and what it took off the goods. */
+    couponId: ref('coupon_id'),
+    couponName: text('coupon_name').notNull().default(''),
+    couponDiscount: numeric('coupon_discount', { precision: 14, scale: 2 }).notNull().default('0'),
     /**
      * The selling partner whose invite brought the order (its name and rate as they were); the
      * commission now due (less after a refund) and what of it was paid out in settlements.
@@ -1157,6 +1187,83 @@ export const extensions = pgTable(
   (t) => [
     index('extensions_list_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('extensions_list_start_idx').on(t.merchantId, t.startAt, t.id),
+  ],
+);
+
+/**
+ * Coupon templates (/coupon-list): an offer issued to customers or claimed by them, up to a total
+ * and a per-customer limit (`issued_count` moves under the row's lock).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull().default('amountOff'),
+    threshold: numeric('threshold', { precision: 14, scale: 2 }).notNull().default('0'),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull().default('0'),
+    scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('all'),
+    categoryId: ref('category_id').references(() => productCategories.id),
+    validity: text('validity', { enum: COUPON_VALIDITIES }).notNull().default('fixed'),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    validDays: integer('valid_days').notNull().default(0),
+    totalQuantity: integer('total_quantity').notNull().default(1),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    stackable: boolean('stackable').notNull().default(false),
+    claimable: boolean('claimable').notNull().default(true),
+    status: text('status', { enum: COUPON_STATUSES }).notNull().default('draft'),
+    issuedCount: integer('issued_count').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('coupons_list_created_idx').on(t.merchantId, t.createdAt, t.id)],
+);
+
+/**
+ * A coupon a customer holds: given by the merchant (to a customer of /client-list) or claimed in
+ * the storefront (by the customer's token, kept as its key); unused, or used by one order.
+ * Expired is derived from `valid_until`.
+ */
+export const customerCoupons = pgTable(
+  'customer_coupons',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    couponId: ref('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    /** The /client-list customer it was given to (no key: a deleted customer leaves its name). */
+    customerId: ref('customer_id'),
+    /** SHA-256 of the storefront customer's token (product_orders.customer_key); null until known. */
+    customerKey: text('customer_key'),
+    customerName: text('customer_name').notNull().default(''),
+    /**
+     * An issued coupon's redeem code: the merchant sends it to the customer, who enters it in the
+     * storefront to hold the coupon there (it then gets the customer's key). Empty when claimed.
+     */
+    code: text('code').notNull().default(''),
+    source: text('source', { enum: CUSTOMER_COUPON_SOURCES }).notNull(),
+    status: text('status', { enum: ['unused', 'used'] })
+      .notNull()
+      .default('unused'),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until').notNull(),
+    orderId: ref('order_id'),
+    orderNo: text('order_no').notNull().default(''),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_coupons_coupon_idx').on(t.couponId, t.createdAt),
+    index('customer_coupons_customer_key_idx').on(t.merchantId, t.customerKey),
+    index('customer_coupons_customer_idx').on(t.couponId, t.customerId),
+    index('customer_coupons_code_idx').on(t.merchantId, t.code),
   ],
 );
 
@@ -1344,3 +1451,373 @@ export const houseListings = pgTable(
     index('house_listings_list_area_idx').on(t.merchantId, t.area, t.id),
   ],
 );
+
+/**
+ * What buyers bought on the merchant's listings (/orders-list), as the marketplace sent each order:
+ * amounts in its currency and in yuan at the rate of its day. The figures of /transaction_overview
+ * and /order-data-top are kept from it by triggers (migration 0028), never by a scan per request.
+ */
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The marketplace's number of the order (111-1234567-1234567). */
+    orderNo: text('order_no').notNull(),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull(),
+    site: text('site').notNull(),
+    buyer: text('buyer').notNull(),
+    itemsSummary: text('items_summary').notNull().default(''),
+    /** The seller SKUs of its lines (the list's SKU filter, by a GIN index). */
+    skus: text('skus').array().notNull().default(sql`'{}'::text[]`),
+    units: integer('units').notNull(),
+    currency: text('currency').notNull(),
+    goodsAmount: numeric('goods_amount', { precision: 14, scale: 2 }).notNull(),
+    shippingAmount: numeric('shipping_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
+    /** Yuan for one unit of the currency on the order's day. */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4 }).notNull(),
+    totalCny: numeric('total_cny', { precision: 14, scale: 2 }).notNull(),
+    feesCny: numeric('fees_cny', { precision: 14, scale: 2 }).notNull(),
+    /** What went back to the buyer, in the currency and in yuan. */
+    refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    refundCny: numeric('refund_cny', { precision: 14, scale: 2 }).notNull().default('0'),
+    status: text('status', { enum: MARKETPLACE_ORDER_STATUSES }).notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no').notNull().default(''),
+    shipBy: at('ship_by').notNull(),
+    orderedAt: at('ordered_at').notNull(),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    refundedAt: at('refunded_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_orders_no_unique').on(t.merchantId, t.marketplace, t.orderNo),
+    index('marketplace_orders_list_ordered_idx').on(t.merchantId, t.orderedAt, t.id),
+    index('marketplace_orders_list_status_idx').on(t.merchantId, t.status, t.orderedAt, t.id),
+    index('marketplace_orders_list_site_idx').on(t.merchantId, t.site, t.orderedAt, t.id),
+    index('marketplace_orders_list_buyer_idx').on(t.merchantId, t.buyer, t.orderedAt, t.id),
+    index('marketplace_orders_list_total_idx').on(t.merchantId, t.totalCny, t.id),
+    index('marketplace_orders_skus_idx').using('gin', t.skus),
+  ],
+);
+
+/** An order's lines: the listing and goods each came from, as they were sold. */
+export const marketplaceOrderItems = pgTable(
+  'marketplace_order_items',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    listingId: ref('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    goodsId: ref('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    sellerSku: text('seller_sku').notNull(),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    amountCny: numeric('amount_cny', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [index('marketplace_order_items_order_idx').on(t.orderId, t.id)],
+);
+
+/** An order's timeline: placed, paid, shipped (with its tracking), delivered, cancelled, refunded. */
+export const marketplaceOrderEvents = pgTable(
+  'marketplace_order_events',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** marketplace, or the merchant's account name. */
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('marketplace_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Each day's figures per marketplace and site (Beijing days), kept by the orders' trigger: an
+ * order counts on the day it was placed unless cancelled; a refund on the day it was given.
+ */
+export const marketplaceOrderDays = pgTable(
+  'marketplace_order_days',
+  {
+    merchantId: ref('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    marketplace: text('marketplace').notNull(),
+    site: text('site').notNull(),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    sales: numeric('sales', { precision: 16, scale: 2 }).notNull().default('0'),
+    fees: numeric('fees', { precision: 16, scale: 2 }).notNull().default('0'),
+    refunds: numeric('refunds', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.marketplace, t.site] })],
+);
+
+/** Each day's units and sales per seller SKU (the ranking of goods), kept by triggers. */
+export const marketplaceSkuDays = pgTable(
+  'marketplace_sku_days',
+  {
+    merchantId: ref('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    sales: numeric('sales', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.sellerSku] })],
+);
+
+/** Each day's orders, units and sales per buyer (the ranking of buyers), kept by the trigger. */
+export const marketplaceBuyerDays = pgTable(
+  'marketplace_buyer_days',
+  {
+    merchantId: ref('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    buyer: text('buyer').notNull(),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    sales: numeric('sales', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.buyer] })],
+);
+
+/**
+ * A marketplace's settlement report for a period, downloaded by a job and compared order by
+ * order with what the orders say it should pay out; the differences are kept with it.
+ */
+export const marketplaceSettlements = pgTable(
+  'marketplace_settlements',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull(),
+    site: text('site').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    status: text('status', { enum: SETTLEMENT_STATUSES }).notNull().default('downloading'),
+    orders: integer('orders').notNull().default(0),
+    reported: numeric('reported', { precision: 16, scale: 2 }).notNull().default('0'),
+    expected: numeric('expected', { precision: 16, scale: 2 }).notNull().default('0'),
+    differences: jsonb('differences').notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('marketplace_settlements_merchant_idx').on(t.merchantId, t.createdAt, t.id)],
+);
+
+/**
+ * The merchant's mini-program (one per merchant): its appid once a registration succeeded, and the
+ * basic info live on the platform (an approved change writes it).
+ */
+export const miniPrograms = pgTable('mini_programs', {
+  merchantId: ref('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  appid: text('appid'),
+  name: text('name').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Applications to register the mini-program (/mini-program-register-list). */
+export const miniProgramRegistrations = pgTable(
+  'mini_program_registrations',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: text('kind', { enum: REGISTRATION_KINDS }).notNull(),
+    companyName: text('company_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    legalName: text('legal_name').notNull(),
+    legalWechat: text('legal_wechat').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('submitted'),
+    appid: text('appid').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    /** The platform's task for it. */
+    taskId: text('task_id'),
+    /** The failed application this one submits again. */
+    resubmitOf: ref('resubmit_of'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mini_program_registrations_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    uniqueIndex('mini_program_registrations_task_key').on(t.taskId),
+  ],
+);
+
+/** Changes of the mini-program's basic info, each through the platform's review (/xcxbase/info). */
+export const miniProgramInfoChanges = pgTable(
+  'mini_program_info_changes',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull(),
+    intro: text('intro').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: INFO_STATUSES }).notNull().default('reviewing'),
+    reason: text('reason').notNull().default(''),
+    taskId: text('task_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mini_program_info_changes_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    uniqueIndex('mini_program_info_changes_task_key').on(t.taskId),
+  ],
+);
+
+/** The mini-program's code versions (/mini-program-publish). */
+export const miniProgramVersions = pgTable(
+  'mini_program_versions',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    templateId: text('template_id').notNull(),
+    version: text('version').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: VERSION_STATUSES }).notNull().default('uploaded'),
+    reason: text('reason').notNull().default(''),
+    /** What its experience QR code opens. */
+    experienceUrl: text('experience_url').notNull().default(''),
+    /** The platform's review task (the latest submission's). */
+    taskId: text('task_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    submittedAt: at('submitted_at'),
+    releasedAt: at('released_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mini_program_versions_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+    uniqueIndex('mini_program_versions_task_key').on(t.taskId),
+  ],
+);
+
+/**
+ * Every task the platform was given for a row (a version submitted twice has two): a callback
+ * about an earlier one is known, acknowledged and moves nothing.
+ */
+export const miniProgramTasks = pgTable('mini_program_tasks', {
+  taskId: text('task_id').primaryKey(),
+  merchantId: ref('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  subject: text('subject', { enum: ['registration', 'info', 'version'] }).notNull(),
+  subjectId: ref('subject_id').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The history of each application, info change and version: every state it reached, and why. */
+export const miniProgramEvents = pgTable(
+  'mini_program_events',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    subject: text('subject', { enum: ['registration', 'info', 'version'] }).notNull(),
+    subjectId: ref('subject_id').notNull(),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** The account's name, `platform` or `system`. */
+    actor: text('actor').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mini_program_events_subject_idx').on(t.subject, t.subjectId, t.id)],
+);
+
+/** The mini-program home's nine-grid entries (/xcxbase/nine; its banners are carousels). */
+export const miniProgramHomeEntries = pgTable(
+  'mini_program_home_entries',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** 2 nine-grid entry (1 was a banner: those are carousels now). */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    icon: text('icon').notNull().default('none'),
+    link: text('link').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mini_program_home_entries_list_sort_idx').on(
+      t.merchantId,
+      t.position,
+      t.sortOrder,
+      t.id,
+    ),
+  ],
+);
+
+/**
+ * The sandbox mini-program platform's own books (miniprogram/sandbox): what the real platform
+ * keeps on its side. Tasks (registrations, info reviews, code reviews) by id, each app's code
+ * (its experience, live and previous versions), and the signing key.
+ */
+export const miniProgramSandboxTasks = pgTable(
+  'mini_program_sandbox_tasks',
+  {
+    id: id(),
+    taskId: text('task_id').notNull(),
+    kind: text('kind', { enum: ['registration', 'info', 'audit'] }).notNull(),
+    /** The product's merchant it is for (shown on the sandbox's pages). */
+    merchantId: ref('merchant_id').notNull(),
+    appid: text('appid'),
+    /** What was submitted (the application, the info, the version). */
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    notifyUrl: text('notify_url').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mini_program_sandbox_tasks_task_key').on(t.taskId)],
+);
+
+export const miniProgramSandboxApps = pgTable('mini_program_sandbox_apps', {
+  appid: text('appid').primaryKey(),
+  merchantId: ref('merchant_id').notNull(),
+  /** The version uploaded last (the experience version). */
+  experience: text('experience'),
+  /** The version live now, and the one live before it (what a rollback brings back). */
+  released: text('released'),
+  previous: text('previous'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const miniProgramSandboxKeys = pgTable('mini_program_sandbox_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

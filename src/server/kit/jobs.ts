@@ -18,6 +18,8 @@ import { registerGauge } from './metrics';
  */
 
 export interface EnqueueOptions {
+  /** The merchant whose work it is: its job list shows the job (none for the platform's own). */
+  merchantId?: number;
   /** When it may run (default now). */
   runAt?: Date;
   /** Or: this many ms from now. */
@@ -124,8 +126,9 @@ export class JobQueue {
     const runAt = options.runAt ?? new Date(Date.now() + (options.delayMs ?? 0));
     const rows = rowsOf<{ id: number }>(
       await ex.execute(sql`
-        insert into jobs (name, payload, dedupe_key, run_at, max_attempts, backoff_ms)
-        values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null},
+        insert into jobs (merchant_id, name, payload, dedupe_key, run_at, max_attempts, backoff_ms)
+        values (${options.merchantId ?? null}, ${name}, ${JSON.stringify(payload)}::jsonb,
+                ${options.dedupeKey ?? null},
                 ${runAt.toISOString()}::timestamptz, ${options.maxAttempts ?? 5},
                 ${options.backoffMs ?? 1000})
         on conflict (name, dedupe_key) where dedupe_key is not null and state in ('queued', 'running')
@@ -224,9 +227,15 @@ export class JobQueue {
     return claimed.length;
   }
 
-  /** Runs due jobs until none is left (tests). */
+  /**
+   * Runs due jobs until none is left, and waits for those this instance's worker has in hand
+   * (tests: a job the worker claimed first is not left running when drain returns).
+   */
   async drain(): Promise<void> {
-    while ((await this.runDue()) > 0) {}
+    for (;;) {
+      if (this.running) await this.running;
+      else if ((await this.runDue()) === 0 && !this.running) return;
+    }
   }
 
   private async run(job: JobRow) {

@@ -6,6 +6,7 @@ import type { ResourceDef, ResourceDictionary } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import type { AppContext } from '../context';
 import { addDictionaries } from '../messages';
+import type { ImportHooks } from './import-hooks';
 import { type ResourceHooks, resourceRoutes } from './resource-routes';
 import { tableOf } from './tables';
 
@@ -25,6 +26,12 @@ const load = async (file: string) => (await import(pathToFileURL(file).href)).de
 /** A resource's own hooks (`modules/<name>/hooks.ts`), if it has any. */
 export async function hooksOf(resource: ResourceDef): Promise<ResourceHooks> {
   const file = path.join(modulesDir, resource.name, 'hooks.ts');
+  return existsSync(file) ? load(file) : {};
+}
+
+/** A resource's own import (`modules/<name>/import.ts`: child rows, data checks), if it has one. */
+export async function importHooksOf(resource: ResourceDef): Promise<ImportHooks> {
+  const file = path.join(modulesDir, resource.name, 'import.ts');
   return existsSync(file) ? load(file) : {};
 }
 

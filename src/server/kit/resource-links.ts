@@ -43,14 +43,25 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
         .map(([key]) => ({ other, key })),
     );
 
-  /** Siblings: rows under the same tree parent (every row when there is no tree). */
-  const siblingsOf = (merchantId: number, parentId: unknown): (SQL | undefined)[] => [
+  const variantColumn = resource.variants
+    ? columnOf(resource, table, resource.variants.field)
+    : undefined;
+  /**
+   * Siblings: rows under the same tree parent (every row when there is no tree), of the same
+   * screen when the resource has several (`variant`, the row's value).
+   */
+  const siblingsOf = (
+    merchantId: number,
+    parentId: unknown,
+    variant?: unknown,
+  ): (SQL | undefined)[] => [
     eq(table.merchantId, merchantId),
     parentColumn
       ? parentId == null
         ? isNull(parentColumn)
         : eq(parentColumn, parentId)
       : undefined,
+    variantColumn && variant !== undefined ? eq(variantColumn, variant) : undefined,
   ];
 
   /** A row's ancestors, nearest first, starting with `id` itself. */
@@ -176,7 +187,15 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
       const [row] = await ex
         .select({ last: max(orderColumn) })
         .from(table)
-        .where(and(...siblingsOf(merchantId, parent ? values[parent] : undefined)));
+        .where(
+          and(
+            ...siblingsOf(
+              merchantId,
+              parent ? values[parent] : undefined,
+              resource.variants ? values[resource.variants.field] : undefined,
+            ),
+          ),
+        );
       return { [resource.orderField]: ((row?.last as number | null) ?? -1) + 1 };
     },
 
@@ -234,7 +253,16 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
         await ex
           .select({ id: table.id, place: orderColumn })
           .from(table)
-          .where(and(...siblingsOf(merchantId, parentId), ne(table.id, row.id)))
+          .where(
+            and(
+              ...siblingsOf(
+                merchantId,
+                parentId,
+                resource.variants ? row[resource.variants.field] : undefined,
+              ),
+              ne(table.id, row.id),
+            ),
+          )
           .orderBy(asc(orderColumn), asc(table.id))
           .for('update')
       ).map((r) => ({ id: r.id as number, place: r.place as number }));

@@ -1,21 +1,10 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../shared/envelope';
-import { isLinkTarget } from '../../shared/link';
+import { isLinkTarget, PAGE_PARAM_SOURCES } from '../../shared/link';
 import { isNumberKind } from '../../shared/list';
 import { message } from '../../shared/messages';
 import {
@@ -47,7 +36,7 @@ import { can } from '../plugins/auth';
 import { envelopeOf, ok } from '../plugins/envelope';
 import { changedFields } from './changes';
 import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
-import { between, escapeLike, within } from './filters';
+import { between, escapeLike, hasTag, within } from './filters';
 import { type ListRequest, listPage } from './list';
 import { resourceLinks } from './resource-links';
 import { columnOf, type ResourceTable } from './tables';
@@ -118,12 +107,18 @@ export function resourceRoutes(
   const schemas = resourceSchemas(resource);
   const base = `/admin/${resource.name}`;
   const variant = resource.variants?.field;
-  // A variant resource's calls are each allowed by the route of the screen they name.
+  // A variant resource's calls are each allowed by the route of the screen they name; the screen
+  // over every value (when there is one) may name any, or none.
+  const all = resource.variants?.all?.route;
   const config = {
     permission: variant
-      ? (request: FastifyRequest) =>
-          variantRoute(resource, (request.body as Record<string, unknown> | null)?.[variant]) ??
-          `${resource.name}-unknown`
+      ? (request: FastifyRequest) => {
+          if (all && request.auth && can(request.auth, all)) return all;
+          return (
+            variantRoute(resource, (request.body as Record<string, unknown> | null)?.[variant]) ??
+            `${resource.name}-unknown`
+          );
+        }
       : resource.route,
   };
   const tags = [resource.name];
@@ -161,7 +156,7 @@ export function resourceRoutes(
       listColumns[key] = column(key);
   /** A variant resource's rows are reached only through their own screen. */
   const variantScope = (body: Record<string, unknown>) =>
-    variant ? eq(column(variant), body[variant]) : undefined;
+    variant && body[variant] !== undefined ? eq(column(variant), body[variant]) : undefined;
   /** Values as the table takes them: times as Dates. */
   const toColumns = (values: Record<string, unknown>) => {
     const out = { ...values };
@@ -222,7 +217,8 @@ export function resourceRoutes(
     for (const [key, f] of fields) {
       if (f.filter === 'select' && params[key] !== undefined)
         where.push(eq(column(key), params[key]));
-      if (f.filter === 'tag' && params[key]) where.push(arrayContains(column(key), [params[key]]));
+      if (f.filter === 'tag' && params[key]) where.push(hasTag(column(key), String(params[key])));
+      if (f.filter === 'exact' && params[key]) where.push(eq(column(key), params[key]));
       if (f.filter === 'range' && isNumberKind(f.kind))
         where.push(...between(column(key), params[rangeParam(key)] as [string, string]));
       else if (f.filter === 'range')
@@ -566,15 +562,19 @@ export function resourceRoutes(
     }
 
     // A picker's search of titles: allowed on this screen and on every screen whose rows point here
-    // (a goods form picks a category without the right to edit categories).
+    // (a goods form picks a category without the right to edit categories); rows a link names,
+    // itself or as a page's parameter, are picked on every screen with a link and in the
+    // page-path tool.
+    const linked = isLinkTarget(resource.name) || PAGE_PARAM_SOURCES.includes(resource.name);
     const pickers = [
       resource.route,
       ...resources.flatMap((other) =>
         referenceFields(other).some(([, to]) => to === resource.name) ||
-        (linkFields(other).length > 0 && isLinkTarget(resource.name))
+        (linkFields(other).length > 0 && linked)
           ? screenRoutes(other)
           : [],
       ),
+      ...(linked ? ['page-path'] : []),
     ];
     const titleColumn = column(resource.titleField);
     // (A single-row resource is never picked from a list.)

@@ -43,10 +43,45 @@ export class FeedRefused extends Error {
   }
 }
 
+/** What the seller tells the marketplace about one of its orders. */
+export type OrderUpdate =
+  | { kind: 'shipment'; orderNo: string; carrier: string; trackingNo: string }
+  | { kind: 'cancel'; orderNo: string; reason: string }
+  | { kind: 'refund'; orderNo: string; amount: string; currency: string };
+
+export interface OrderTarget {
+  merchantId: number;
+  marketplace: string;
+  site: string;
+}
+
+/** One order's line of a settlement report: what the marketplace paid out for it. */
+export interface SettlementLine {
+  orderNo: string;
+  /** In the order's currency, two decimals: goods and shipping less fees and refunds. */
+  payout: string;
+}
+
+/** An order as the marketplace knows it, for its settlement report (see `settlement`). */
+export interface SettledOrder {
+  orderNo: string;
+  totalAmount: string;
+  fees: string;
+  refundAmount: string;
+}
+
 export interface Marketplace {
   readonly name: string;
   /** Sends one batch of a feed and answers each item; throws FeedRefused for the whole feed. */
   submit(target: FeedTarget, items: MarketplaceItem[]): Promise<ItemOutcome[]>;
   /** Items per batch it takes. */
   readonly batchSize: number;
+  /** Tells it of a shipment, a cancellation or a refund; throws FeedRefused when it is down. */
+  updateOrder(target: OrderTarget, update: OrderUpdate): Promise<void>;
+  /**
+   * Its settlement report for a period: a line per order it paid out. A real marketplace reads
+   * its own books; the sandbox is handed the orders it sold (`sold`) and reports them as its books
+   * would, now and then with a line that differs, as real reports do.
+   */
+  settlement(target: OrderTarget, sold: SettledOrder[]): Promise<SettlementLine[]>;
 }

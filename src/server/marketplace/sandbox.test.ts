@@ -60,4 +60,30 @@ describe('the sandbox marketplace', () => {
     const up = new SandboxMarketplace({ chaos: 0.5, batchMs: 0, random: () => 0.7 });
     expect(await up.submit(target, [item()])).toHaveLength(1);
   });
+
+  it('settles each order sold as paid out less fees and refunds, off now and then with chaos', async () => {
+    const sold = [
+      { orderNo: 'A', totalAmount: '50.00', fees: '7.50', refundAmount: '0.00' },
+      { orderNo: 'B', totalAmount: '25.00', fees: '3.75', refundAmount: '5.00' },
+    ];
+    const calm = new SandboxMarketplace({ chaos: 0, batchMs: 0 });
+    expect(
+      await calm.settlement({ merchantId: 1, marketplace: 'amazon', site: 'US' }, sold),
+    ).toEqual([
+      { orderNo: 'A', payout: '42.50' },
+      { orderNo: 'B', payout: '16.25' },
+    ]);
+    // A roll under a quarter of the chaos leaves the order out; under half pays it short.
+    const rolls = [0.9, 0.05, 0.15];
+    const rough = new SandboxMarketplace({
+      chaos: 0.4,
+      batchMs: 0,
+      random: () => rolls.shift() ?? 0.9,
+    });
+    const lines = await rough.settlement(
+      { merchantId: 1, marketplace: 'amazon', site: 'US' },
+      sold,
+    );
+    expect(lines).toEqual([{ orderNo: 'B', payout: '15.50' }]);
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import Big from 'big.js';
 import type { FeedError } from '../../shared/feeds';
 import {
   FeedRefused,
@@ -7,6 +8,10 @@ import {
   type ItemOutcome,
   type Marketplace,
   type MarketplaceItem,
+  type OrderTarget,
+  type OrderUpdate,
+  type SettledOrder,
+  type SettlementLine,
 } from './marketplace';
 
 /** Words the sandbox, like the real marketplaces, refuses in a title. */
@@ -45,6 +50,31 @@ export class SandboxMarketplace implements Marketplace {
       if (error) return { sellerSku: item.sellerSku, accepted: false, error };
       return { sellerSku: item.sellerSku, accepted: true, listingId: listingIdOf(target, item) };
     });
+  }
+
+  async updateOrder(_target: OrderTarget, _update: OrderUpdate): Promise<void> {
+    await sleep(Math.min(this.options.batchMs, 200));
+    if (this.random() < this.options.chaos) throw new FeedRefused('marketplace-unavailable');
+  }
+
+  /**
+   * Pays out each order sold as goods and shipping less its fees and refunds; with `chaos`, one
+   * order in about twenty is paid a cent to a few units off, and one is left out, as a report with
+   * a chargeback or a late order would.
+   */
+  async settlement(_target: OrderTarget, sold: SettledOrder[]): Promise<SettlementLine[]> {
+    await sleep(this.options.batchMs);
+    if (this.random() < this.options.chaos) throw new FeedRefused('marketplace-unavailable');
+    const lines: SettlementLine[] = [];
+    for (const order of sold) {
+      let payout = new Big(order.totalAmount).minus(order.fees).minus(order.refundAmount);
+      const roll = this.random();
+      if (roll < this.options.chaos / 4) continue;
+      if (roll < this.options.chaos / 2)
+        payout = payout.minus(new Big(Math.ceil(roll * 500)).div(100));
+      lines.push({ orderNo: order.orderNo, payout: payout.toFixed(2) });
+    }
+    return lines;
   }
 
   private check(target: FeedTarget, item: MarketplaceItem): FeedError | undefined {

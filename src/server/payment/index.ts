@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { deliverCallback } from '../kit/deliver-callback';
 import type { JobQueue } from '../kit/jobs';
 import type { PaymentGateway } from './gateway';
-import { SandboxGateway, type SandboxNotification } from './sandbox';
+import { SandboxGateway } from './sandbox';
 import { sandboxPages } from './sandbox-page';
 
 export type {
@@ -25,20 +26,7 @@ export async function createPaymentGateway(
   app: FastifyInstance,
   { db, jobs, config }: { db: Database; jobs: JobQueue; config: Config },
 ): Promise<PaymentGateway> {
-  const deliver = async (url: string, body: SandboxNotification) => {
-    const target = config.PAYMENT_NOTIFY_BASE ? new URL(url, config.PAYMENT_NOTIFY_BASE).href : url;
-    if (/^https?:\/\//.test(target)) {
-      const res = await fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      return res.text();
-    }
-    const res = await app.inject({ method: 'POST', url: target, payload: body });
-    return res.body;
-  };
+  const deliver = deliverCallback(app, config.PAYMENT_NOTIFY_BASE);
   const sandbox = new SandboxGateway({
     db,
     jobs,

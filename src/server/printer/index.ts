@@ -61,7 +61,7 @@ export async function printReceipt(
     await jobs.enqueue(
       PRINT_JOB,
       { printJobId: row!.id, printerId: printer.id },
-      { maxAttempts: 8, backoffMs: 5_000 },
+      { maxAttempts: 8, backoffMs: 5_000, merchantId },
       db,
     );
   }

@@ -35,6 +35,7 @@ export default {
     nul: 'Must not contain NUL characters (\\u0000)',
     surrogate: 'Holds an invalid character (an unpaired UTF-16 surrogate)',
     cursor: 'Not a cursor this list gave out; start again from the first page',
+    period: 'The end may not come before the start, and a period is at most {{max}} days',
     sort: 'Cannot sort by {{field}}',
   },
   record: {
@@ -136,7 +137,7 @@ export default {
     noSheet: 'The file has no sheet',
     headerRow: 'The first row must hold the column headers (at least “{{required}}”)',
     repeatsRow: 'Repeats row {{row}}',
-    chooseFile: 'Choose an .xlsx file',
+    chooseFile: 'Choose an .xlsx or .csv file',
     tooLarge: 'The file is too large',
     unpacksTooLarge:
       'The spreadsheet unpacks to more than {{mib}} MiB; split it into smaller files',
@@ -149,5 +150,7 @@ export default {
     rowColumn: 'Row',
     problemColumn: 'Problem',
     errorsFile: '{{title}}-errors',
+    groupFails:
+      'Row {{row}} of the same {{noun}} has a problem, so this row is not imported either',
   },
 } satisfies Catalogue;

@@ -38,6 +38,7 @@ export default {
     nul: '不能包含 NUL 字符（\\u0000）',
     surrogate: '含有无效字符（不成对的 UTF-16 代理字符）',
     cursor: '翻页参数无效，请从第一页重新开始',
+    period: '结束日期不能早于开始日期，时段最长 {{max}} 天',
     sort: '不能按 {{field}} 排序',
   },
   record: {
@@ -133,7 +134,7 @@ export default {
     noSheet: '文件中没有工作表',
     headerRow: '第一行须为列标题（至少包含“{{required}}”）',
     repeatsRow: '与第 {{row}} 行重复',
-    chooseFile: '请选择 .xlsx 文件',
+    chooseFile: '请选择 .xlsx 或 .csv 文件',
     tooLarge: '文件过大',
     unpacksTooLarge: '表格解压后超过 {{mib}} MiB，请拆分为较小的文件',
     damaged: '文件中有损坏的部分',
@@ -144,5 +145,6 @@ export default {
     rowColumn: '行号',
     problemColumn: '问题',
     errorsFile: '{{title}}-错误行',
+    groupFails: '同一{{noun}}的第 {{row}} 行有问题，此行也未导入',
   },
 };

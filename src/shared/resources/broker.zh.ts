@@ -20,4 +20,12 @@ export default {
   enums: {},
   help: { serviceAreas: '回车添加，如 浦东、徐汇' },
   keywordPlaceholder: '姓名、手机号、门店',
+  handOver: '移交房源',
+  handOverTitle: '移交 {{name}} 的全部房源',
+  handOverTo: '接手的经纪人',
+  handOverHelp: '移交后，原经纪人不再挂有房源，可以删除',
+  handOverDone: '已移交 {{count}} 套房源',
+  handOverNone: '没有需要移交的房源',
+  handOverSelf: '不能移交给自己',
+  actions: { handOver: '移交经纪人房源' },
 } satisfies DictionaryOf<typeof broker>;

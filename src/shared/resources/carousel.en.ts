@@ -7,6 +7,7 @@ export default {
   new: 'New slide',
   edit: 'Edit slide',
   fields: {
+    position: 'Position',
     title: 'Title',
     image: 'Image',
     link: 'Link',
@@ -20,5 +21,7 @@ export default {
     link: 'The product, article, mini-program page or web address a tap on the slide opens',
     startAt: 'Empty: shown at once; drag rows to order them',
   },
+  variants: { 1: 'Store home', 2: 'Mini-program home' },
+  rules: { endAt: 'The end must be after the start' },
   keywordPlaceholder: 'Title',
 } satisfies DictionaryOf<typeof carousel>;

@@ -1,8 +1,13 @@
 import { boolean, datetime, defineResource, image, integer, link, text } from '../resource';
 
+/** Where a carousel shows: the store page's top (1), the mini-program home's banners (2). */
+export const CAROUSEL_POSITIONS = { store: 1, miniProgram: 2 } as const;
+
 /**
- * /carousel: the slides at the top of the store page, in the order dragged here, each shown only
- * while enabled and within its time window.
+ * The carousels of every position, one resource: /carousel (the store page's top) and
+ * /xcxbase/banner (the mini-program home) each show one position, /carousel-list all of them;
+ * added and edited on /carousel-store/<position>. Each slide keeps the order dragged on its
+ * position's screen and shows only while enabled and within its time window.
  */
 export const carousel = defineResource({
   name: 'carousel',
@@ -10,6 +15,7 @@ export const carousel = defineResource({
   table: 'carousels',
   menu: { group: '/store', icon: 'PictureOutlined', order: 0 },
   fields: {
+    position: integer({ form: false, list: false, detail: false, export: false, import: false }),
     title: text({ required: true, max: 60, list: true }),
     image: image({ required: true, list: 120 }),
     link: link({ list: 200 }),
@@ -24,5 +30,19 @@ export const carousel = defineResource({
   defaultSort: 'sortOrder',
   defaultOrder: 'asc',
   orderField: 'sortOrder',
+  variants: {
+    field: 'position',
+    param: 'position',
+    screens: [
+      { route: 'carousel', value: CAROUSEL_POSITIONS.store },
+      {
+        route: 'xcxbase/banner',
+        value: CAROUSEL_POSITIONS.miniProgram,
+        group: '/mini-program',
+        order: 4,
+      },
+    ],
+    all: { route: 'carousel-list', group: '/carousel-management' },
+  },
   page: { route: 'carousel-store' },
 });

@@ -58,4 +58,21 @@ export default {
     urlsOne: 'Give at least one URL',
     urlsMax: 'At most {{max}} URLs at a time',
   },
+  import: {
+    rules: {
+      title: 'Required, at most 500 characters',
+      price: 'A number, e.g. 19.99 or 1,299.00; empty is 0',
+      brand: 'At most 200 characters',
+      currency: 'A three-letter currency code, e.g. USD or CNY; may be empty',
+      images: 'Image addresses (http or https) separated by commas or line breaks, at most 20',
+      description: 'Text (HTML tags are dropped), at most 5000 characters',
+      sourceUrl:
+        'The product page’s address (http or https); one already in the box is skipped or updated, as you choose',
+    },
+    errors: {
+      price: 'Not a price, e.g. 19.99',
+      currency: 'A three-letter currency code, e.g. USD',
+      image: '“{{url}}” is not an http(s) image address (at most 500 characters)',
+    },
+  },
 } satisfies DictionaryOf<typeof collectionBox>;

@@ -13,7 +13,8 @@ import {
  * /collection-box: products collected from other shops' pages (their schema.org Product JSON-LD
  * or Open Graph data, fetched by URL or pasted as HTML; see server/modules/collection-box). An
  * item is new until claimed (a goods draft is made from it) or ignored. Items come in only
- * through collecting, so there is no add or edit form.
+ * through collecting or a file of collected products (the data helper's import, its columns in
+ * server/modules/collection-box/import.ts), so there is no add or edit form.
  */
 export const collectionBox = defineResource({
   name: 'collection-box',
@@ -38,7 +39,9 @@ export const collectionBox = defineResource({
   },
   titleField: 'title',
   keyword: ['title', 'brand', 'sourceUrl'],
-  actions: ['list', 'detail', 'delete', 'export'],
+  actions: ['list', 'detail', 'delete', 'export', 'import'],
+  // A page already in the box (by its address) is reported, then skipped or updated.
+  importKey: 'sourceUrl',
   defaultSort: 'createdAt',
   transitions: {
     claim: { from: ['new'], to: 'claimed' },

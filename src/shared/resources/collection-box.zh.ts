@@ -57,4 +57,20 @@ export default {
     urlsOne: '请至少填写一个网址',
     urlsMax: '一次最多采集 {{max}} 个网址',
   },
+  import: {
+    rules: {
+      title: '必填，最多 500 个字符',
+      price: '数字，如 19.99 或 1,299.00；留空为 0',
+      brand: '最多 200 个字符',
+      currency: '三个字母的币种代码，如 USD、CNY；可留空',
+      images: '图片网址（http 或 https），多个用逗号或换行分隔，最多 20 个',
+      description: '文字（HTML 标签会被去掉），最多 5000 个字符',
+      sourceUrl: '商品网页的网址（http 或 https）；采集箱里已有的网址按所选方式跳过或更新',
+    },
+    errors: {
+      price: '不是有效的价格，如 19.99',
+      currency: '须是三个字母的币种代码，如 USD',
+      image: '“{{url}}”不是 http(s) 图片网址（最多 500 个字符）',
+    },
+  },
 } satisfies DictionaryOf<typeof collectionBox>;

@@ -13,6 +13,8 @@ export default {
     totalAmount: 'Paid (¥)',
     extensionName: 'Campaign',
     discountAmount: 'Discount (¥)',
+    couponName: 'Coupon',
+    couponDiscount: 'Coupon discount (¥)',
     partnerName: 'Partner',
     commissionRate: 'Commission rate (%)',
     commission: 'Commission (¥)',

@@ -13,6 +13,8 @@ export default {
     totalAmount: '实付（元）',
     extensionName: '活动',
     discountAmount: '优惠（元）',
+    couponName: '优惠券',
+    couponDiscount: '券抵扣（元）',
     partnerName: '分销员',
     commissionRate: '佣金比例（%）',
     commission: '佣金（元）',

@@ -29,6 +29,7 @@ export default {
     bulletPoints: 'Up to 5, each at most 500 characters; press Enter after each',
   },
   keywordPlaceholder: 'Title or brand',
+  rules: { sellerSku: 'A seller SKU holds letters, digits and _ . - / only' },
   errors: {
     incomplete: 'Incomplete goods: still needs {{missing}}',
     attributeNames: 'Two attributes have one name',
@@ -66,5 +67,57 @@ export default {
     saved: 'Variants saved',
     single: 'One variant',
     missing: 'Still missing: {{list}}',
+  },
+  import: {
+    headers: {
+      goodsCode: 'Goods code',
+      category: 'Category',
+      bullet1: 'Bullet point 1',
+      bullet2: 'Bullet point 2',
+      bullet3: 'Bullet point 3',
+      bullet4: 'Bullet point 4',
+      bullet5: 'Bullet point 5',
+      options: 'Variant',
+      sellerSku: 'Seller SKU',
+      upc: 'UPC / EAN',
+      cost: 'Cost (¥)',
+      price: 'Price (¥)',
+      stock: 'Stock',
+      weight: 'Weight (g)',
+    },
+    rules: {
+      goodsCode:
+        'The same code (a parent SKU, say) on every variant row of one goods; left empty, rows with the same title are one goods. The goods’ other columns need only be on its first row',
+      category:
+        'A category name, or its path from the top, e.g. Clothing/Tops; it must be among your goods categories',
+      bullet: 'At most 500 characters',
+      options:
+        'Attribute:value, several separated by semicolons, e.g. Colour:Red;Size:M; at most 3 attributes. The rows of one goods must cover every combination of its values; empty for a single variant',
+      sellerSku:
+        'One per row, never twice among your goods; letters, digits and _ . - /, at most 40 characters. A SKU you have already is skipped or updated, as you choose',
+      upc: 'A 12-digit UPC or 13-digit EAN with its check digit, unused in your UPC pool; may be empty. Keep the cells as text (the template does), or Excel drops leading zeros',
+      money: 'Yuan, at most two decimals; empty is 0',
+      integer: 'A whole number; empty is 0',
+    },
+    errors: {
+      titleMissing: 'No row of this goods gives its title',
+      differs: 'Differs from row {{row}} of the same goods',
+      optionsFormat: 'Write attribute:value;attribute:value, e.g. Colour:Red;Size:M',
+      optionsCount: 'At most {{max}} attributes',
+      optionsRepeat: 'The attribute “{{name}}” is given twice',
+      optionsNames: 'Its attributes differ from row {{row}} of the same goods',
+      optionsRepeatRow: 'The same variant as row {{row}} of the same goods',
+      valuesCount: 'The attribute “{{name}}” takes at most {{max}} values',
+      variantsCount: 'A goods has at most {{max}} variants',
+      /** One missing combination (红 / L), listed the language's way. */
+      missingVariant: '{{options}}',
+      gridMissing: 'The variants are incomplete; missing: {{list}}',
+      skuPattern: 'Letters, digits and _ . - / only',
+      categoryUnknown: 'No goods category “{{name}}”',
+      categoryAmbiguous: 'Several categories are named “{{name}}”; write its path, e.g. {{path}}',
+      skuMixed:
+        'SKU {{sku}} belongs to the goods “{{title}}” already; add new variants of a goods on its page',
+      skuOtherGoods: 'These SKUs belong to different goods (row {{row}}’s to “{{title}}”)',
+    },
   },
 } satisfies DictionaryOf<typeof goods>;

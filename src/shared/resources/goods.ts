@@ -26,7 +26,8 @@ export const goods = defineResource({
     categoryId: reference('goods-category', { list: 140, filter: 'select' }),
     brand: text({ max: 50, list: 120 }),
     images: images({ max: 9 }),
-    bulletPoints: tags({ max: 5, itemMax: 500 }),
+    // Imported as five columns of their own (server/modules/goods/import.ts).
+    bulletPoints: tags({ max: 5, itemMax: 500, import: false }),
     description: richText({ max: 20_000 }),
     keywordsId: reference('goods-keywords'),
     status: enumOf(['draft', 'ready', 'listed', 'error'], {
@@ -41,7 +42,8 @@ export const goods = defineResource({
   },
   titleField: 'title',
   keyword: ['title', 'brand'],
-  actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
+  // Import: one row per variant, grouped into goods (server/modules/goods/import.ts).
+  actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
   defaultSort: 'updatedAt',
   transitions: {
     ready: { from: ['draft', 'error'], to: 'ready' },

@@ -29,6 +29,7 @@ export default {
     bulletPoints: '最多 5 条，每条不超过 500 个字符；输入后按回车',
   },
   keywordPlaceholder: '标题或品牌',
+  rules: { sellerSku: '卖家 SKU 只能包含字母、数字和 _ . - /' },
   errors: {
     incomplete: '还差：{{missing}}',
     attributeNames: '两个属性名称相同',
@@ -66,5 +67,55 @@ export default {
     saved: '规格已保存',
     single: '单一规格',
     missing: '还差：{{list}}',
+  },
+  import: {
+    headers: {
+      goodsCode: '商品编码',
+      category: '分类',
+      bullet1: '五点描述1',
+      bullet2: '五点描述2',
+      bullet3: '五点描述3',
+      bullet4: '五点描述4',
+      bullet5: '五点描述5',
+      options: '规格',
+      sellerSku: '卖家 SKU',
+      upc: 'UPC / EAN',
+      cost: '成本（元）',
+      price: '售价（元）',
+      stock: '库存',
+      weight: '重量（克）',
+    },
+    rules: {
+      goodsCode:
+        '同一商品的各规格行填相同的编码（如父 SKU）；不填时，商品标题相同的行为同一商品。商品的其他列写在它的第一行即可',
+      category: '分类名称，或从第一级起的路径，如 服装/上衣；须已在商品分类中',
+      bullet: '最多 500 个字符',
+      options:
+        '属性:值，多个用分号分隔，如 颜色:红;尺码:M；最多 3 个属性。同一商品的行须覆盖各属性值的全部组合；单一规格留空',
+      sellerSku:
+        '每行一个，在您的商品中不能重复；字母、数字和 _ . - /，最多 40 个字符。已存在的 SKU 按所选方式跳过或更新',
+      upc: '12 位 UPC 或 13 位 EAN，校验位须正确，须是 UPC 码库中未使用的编码；可留空。单元格为文本格式（模板已设好），否则 Excel 会去掉开头的 0',
+      money: '金额（元），最多两位小数；留空为 0',
+      integer: '整数；留空为 0',
+    },
+    errors: {
+      titleMissing: '这个商品的行都没有填写商品标题',
+      differs: '与同一商品第 {{row}} 行填写的不同',
+      optionsFormat: '格式应为 属性:值;属性:值，如 颜色:红;尺码:M',
+      optionsCount: '最多 {{max}} 个属性',
+      optionsRepeat: '属性“{{name}}”出现了两次',
+      optionsNames: '属性与同一商品第 {{row}} 行的不同',
+      optionsRepeatRow: '与同一商品第 {{row}} 行的规格相同',
+      valuesCount: '属性“{{name}}”最多 {{max}} 个值',
+      variantsCount: '一个商品最多 {{max}} 个规格',
+      /** One missing combination (红 / L), listed the language's way. */
+      missingVariant: '{{options}}',
+      gridMissing: '规格不完整，缺少：{{list}}',
+      skuPattern: '只能包含字母、数字和 _ . - /',
+      categoryUnknown: '商品分类中没有“{{name}}”',
+      categoryAmbiguous: '有多个分类叫“{{name}}”，请填写完整路径，如 {{path}}',
+      skuMixed: 'SKU {{sku}} 已属于商品“{{title}}”；已有商品的新规格请在商品页面添加',
+      skuOtherGoods: '这些 SKU 分属不同的商品（第 {{row}} 行的属于“{{title}}”）',
+    },
   },
 } satisfies DictionaryOf<typeof goods>;

@@ -5,6 +5,7 @@ import { broker } from './broker';
 import { carousel } from './carousel';
 import { collectionBox } from './collection-box';
 import { costCenter } from './cost-center';
+import { coupon } from './coupon';
 import { customer } from './customer';
 import { evaluate } from './evaluate';
 import { extension } from './extension';
@@ -17,8 +18,14 @@ import { goodsSetting } from './goods-setting';
 import { goodsUpc } from './goods-upc';
 import { help } from './help';
 import { houseList } from './house-list';
+import { job } from './job';
 import { listing } from './listing';
+import { marketplaceOrder } from './marketplace-order';
 import { material } from './material';
+import { miniProgramHome } from './mini-program-home';
+import { miniProgramInfo } from './mini-program-info';
+import { miniProgramRegistration } from './mini-program-registration';
+import { miniProgramVersion } from './mini-program-version';
 import { newHouse } from './new-house';
 import { orderSetting } from './order-setting';
 import { payManner } from './pay-manner';
@@ -52,6 +59,7 @@ export const resources: readonly ResourceDef[] = [
   costCenter,
   feeds,
   listing,
+  marketplaceOrder,
   productCategory,
   product,
   carousel,
@@ -63,10 +71,16 @@ export const resources: readonly ResourceDef[] = [
   evaluate,
   material,
   extension,
+  coupon,
   extensionOrder,
   sellingPartner,
   houseList,
   secondHandHouse,
   newHouse,
   broker,
+  miniProgramVersion,
+  miniProgramRegistration,
+  miniProgramInfo,
+  miniProgramHome,
+  job,
 ];

@@ -20,7 +20,7 @@ export const listing = defineResource({
     site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),
     price: decimal({ required: true, scale: 2, list: 100 }),
     currency: text({ readOnly: true, list: 70 }),
-    stock: integer({ max: 999_999, list: 80 }),
+    stock: integer({ max: 999_999, list: 80, filter: 'range' }),
     status: enumOf(LISTING_STATUSES, { readOnly: true, list: 90, filter: 'select' }),
     reason: text({ readOnly: true, list: 160 }),
     lastSyncAt: datetime({ readOnly: true, list: 160, sortable: true }),

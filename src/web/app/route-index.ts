@@ -27,6 +27,18 @@ export function matchScreen(routes: ScreenRoute[], pathname: string) {
 }
 
 /**
+ * Where a group's own path leads (its `redirect`: `/guide` → `/guide/index`), when the group is in
+ * the account's routes; else undefined (the path is no page).
+ */
+export function groupRedirect(routes: RouteDef[], pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { route } of walkRoutes(routes)) {
+    if (route.redirect && route.path === path) return route.redirect;
+  }
+  return undefined;
+}
+
+/**
  * Whether the screen's params name something the account may open. An add/edit page whose path
  * parameter picks its list (an article's type) takes a known value (else it is no page: 404)
  * whose list the account may open (else 401).

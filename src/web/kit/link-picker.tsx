@@ -6,6 +6,7 @@ import {
   isLinkTarget,
   LINK_KINDS,
   type LinkKind,
+  pagePath,
   parseLink,
   SHOP_PAGES,
 } from '../../shared/link';
@@ -65,42 +66,12 @@ export function LinkPicker({
       />
     );
   } else if (kind === 'page') {
-    const [path = '', query = ''] = link?.kind === 'page' ? link.path.split('?') : [];
-    const page = SHOP_PAGES.find((p) => p.path === path);
-    const param = page && 'param' in page ? page.param : undefined;
-    const paramValue = param ? (new URLSearchParams(query).get(param) ?? '') : '';
-    const pageLink = (nextPath: string, nextParam = '') => {
-      const p = SHOP_PAGES.find((x) => x.path === nextPath);
-      const name = p && 'param' in p ? p.param : undefined;
-      return name && nextParam ? `${nextPath}?${name}=${encodeURIComponent(nextParam)}` : nextPath;
-    };
     part = (
-      <>
-        <Select
-          id={id}
-          placeholder={t('kit.link.page')}
-          value={path || undefined}
-          onChange={(next: string) => onChange?.(pageLink(next))}
-          options={[
-            ...SHOP_PAGES.map((p) => ({
-              value: p.path,
-              label: `${t(`kit.link.pages.${p.name}`)}  ${p.path}`,
-            })),
-            // A path the catalogue does not have (typed before, or imported) stays choosable.
-            ...(path && !page ? [{ value: path, label: path }] : []),
-          ]}
-          style={{ minWidth: 0, flex: 1 }}
-        />
-        {param && (
-          <Input
-            aria-label={t('kit.link.param', { name: param })}
-            placeholder={param}
-            value={paramValue}
-            onChange={(e) => onChange?.(pageLink(path, e.target.value.trim()))}
-            style={{ width: 72, flex: 'none' }}
-          />
-        )}
-      </>
+      <PagePicker
+        id={id}
+        value={link?.kind === 'page' ? link.path : ''}
+        onChange={(path) => onChange?.(path)}
+      />
     );
   } else {
     part = (
@@ -118,5 +89,78 @@ export function LinkPicker({
       {kindSelect}
       {part}
     </Space.Compact>
+  );
+}
+
+/**
+ * A storefront page from the catalogue (SHOP_PAGES) and its parameter: the row it names picked by
+ * a search of its resource's titles (a product, a category, a table, an article). The link
+ * picker's page part, and the page-path tool's. `value` is the path with its query.
+ */
+export function PagePicker({
+  value = '',
+  onChange,
+  id,
+  compact = true,
+}: {
+  value?: string;
+  onChange?(path: string): void;
+  id?: string;
+  /** Inside a Space.Compact (the link picker) rather than on lines of its own. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [path = '', query = ''] = value.split('?');
+  const page = SHOP_PAGES.find((p) => p.path === path);
+  const param = page && 'param' in page ? page.param : undefined;
+  const pick = page && 'pick' in page ? page.pick : undefined;
+  const paramValue = param ? (new URLSearchParams(query).get(param) ?? '') : '';
+  const pageSelect = (
+    <Select
+      id={id}
+      aria-label={t('kit.link.page')}
+      placeholder={t('kit.link.page')}
+      value={path || undefined}
+      onChange={(next: string) => onChange?.(pagePath(next))}
+      options={[
+        ...SHOP_PAGES.map((p) => ({
+          value: p.path,
+          label: `${t(`kit.link.pages.${p.name}`)}  ${p.path}`,
+        })),
+        // A path the catalogue does not have (typed before, or imported) stays choosable.
+        ...(path && !page ? [{ value: path, label: path }] : []),
+      ]}
+      style={compact ? { minWidth: 0, flex: 1 } : { width: '100%' }}
+    />
+  );
+  const paramPicker =
+    param && pick ? (
+      <ReferenceSelect
+        to={pick}
+        value={/^\d+$/.test(paramValue) ? Number(paramValue) : null}
+        placeholder={t(`kit.link.pick.${pick}`)}
+        style={compact ? { minWidth: 0, flex: 1 } : { width: '100%' }}
+        onChange={(rowId) => onChange?.(pagePath(path, rowId ? String(rowId) : ''))}
+        ariaLabel={t('kit.link.param', { name: param })}
+      />
+    ) : param ? (
+      <Input
+        aria-label={t('kit.link.param', { name: param })}
+        placeholder={param}
+        value={paramValue}
+        onChange={(e) => onChange?.(pagePath(path, e.target.value.trim()))}
+        style={{ width: 72, flex: 'none' }}
+      />
+    ) : null;
+  return compact ? (
+    <>
+      {pageSelect}
+      {paramPicker}
+    </>
+  ) : (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {pageSelect}
+      {paramPicker}
+    </Space>
   );
 }

@@ -67,6 +67,8 @@ export interface ListScreenProps<Row> {
   canExport?: boolean;
   /** Actions on the chosen rows besides delete (e.g. publish), each a button of the toolbar. */
   bulkActions?: { key: string; label: string; run(ids: Key[]): Promise<unknown> }[];
+  /** An area's own controls for the chosen rows (a dialog that asks for more), after those. */
+  bulkExtra?: (selected: Key[], clear: () => void) => ReactNode;
   /** What a row is called in confirmations ("article"). */
   noun?: string;
   /** The rows form a tree by this key of each row (its parent's key); see ListTable's `tree`. */
@@ -330,6 +332,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
                   : action.label}
               </Button>
             ))}
+            {props.bulkExtra?.(selected, () => setSelected([]))}
             {props.canExport && (
               <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={exportAll}>
                 {t('kit.export')}
@@ -376,7 +379,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             update({ ...nextSort(state, column.sortKey, defaults), page: 1 });
           }}
           selection={
-            props.canDelete || props.bulkActions?.length
+            props.canDelete || props.bulkActions?.length || props.bulkExtra
               ? { selected, onChange: (keys) => setSelected(keys) }
               : undefined
           }

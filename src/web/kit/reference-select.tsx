@@ -31,6 +31,7 @@ export function ReferenceSelect({
   id,
   placeholder,
   style,
+  ariaLabel,
 }: {
   to: string;
   value?: number | null;
@@ -39,6 +40,7 @@ export function ReferenceSelect({
   id?: string;
   placeholder?: string;
   style?: CSSProperties;
+  ariaLabel?: string;
 }) {
   const [search, setSearch] = useState('');
   const keyword = useDeferredValue(search.trim());
@@ -52,6 +54,7 @@ export function ReferenceSelect({
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear
       loading={isFetching}

@@ -249,7 +249,7 @@ export default function ResourceForm({
           );
         // Editing, a secret left empty keeps the stored one: not required, and said so.
         const keepSecret = !!existing && f.kind === 'secret';
-        return (
+        const item = (
           <Form.Item
             key={key}
             name={key}
@@ -260,6 +260,16 @@ export default function ResourceForm({
             {...valueProps(f)}
           >
             {Own ? <Own /> : control(key, f, label, t, resource, existing)}
+          </Form.Item>
+        );
+        const when = f.shownWhen;
+        if (!when) return item;
+        // Shown while the field it depends on holds one of its values; unmounted, it is not sent.
+        return (
+          <Form.Item key={key} noStyle dependencies={[when.field]}>
+            {({ getFieldValue }) =>
+              when.is.includes(String(getFieldValue(when.field))) ? item : null
+            }
           </Form.Item>
         );
       })}

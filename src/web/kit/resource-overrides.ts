@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, Key, ReactNode } from 'react';
 import { type FieldDef, type ResourceDef, referenceFields } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 
@@ -29,6 +29,8 @@ export interface ResourceOverrides {
   };
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
+  /** The area's own action on the chosen rows (one that asks for more, as shipping does). */
+  bulk?: ComponentType<{ ids: Key[]; onDone(): void }>;
   /**
    * Buttons of the area's own in each row's actions, before Edit (a test print, a QR code), and
    * the width they need in px.

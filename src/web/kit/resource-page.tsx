@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fieldEntries, type ResourceDef, variantRoute } from '../../shared/resource';
 import { request } from '../api/request';
+import { useCan } from '../stores/session';
 import { useTagsView } from '../stores/tags-view';
 import ResourceForm from './resource-form';
 import type { ResourceOverrides, ResourceRow } from './resource-overrides';
@@ -30,6 +31,9 @@ export function ResourcePage({
   const value = variants ? Number(params[variants.param]) : undefined;
   const listRoute = variants ? variantRoute(resource, value) : resource.route;
   const fixed = variants ? { [variants.field]: value } : {};
+  // Back to the value's screen, or to the screen over every value for an account with that only.
+  const mayList = useCan(listRoute ?? '');
+  const backRoute = !mayList && variants?.all ? variants.all.route : listRoute;
   const id = Number(search.get('id')) || undefined;
   // A new row may start under a parent or pointing at a row the link names (?parentId=3).
   const preset = Object.fromEntries(
@@ -52,7 +56,7 @@ export function ResourcePage({
     const here = location.pathname;
     useTagsView.getState().closeView(here);
     // Let the blocker see a clean form before navigating.
-    setTimeout(() => navigate(`/${listRoute}`), 0);
+    setTimeout(() => navigate(`/${backRoute}`), 0);
   }
 
   if (!listRoute)

@@ -1,6 +1,6 @@
-import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, MoreOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Grid, Popover, Space, Tag } from 'antd';
+import { App, Button, Dropdown, Grid, Popover, Space, Tag } from 'antd';
 import {
   type CSSProperties,
   lazy,
@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseTime } from '../../shared/format';
 import { isNumberKind } from '../../shared/list';
+import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import {
   type FieldDef,
   fieldEntries,
@@ -25,10 +26,11 @@ import {
 } from '../../shared/resource';
 import { request } from '../api/request';
 import { routeTitle } from '../i18n';
-import { useAppNavigate, ViewLink } from './cached-view';
+import { useCan } from '../stores/session';
+import { useAppNavigate, useViewSearchParams, ViewLink } from './cached-view';
 import { FormDrawer } from './form-drawer';
 import { LinkText } from './link-text';
-import { type ListColumn, ListScreen } from './list-screen';
+import { type ListColumn, ListScreen, type RowMove } from './list-screen';
 import type { ListFilter } from './list-state';
 import {
   affectedLists,
@@ -151,27 +153,53 @@ export function ResourceScreen({
     [endpoint, resource, variant, message, t, queryClient],
   );
   const route = variantRoute(resource, variant) ?? resource.route;
+  /** The variant field, when this is the screen over every value (its rows show the field). */
+  const allOf = resource.variants?.all && variant === undefined ? resource.variants.field : null;
   const fixed = useMemo(
-    () => (resource.variants ? { [resource.variants.field]: variant } : undefined),
-    [resource, variant],
+    () => (resource.variants && !allOf ? { [resource.variants.field]: variant } : undefined),
+    [resource, variant, allOf],
   );
-  /** The add/edit page's path, when the resource has one. */
+  /** A variant value's name: the area's own word for it, else its screen's title. */
+  const variantLabel = useCallback(
+    (value: unknown) => {
+      const screen = resource.variants?.screens.find((s) => s.value === Number(value));
+      return screen
+        ? t(`variants.${screen.value}`, { defaultValue: routeTitle(`route.${screen.route}`) })
+        : String(value ?? '');
+    },
+    [resource, t],
+  );
+  /** The add/edit page's path, when the resource has one (for the row's value, on the all screen). */
   const pagePath = useCallback(
-    (id?: number) => {
+    (id?: number, value: unknown = variant) => {
       const page = resource.page?.route;
       if (!page) return undefined;
-      const base = resource.variants ? `/${page}/${variant}` : `/${page}`;
+      const base = resource.variants ? `/${page}/${value}` : `/${page}`;
       return id ? `${base}?id=${id}` : base;
     },
     [resource, variant],
   );
+  const rowPath = useCallback(
+    (row: Row) => pagePath(row.id, allOf ? row[allOf] : variant),
+    [pagePath, allOf, variant],
+  );
   const edit = useCallback(
     (row: Row | 'new') => {
-      const path = pagePath(row === 'new' ? undefined : row.id);
+      const path = row === 'new' ? pagePath() : rowPath(row);
       if (path) navigate(path);
       else setEditing(row);
     },
-    [navigate, pagePath],
+    [navigate, pagePath, rowPath],
+  );
+
+  /** A row's name: the area's cell for its title field when that gives a text (a job's name in the UI's language). */
+  const titleOf = useCallback(
+    (row: Row) => {
+      const value = row[resource.titleField];
+      const shown = overrides.cells?.[resource.titleField]?.(value, row);
+      return typeof shown === 'string' ? shown : String(value);
+    },
+    [overrides, resource],
   );
 
   const columns = useMemo<ListColumn<Row>[]>(() => {
@@ -182,8 +210,18 @@ export function ResourceScreen({
       fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0],
     ];
     const list = fields
-      .filter(([, f]) => inList(f))
+      // A screen of one variant value leaves its field out; the screen over every value names it.
+      .filter(([key, f]) => (key === allOf ? true : inList(f) && key !== resource.variants?.field))
       .map(([key, f]): ListColumn<Row> => {
+        if (key === allOf)
+          return {
+            key,
+            title: t(`fields.${key}`),
+            dataIndex: key,
+            width: 140,
+            sortKey: f.sortable ? key : undefined,
+            render: (value: unknown) => variantLabel(value),
+          };
         const width = typeof f.list === 'number' ? f.list : undefined;
         const title = t(`fields.${key}`);
         if (key === resource.titleField)
@@ -193,9 +231,9 @@ export function ResourceScreen({
             dataIndex: key,
             sortKey: f.sortable ? key : undefined,
             locked: true,
-            render: (value: unknown, row: Row) => {
-              const text = String(value);
-              const path = pagePath(row.id);
+            render: (_value: unknown, row: Row) => {
+              const text = titleOf(row);
+              const path = rowPath(row);
               // Cut with CSS and named in full by the title attribute: nothing measures the rows.
               return path ? (
                 <ViewLink to={path} title={text} style={{ ...TITLE_STYLE, fontWeight: 600 }}>
@@ -267,7 +305,7 @@ export function ResourceScreen({
             {canEdit &&
               (overrides.editable?.(row) ?? true) &&
               (page ? (
-                <ViewLink to={pagePath(row.id)!}>{t('translation:kit.edit')}</ViewLink>
+                <ViewLink to={rowPath(row)!}>{t('translation:kit.edit')}</ViewLink>
               ) : (
                 <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>
                   {t('translation:kit.edit')}
@@ -283,7 +321,21 @@ export function ResourceScreen({
       },
     });
     return list;
-  }, [t, fields, overrides, display, resource, canEdit, pagePath, transitions, move, phone]);
+  }, [
+    t,
+    fields,
+    overrides,
+    display,
+    resource,
+    canEdit,
+    rowPath,
+    transitions,
+    move,
+    phone,
+    titleOf,
+    allOf,
+    variantLabel,
+  ]);
 
   // A reference filter offers the titles of the rows it may point at.
   const referenceFilters = useMemo(
@@ -319,6 +371,16 @@ export function ResourceScreen({
         placeholder: t('keywordPlaceholder'),
         maxLength: 64,
       });
+    if (allOf)
+      list.push({
+        type: 'select',
+        name: allOf,
+        label: t(`fields.${allOf}`),
+        options: (resource.variants?.screens ?? []).map((s) => ({
+          value: s.value,
+          label: variantLabel(s.value),
+        })),
+      });
     for (const [key, f] of fields) {
       const label = t(`fields.${key}`);
       if (f.filter === 'select' && f.kind === 'enum')
@@ -350,6 +412,8 @@ export function ResourceScreen({
         });
       if (f.filter === 'tag')
         list.push({ type: 'text', name: key, label, width: 120, maxLength: f.itemMax ?? 20 });
+      if (f.filter === 'exact')
+        list.push({ type: 'text', name: key, label, width: 140, maxLength: f.max ?? 64 });
       if (f.filter === 'range')
         list.push({
           type: isNumberKind(f.kind) ? 'numberRange' : 'dateRange',
@@ -358,9 +422,35 @@ export function ResourceScreen({
         });
     }
     return list;
-  }, [t, fields, resource.keyword, referenceFilters, referenceItems]);
+  }, [t, fields, resource, referenceFilters, referenceItems, allOf, variantLabel]);
+
+  // Drag order (the `order` action): a row dropped among the page's rows takes that place among
+  // all of them (the page's offset added), when the list shows them in their order.
+  const [search] = useViewSearchParams();
+  const ordered =
+    has(resource, 'order') &&
+    !allOf &&
+    (search.get('sort') ?? resource.defaultSort) === resource.orderField &&
+    (search.get('order') ?? resource.defaultOrder) === 'asc';
+  const onMove = useCallback(
+    async ({ key, order }: RowMove) => {
+      const page = Number(search.get('page')) || 1;
+      const size = Number(search.get('pageSize')) || DEFAULT_PAGE_SIZE;
+      await request(`${endpoint}/move`, {
+        ...(resource.variants ? { [resource.variants.field]: variant } : {}),
+        id: key,
+        index: (page - 1) * size + order.indexOf(key),
+      }).catch(() => {});
+      await queryClient.invalidateQueries({ queryKey: [endpoint] });
+    },
+    [search, endpoint, resource, variant, queryClient],
+  );
+  const table = useMemo(() => (ordered ? { onMove } : undefined), [ordered, onMove]);
 
   const Toolbar = overrides.toolbar;
+  const Bulk = overrides.bulk;
+  // An importable area's file import is the data helper's, opened with the area chosen.
+  const mayImport = useCan('data-helper') && has(resource, 'import');
   return (
     <>
       <ListScreen<Row>
@@ -374,6 +464,8 @@ export function ResourceScreen({
         defaultOrder={resource.defaultOrder}
         canDelete={has(resource, 'delete')}
         canExport={has(resource, 'export')}
+        bulkExtra={Bulk && ((ids, clear) => <Bulk ids={ids} onDone={clear} />)}
+        table={table}
         bulkActions={transitions.map(([name]) => ({
           key: name,
           label: t(`transitions.${name}`),
@@ -382,11 +474,43 @@ export function ResourceScreen({
         toolbar={
           <>
             {Toolbar && <Toolbar />}
-            {has(resource, 'create') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
-                {t('new')}
+            {mayImport && (
+              <Button
+                icon={<UploadOutlined />}
+                onClick={() =>
+                  navigate(
+                    `/data-helper?kind=${resource.name}${variant === undefined ? '' : `&variant=${variant}`}`,
+                  )
+                }
+              >
+                {t('translation:kit.import')}
               </Button>
             )}
+            {has(resource, 'create') &&
+              (allOf ? (
+                // Added for one value: which, chosen from the button's menu.
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: (resource.variants?.screens ?? []).map((s) => ({
+                      key: String(s.value),
+                      label: variantLabel(s.value),
+                    })),
+                    onClick: ({ key }) => {
+                      const path = pagePath(undefined, key);
+                      if (path) navigate(path);
+                    },
+                  }}
+                >
+                  <Button type="primary" icon={<PlusOutlined />}>
+                    {t('new')} <DownOutlined />
+                  </Button>
+                </Dropdown>
+              ) : (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
+                  {t('new')}
+                </Button>
+              ))}
           </>
         }
       />
@@ -394,7 +518,7 @@ export function ResourceScreen({
         open={!!viewing}
         onClose={() => setViewing(null)}
         size={480}
-        title={viewing ? String(viewing[resource.titleField]) : undefined}
+        title={viewing ? titleOf(viewing) : undefined}
       >
         {viewing && (
           <Suspense fallback={null}>
@@ -440,7 +564,8 @@ export function screenOf(resource: ResourceDef, overrides?: ResourceOverrides) {
   const field = resource.variants?.field;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per resource, when its chunk loads.
   function Screen(props: Record<string, unknown>) {
-    const variant = field ? Number(props[field]) : undefined;
+    // No value: the screen over every value.
+    const variant = field && props[field] !== undefined ? Number(props[field]) : undefined;
     return <ResourceScreen resource={resource} overrides={overrides} variant={variant} />;
   }
   Screen.displayName = `ResourceScreen(${resource.name})`;

@@ -7,7 +7,7 @@ import { SIDEBAR_WIDTH } from '../../shared/constants';
 import { queryClient } from '../api/query-client';
 import { AntdProvider } from '../app/antd-provider';
 import { usePageTitle } from '../app/page-title';
-import { matchScreen, paramsAccess, screenRoutes } from '../app/route-index';
+import { groupRedirect, matchScreen, paramsAccess, screenRoutes } from '../app/route-index';
 import { SIDER_BG_LIGHT_MODE } from '../app/theme';
 import { routeTitle } from '../i18n';
 import { MOBILE_QUERY, useApp } from '../stores/app';
@@ -90,6 +90,8 @@ function Shell() {
   const matched = useMemo(() => matchScreen(index, location.pathname), [index, location.pathname]);
   const access = matched ? paramsAccess(matched, permitted) : undefined;
   const current = access === 'open' ? matched : undefined;
+  // A group's own path (`/guide`) opens the screen it names.
+  const redirect = matched ? undefined : groupRedirect(routes, location.pathname);
   const title = current ? (titles[current.route.name] ?? current.route.meta?.title) : undefined;
   // A screen of the product the account may not open shows the 401 page in the shell (no tab).
   const forbidden = access === 'forbidden' || (!matched && isKnownScreen(location.pathname));
@@ -171,7 +173,7 @@ function Shell() {
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
-          <ViewHost current={current} forbidden={forbidden} />
+          <ViewHost current={current} forbidden={forbidden} redirect={redirect} />
         </AntLayout.Content>
       </AntLayout>
       {settingsUsed && (

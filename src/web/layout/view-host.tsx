@@ -33,10 +33,13 @@ const HIDDEN: CSSProperties = { contentVisibility: 'hidden' };
 export function ViewHost({
   current,
   forbidden,
+  redirect,
 }: {
   current: ScreenRoute | undefined;
   /** The path is a screen the account may not open: the 401 page shows here, in the shell. */
   forbidden?: boolean;
+  /** The path is a group's: it opens this path instead (the open views stay mounted meanwhile). */
+  redirect?: string;
 }) {
   const location = useLocation();
   const visited = useTagsView((state) => state.visited);
@@ -58,10 +61,11 @@ export function ViewHost({
     return [...map.values()];
   }, [visited, current, location]);
 
-  if (!current && !forbidden) return <Navigate to="/404" replace />;
+  if (!current && !forbidden && !redirect) return <Navigate to="/404" replace />;
 
   return (
     <>
+      {redirect && <Navigate to={redirect + location.search} replace />}
       {forbidden && <ForbiddenView />}
       {views.map((view) => {
         const shown = view.path === location.pathname;

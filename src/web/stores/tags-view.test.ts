@@ -22,6 +22,18 @@ describe('tags view store', () => {
     expect(visited[1]?.fullPath).toBe('/client-list?page=3');
   });
 
+  it('puts a pinned tab after the pinned ones, before the tabs already open', () => {
+    const { addView } = useTagsView.getState();
+    addView(view('/dashboard', true));
+    addView(view('/client-list'));
+    addView(view('/documentation/index', true));
+    expect(useTagsView.getState().visited.map((v) => v.path)).toEqual([
+      '/dashboard',
+      '/documentation/index',
+      '/client-list',
+    ]);
+  });
+
   it('keeps pinned tabs on close, close others and close all', () => {
     const state = useTagsView.getState();
     for (const v of [view('/dashboard', true), view('/a'), view('/b'), view('/c')])

@@ -47,7 +47,10 @@ export const useTagsView = create<TagsViewState>()(
         const visited = get().visited;
         const index = visited.findIndex((v) => v.path === view.path);
         if (index === -1) {
-          set({ visited: [...visited, view] });
+          // Pinned tabs lead the strip, even when one joins tabs already open (a reload with
+          // tabs kept from before, a role that gains a pinned screen).
+          const at = view.affix ? visited.filter((v) => v.affix).length : visited.length;
+          set({ visited: [...visited.slice(0, at), view, ...visited.slice(at)] });
         } else if (visited[index]?.fullPath !== view.fullPath) {
           // Same tab; remember where in it the user is (its query).
           const next = [...visited];

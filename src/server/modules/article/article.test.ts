@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_LIMIT } from '../../../shared/list';
+import { beijingDay } from '../../../shared/marketplace-order';
 import { article } from '../../../shared/resources/article';
 import { articles, operationLogs } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
@@ -238,7 +239,8 @@ describe('articles', () => {
       await t.post('/admin/article/list', { articleType: 1, status: 'draft' }, token)
     ).json();
     expect(drafts.data.total).toBe(2);
-    const today = new Date().toISOString().slice(0, 10);
+    // A whole-day filter reads Beijing days (as the figures count them): today there, not in UTC.
+    const today = beijingDay();
     const dated = (
       await t.post('/admin/article/list', { articleType: 1, createdAtRange: [today, today] }, token)
     ).json();

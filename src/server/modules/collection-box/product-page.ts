@@ -37,7 +37,7 @@ function plain(value: Json, max = MAX_TEXT): string {
  * A JSON-LD text as shown: shops put HTML in a description (`<p>Light &amp; grippy</p>`), so its
  * tags are dropped and its entities decoded. (A `<meta>` value arrives decoded already.)
  */
-function textOf(value: Json, max = MAX_TEXT): string {
+export function textOf(value: Json, max = MAX_TEXT): string {
   if (typeof value !== 'string') return plain(value, max);
   let text = '';
   const parser = new Parser({ ontext: (part) => (text += part) }, { decodeEntities: true });

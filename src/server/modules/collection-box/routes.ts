@@ -15,32 +15,10 @@ import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf, recordOperation } from '../system/operation-log';
 import { FETCH_LIMITS, fetchPage } from './fetch-page';
 import { type ProductData, readProductPage } from './product-page';
+import { hostOf, normalised } from './source-url';
 
 /** Pages fetched at once: twenty slow shops take a few timeouts, not twenty. */
 const PARALLEL = 4;
-
-/**
- * An http(s) address as the box keeps it (`#fragment` dropped), or null: the list links to it,
- * so a pasted `javascript:` address must never be kept.
- */
-function normalised(address: string): string | null {
-  try {
-    const url = new URL(address);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    url.hash = '';
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-const hostOf = (address: string) => {
-  try {
-    return new URL(address).host;
-  } catch {
-    return '';
-  }
-};
 
 /** Runs `work` on every item, `parallel` at a time, answering in the items' order. */
 async function eachLimited<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>) {

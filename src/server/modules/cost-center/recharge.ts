@@ -80,7 +80,13 @@ export function rechargeService({ db, payments, jobs }: AppContext) {
       await jobs.enqueue(
         RECHARGE_CHECK_JOB,
         { orderNo },
-        { delayMs: CHECK_EVERY_MS, dedupeKey: orderNo, maxAttempts: 20, backoffMs: 5000 },
+        {
+          delayMs: CHECK_EVERY_MS,
+          dedupeKey: orderNo,
+          maxAttempts: 20,
+          backoffMs: 5000,
+          merchantId: actor.merchantId,
+        },
         tx,
       );
       await recordOperation(tx, actor, {

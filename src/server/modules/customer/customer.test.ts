@@ -68,6 +68,15 @@ describe('customers', () => {
     expect((await list()).data.total).toBe(1);
   });
 
+  it('finds a tag with quotes and backslashes as written, and nothing for one that is not there', async () => {
+    // The tag filter writes its value into the statement (see kit/filters.ts hasTag).
+    const odd = `O'Neil\\'s`;
+    await create({ name: '王五', phone: '13700002222', tags: [odd, 'VIP'] });
+    expect((await list({ tags: odd })).data.total).toBe(1);
+    for (const absent of ["x'] or true --", "O'Neil", '\\', "'"])
+      expect((await list({ tags: absent })).data.total, absent).toBe(0);
+  });
+
   it('does not search phones for an account that may not see them', async () => {
     await create();
     const { token: clerk } = await createAccount(t, {

@@ -61,6 +61,8 @@ describe('dashboard summary', () => {
       todos: [],
       customers: null,
       articles: null,
+      marketplaceOrders: null,
+      shopOrders: null,
       recentChanges: null,
     });
     expect((await t.post('/admin/dashboard/summary', {})).json().code).not.toBe(200);

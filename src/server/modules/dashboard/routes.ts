@@ -1,13 +1,28 @@
-import { and, count, desc, eq, inArray, notLike, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notLike,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DASHBOARD_CHANGES,
   dashboardSummary,
+  LOW_STOCK,
   TODOS,
   type TodoKey,
 } from '../../../shared/dashboard';
+import { addDays, beijingDay } from '../../../shared/marketplace-order';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -17,11 +32,15 @@ import {
   customers,
   feeds,
   goods,
+  jobs,
   listings,
+  marketplaceOrders,
   operationLogs,
+  productOrders,
   rechargeOrders,
 } from '../../db/schema';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { dayFigures } from '../marketplace-order/figures';
 import { resolveTargets, targetKey } from '../operation-log/targets';
 import { visibleAreas } from '../operation-log/visibility';
 
@@ -47,7 +66,50 @@ function todoCounts(db: Executor, merchantId: number): Record<TodoKey, () => Pro
       countOf(db, collectionBox, and(mine(collectionBox), eq(collectionBox.status, 'new'))),
     rechargesWaiting: () =>
       countOf(db, rechargeOrders, and(mine(rechargeOrders), eq(rechargeOrders.status, 'created'))),
+    ordersToShip: () =>
+      countOf(
+        db,
+        marketplaceOrders,
+        and(mine(marketplaceOrders), eq(marketplaceOrders.status, 'unshipped')),
+      ),
+    shopOrdersToAccept: () =>
+      countOf(db, productOrders, and(mine(productOrders), eq(productOrders.status, 'paid'))),
+    refundsToDecide: () =>
+      countOf(
+        db,
+        productOrders,
+        and(mine(productOrders), eq(productOrders.refundStatus, 'requested')),
+      ),
+    jobsFailed: () => countOf(db, jobs, and(mine(jobs), eq(jobs.state, 'failed'))),
+    listingsLowStock: () =>
+      countOf(
+        db,
+        listings,
+        and(mine(listings), eq(listings.status, 'active'), lte(listings.stock, LOW_STOCK)),
+      ),
   };
+}
+
+/** A Beijing day's first instant. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The storefront's paid orders and what they came to, of the orders placed on a day. */
+async function shopDay(db: Executor, merchantId: number, day: string) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      sales: sql<string>`coalesce(sum(${productOrders.totalAmount}), 0)::numeric(14, 2)::text`,
+    })
+    .from(productOrders)
+    .where(
+      and(
+        eq(productOrders.merchantId, merchantId),
+        gte(productOrders.createdAt, dayStart(day)),
+        lt(productOrders.createdAt, dayStart(addDays(day, 1))),
+        isNotNull(productOrders.paidAt),
+      ),
+    );
+  return { orders: Number(row?.orders ?? 0), sales: row?.sales ?? '0.00' };
 }
 
 /** /dashboard: counts and recent changes of the areas the account may open. */
@@ -99,6 +161,29 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
               }))
           : null;
 
+      const today = beijingDay();
+      const yesterday = addDays(today, -1);
+      const todayRange = `orderedAtRange=${today},${today}`;
+      const marketplacePart = permissions.has('orders-list')
+        ? Promise.all([
+            dayFigures(db, merchantId, today),
+            dayFigures(db, merchantId, yesterday),
+          ]).then(([a, b]) => ({
+            today: { orders: a.orders, sales: a.sales },
+            yesterday: { orders: b.orders, sales: b.sales },
+            link: `/orders-list?${todayRange}`,
+          }))
+        : null;
+      const shopPart = permissions.has('product-order')
+        ? Promise.all([shopDay(db, merchantId, today), shopDay(db, merchantId, yesterday)]).then(
+            ([a, b]) => ({
+              today: a,
+              yesterday: b,
+              link: `/product-order?createdAtRange=${today},${today}`,
+            }),
+          )
+        : null;
+
       // Changes (not sign-ins) of the areas the account may open, when it may read the log.
       const areas = visibleAreas(permissions).filter((area) => area !== 'session');
       const changesPart = permissions.has('operation-log')
@@ -145,16 +230,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         })),
       ).then((todos) => todos.filter((todo) => todo.count > 0));
 
-      const [customersSummary, articlesSummary, recentChanges, todos] = await Promise.all([
-        customersPart,
-        articlesPart,
-        changesPart,
-        todosPart,
-      ]);
+      const [customersSummary, articlesSummary, recentChanges, todos, marketplace, shop] =
+        await Promise.all([
+          customersPart,
+          articlesPart,
+          changesPart,
+          todosPart,
+          marketplacePart,
+          shopPart,
+        ]);
       return ok({
         todos,
         customers: customersSummary,
         articles: articlesSummary,
+        marketplaceOrders: marketplace,
+        shopOrders: shop,
         recentChanges,
       });
     },

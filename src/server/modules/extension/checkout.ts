@@ -42,14 +42,15 @@ export async function runningCampaigns(ex: Executor, merchantId: number, at = ne
  * The campaign checkout applies to a cart (in the order's transaction): the one that takes the
  * most off among those the customer may still use, within what is left of its budget. The
  * campaign's row is locked while its budget and the customer's uses are counted, so two
- * checkouts at once never both spend its last yuan; one whose budget is then spent is ended.
+ * checkouts at once never both spend its last yuan; one whose budget the order would spend says
+ * so (`spendsBudget`), and is ended by `endSpentCampaign` once the order keeps it.
  */
 export async function applyCampaign(
   tx: Executor,
   merchantId: number,
   customer: string,
   lines: readonly CartLine[],
-): Promise<{ id: number; name: string; discount: string } | null> {
+): Promise<{ id: number; name: string; discount: string; spendsBudget: boolean } | null> {
   const candidates = (await runningCampaigns(tx, merchantId))
     .map((terms) => ({ terms, discount: discountOf(terms, lines) }))
     .filter((c) => new Big(c.discount).gt(0))
@@ -86,15 +87,22 @@ export async function applyCampaign(
         .where(live);
       const after = new Big(spent?.sum ?? 0).plus(discount);
       if (after.gt(row.budget)) continue;
-      if (after.eq(row.budget))
-        await tx
-          .update(extensions)
-          .set({ status: 'ended', updatedAt: new Date() })
-          .where(eq(extensions.id, row.id));
+      return { id: row.id, name: row.name, discount, spendsBudget: after.eq(row.budget) };
     }
-    return { id: row.id, name: row.name, discount };
+    return { id: row.id, name: row.name, discount, spendsBudget: false };
   }
   return null;
+}
+
+/**
+ * Ends a campaign whose budget the order spends, once the order keeps it (a coupon that does not
+ * stack may still replace it: then its budget is not spent).
+ */
+export async function endSpentCampaign(tx: Executor, id: number) {
+  await tx
+    .update(extensions)
+    .set({ status: 'ended', updatedAt: new Date() })
+    .where(eq(extensions.id, id));
 }
 
 /**

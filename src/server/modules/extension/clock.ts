@@ -14,8 +14,19 @@ export function statusAt(start: Date, end: Date, now = Date.now()): ExtensionSta
 }
 
 /** Looks at the campaign again at `at` (its start or its end); once per campaign and moment. */
-export async function scheduleClock(jobs: JobQueue, id: number, at: Date, ex: Executor) {
-  await jobs.enqueue(CLOCK_JOB, { id }, { runAt: at, dedupeKey: `${id}@${at.getTime()}` }, ex);
+export async function scheduleClock(
+  jobs: JobQueue,
+  campaign: { id: number; merchantId: number },
+  at: Date,
+  ex: Executor,
+) {
+  const { id, merchantId } = campaign;
+  await jobs.enqueue(
+    CLOCK_JOB,
+    { id },
+    { runAt: at, dedupeKey: `${id}@${at.getTime()}`, merchantId },
+    ex,
+  );
 }
 
 /**
@@ -39,7 +50,7 @@ export function registerClock({ db, jobs }: AppContext) {
           .set({ status, updatedAt: new Date() })
           .where(eq(extensions.id, row.id));
       if (status !== 'ended')
-        await scheduleClock(jobs, row.id, status === 'scheduled' ? row.startAt : row.endAt, tx);
+        await scheduleClock(jobs, row, status === 'scheduled' ? row.startAt : row.endAt, tx);
       return { status };
     }),
   );

@@ -39,7 +39,7 @@ export default {
       if (before && status !== 'ended')
         await scheduleClock(
           request.server.jobs,
-          before.id as number,
+          { id: before.id as number, merchantId: request.auth!.merchantId },
           status === 'scheduled' ? start : end,
           tx,
         );

@@ -196,6 +196,43 @@ describe('feeds and listings', () => {
     expect((await call('/admin/listing/detail', { id: listing.id })).data.title).toBe('Steel pan');
   });
 
+  it('sends a feed of more items than one statement takes parameters for', async () => {
+    const amazon = await setting();
+    // 350 goods of 20 variants: 7,000 items, 77,000 values where a statement takes 65,535.
+    const many = await t.db
+      .insert(goods)
+      .values(
+        Array.from({ length: 350 }, (_, i) => ({
+          merchantId: 1,
+          title: `Tee ${i}`,
+          status: 'ready' as const,
+          images: ['https://img.example.com/a.jpg'],
+          variantCount: 20,
+        })),
+      )
+      .returning({ id: goods.id });
+    const variants = many.flatMap(({ id }, i) =>
+      Array.from({ length: 20 }, (_, k) => ({
+        merchantId: 1,
+        goodsId: id,
+        sellerSku: `TEE-${i}-${k}`,
+        upc: '036000291452',
+        cost: '10.00',
+        stock: 5,
+        sortOrder: k,
+      })),
+    );
+    for (let at = 0; at < variants.length; at += 1_000)
+      await t.db.insert(goodsVariants).values(variants.slice(at, at + 1_000));
+    const sent = await call('/admin/feeds/send', {
+      settingId: amazon.id,
+      goodsIds: many.map((g) => g.id),
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    expect(sent.data.total).toBe(7_000);
+    expect(await t.db.$count(feedItems, eq(feedItems.feedId, sent.data.id))).toBe(7_000);
+  }, 60_000);
+
   it('refuses drafts, goods without variants and a setting of another merchant', async () => {
     const amazon = await setting();
     const [draft] = await t.db

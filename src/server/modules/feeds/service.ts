@@ -9,6 +9,9 @@ import { FeedRefused, type Marketplace, type MarketplaceItem } from '../../marke
 /** The job that works through a feed: `{ feedId }`. */
 export const FEED_JOB = 'feeds.process';
 
+/** Feed items per insert statement. */
+const ITEMS_PER_INSERT = 2_000;
+
 /** A feed's number as the screen shows it: F + the time to the second + 4 random digits. */
 function batchNumber(now = new Date()) {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -44,22 +47,29 @@ export async function createFeed(tx: Executor, jobs: JobQueue, feed: NewFeed) {
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  await tx.insert(feedItems).values(
-    feed.items.map((item) => ({
-      merchantId: feed.merchantId,
-      feedId: row.id,
-      goodsId: item.goodsId,
-      sellerSku: item.sellerSku,
-      title: item.title,
-      upc: item.upc,
-      images: item.images,
-      bulletPoints: item.bulletPoints,
-      price: item.price,
-      currency: item.currency,
-      stock: item.stock,
-    })),
+  // In slices: one statement takes at most 65,535 parameters, 5,957 items of 11 columns.
+  for (let at = 0; at < feed.items.length; at += ITEMS_PER_INSERT)
+    await tx.insert(feedItems).values(
+      feed.items.slice(at, at + ITEMS_PER_INSERT).map((item) => ({
+        merchantId: feed.merchantId,
+        feedId: row.id,
+        goodsId: item.goodsId,
+        sellerSku: item.sellerSku,
+        title: item.title,
+        upc: item.upc,
+        images: item.images,
+        bulletPoints: item.bulletPoints,
+        price: item.price,
+        currency: item.currency,
+        stock: item.stock,
+      })),
+    );
+  await jobs.enqueue(
+    FEED_JOB,
+    { feedId: row.id },
+    { dedupeKey: String(row.id), merchantId: row.merchantId },
+    tx,
   );
-  await jobs.enqueue(FEED_JOB, { feedId: row.id }, { dedupeKey: String(row.id) }, tx);
   return row;
 }
 

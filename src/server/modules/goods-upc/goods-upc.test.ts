@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isGtin } from '../../../shared/gtin';
+import { UPC_IMPORT_MAX } from '../../../shared/goods-upc';
+import { checkDigit, isGtin } from '../../../shared/gtin';
 import { goodsUpc } from '../../../shared/resources/goods-upc';
+import { goodsUpc as goodsUpcTable } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
@@ -73,6 +75,28 @@ describe('the UPC pool', () => {
         .code,
     ).toBe(40300);
   });
+
+  it('imports the most codes one paste may hold, past the default body limit', async () => {
+    const codes = Array.from({ length: UPC_IMPORT_MAX }, (_, i) => {
+      const body = `69${String(i).padStart(10, '0')}`;
+      return body + checkDigit(body);
+    });
+    const text = codes.join('\r\n');
+    expect(JSON.stringify({ codes: text }).length).toBeGreaterThan(1024 * 1024);
+    const report = (await t.post('/admin/goods-upc/import-codes', { codes: text }, token)).json();
+    expect(report.code, report.msg).toBe(200);
+    expect(report.data).toEqual({
+      added: UPC_IMPORT_MAX,
+      duplicates: 0,
+      invalid: [],
+      invalidCount: 0,
+    });
+    const again = (
+      await t.post('/admin/goods-upc/import-codes', { codes: codes.slice(0, 10).join('\n') }, token)
+    ).json();
+    expect(again.data).toMatchObject({ added: 0, duplicates: 10 });
+    expect(await t.db.$count(goodsUpcTable)).toBe(UPC_IMPORT_MAX);
+  }, 60_000);
 
   it('buys codes from the platform: charged once to the balance, valid, never issued twice', async () => {
     const buy = (count: number, purchase = randomUUID(), as = token) =>

@@ -9,6 +9,7 @@ import { ResultCode } from '../../../shared/envelope';
 import { IMPORT_MAX_ROWS } from '../../../shared/import';
 import { customers, operationLogs } from '../../db/schema';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
+import { csvRows } from './routes';
 
 let t: TestApp;
 let token: string;
@@ -397,5 +398,17 @@ describe('products import', () => {
     const twice = await send('commit', file, { kind: 'product', validOnly: 'true' });
     expect((await (await t.post('/admin/product/list', {}, token)).json()).data.total).toBe(2);
     expect(twice.code).toBe(200);
+  });
+});
+
+describe('CSV rows', () => {
+  const cells = (text: string) => [...csvRows(text)].map((r) => `${r.number}:${r.cells.join('|')}`);
+  it('reads quoted cells with commas, doubled quotes and line breaks, and tab-separated files', () => {
+    expect(cells('a,b\r\n"x, y","say ""hi""\nagain"\n,last')).toEqual([
+      '1:a|b',
+      '2:x, y|say "hi"\nagain',
+      '3:|last',
+    ]);
+    expect(cells('标题\t价格\n"茶"\t3\n')).toEqual(['1:标题|价格', '2:茶|3']);
   });
 });

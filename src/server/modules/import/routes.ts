@@ -31,8 +31,10 @@ import {
 import { resourceSchemas } from '../../../shared/resource-schema';
 import { resources } from '../../../shared/resources';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError, fieldError, forbidden } from '../../errors';
-import { dictionariesOf, hooksOf, tableOf } from '../../kit/modules';
+import type { ImportColumn, ImportHooks, ImportRow } from '../../kit/import-hooks';
+import { dictionariesOf, hooksOf, importHooksOf, tableOf } from '../../kit/modules';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { sendXlsx } from '../../kit/xlsx-export';
 import { render, requestLanguage } from '../../messages';
@@ -42,28 +44,53 @@ import { findUnstorableText } from '../../plugins/text-input';
 import { actorOf, recordOperation } from '../system/operation-log';
 import { checkUnpackedSize, sheetsLast, UnpackError } from './unpacked-size';
 
+/** A column of an import file: one of the resource's fields, or one of its import hooks'. */
+interface Column {
+  field: string;
+  /** The resource's field, when it is one (its kind says how a cell is read). */
+  f?: FieldDef;
+  /** The header the template writes in each language; both are accepted, and the field's key. */
+  headers: { zh: string; en: string };
+  required: boolean;
+  /** The template's notes, for a hook's column. */
+  notes?: Pick<ImportColumn, 'rule' | 'example'>;
+  asText?: boolean;
+}
+
 /** An importable resource, with what its import reads: columns, words, rules and hooks. */
 interface Importer {
   resource: ResourceDef;
-  /** Field → the header the template writes (the Chinese label) and the headers accepted. */
-  columns: { field: string; f: FieldDef; header: string; aliases: string[] }[];
+  columns: Column[];
   dictionaries: Record<'zh' | 'en', ResourceDictionary>;
   hooks: ResourceHooks;
+  own: ImportHooks;
 }
 
-/** Columns and their accepted headers from the resource's fields and both dictionaries. */
+/** Columns and their accepted headers from the resource's fields, both dictionaries and its import hooks. */
 async function importerOf(resource: ResourceDef): Promise<Importer> {
   const dictionaries = await dictionariesOf(resource);
+  const own = await importHooksOf(resource);
   const variant = resource.variants?.field;
-  const columns = fieldEntries(resource)
+  const columns: Column[] = fieldEntries(resource)
     .filter(([key, f]) => inImport(f) && key !== variant)
     .map(([field, f]) => ({
       field,
       f,
-      header: dictionaries.zh.fields[field] ?? field,
-      aliases: [dictionaries.en.fields[field] ?? field, field],
+      headers: {
+        zh: dictionaries.zh.fields[field] ?? field,
+        en: dictionaries.en.fields[field] ?? field,
+      },
+      required: !!f.required,
     }));
-  return { resource, columns, dictionaries, hooks: await hooksOf(resource) };
+  for (const c of own.columns ?? [])
+    columns.push({
+      field: c.field,
+      headers: c.header,
+      required: !!c.required,
+      notes: { rule: c.rule, example: c.example },
+      asText: c.asText,
+    });
+  return { resource, columns, dictionaries, hooks: await hooksOf(resource), own };
 }
 
 /** An enum's value from what a cell says: its key, or its text in either language. */
@@ -111,8 +138,14 @@ function unstorableCells(row: Record<string, unknown>): [string, Message][] {
   return found;
 }
 
+/** A row of the file: its number (the header is 1) and its cells from column A. */
+interface FileRow {
+  number: number;
+  cells: unknown[];
+}
+
 /** The rows of the first sheet, read as the file is unpacked: at most IMPORT_MAX_ROWS of them. */
-async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
+async function* sheetRows(buffer: Buffer): AsyncGenerator<FileRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -127,10 +160,69 @@ async function* sheetRows(buffer: Buffer): AsyncGenerator<ExcelJS.Row> {
       if (++seen > IMPORT_MAX_ROWS + 1) {
         throw fieldError('file', message('import.maxRows', { max: IMPORT_MAX_ROWS }));
       }
-      yield row;
+      const cells: unknown[] = [];
+      row.eachCell((cell, col) => {
+        cells[col - 1] = cellText(cell.value);
+      });
+      yield { number: row.number, cells };
     }
     return;
   }
+}
+
+/** A CSV's text: UTF-8 (with or without its BOM), else GB18030, as Excel saves CSV in China. */
+function csvText(buffer: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
+  } catch {
+    return new TextDecoder('gb18030').decode(buffer);
+  }
+}
+
+/**
+ * The rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes doubled and line
+ * breaks; a tab-separated file is read too), at most IMPORT_MAX_ROWS of them.
+ */
+export function* csvRows(text: string): Generator<FileRow> {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const separator = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  let cells: unknown[] = [];
+  let cell = '';
+  let quoted = false;
+  let number = 1;
+  let seen = 0;
+  const end = (): FileRow => {
+    cells.push(cell);
+    const row = { number, cells };
+    cells = [];
+    cell = '';
+    number++;
+    if (++seen > IMPORT_MAX_ROWS + 1)
+      throw fieldError('file', message('import.maxRows', { max: IMPORT_MAX_ROWS }));
+    return row;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === separator) {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      yield end();
+    } else cell += c;
+  }
+  if (cell !== '' || cells.length > 0) yield end();
+}
+
+async function* fromCsv(text: string): AsyncGenerator<FileRow> {
+  yield* csvRows(text.replace(/^\uFEFF/, ''));
 }
 
 /** A row's problem, said in the request's language when answered. */
@@ -140,36 +232,49 @@ interface Parsed {
   total: number;
   errors: RowProblem[];
   /** Valid rows with their row numbers, and the fields their cells gave. */
-  rows: { row: number; values: Record<string, unknown>; given: string[] }[];
+  rows: ImportRow[];
+  /** Each row's group (a goods' variant rows), when the area's import groups its rows. */
+  groups: Map<number, string>;
   /** The header as written, and every bad row's cells: for the file of bad rows. */
   headers: string[];
   bad: Map<number, unknown[]>;
+  /** Rows already there by the area's key, as its import hooks count them. */
+  existing?: number;
+  /** A field's header: as the file writes it, else the template's in the request's language. */
+  headerOf: (field: string) => string;
+  cellsOf: Map<number, unknown[]>;
 }
 
 /**
- * Reads and checks every row of the first sheet; nothing is written. The file is refused before
- * parsing when it unpacks to more than IMPORT_MAX_UNPACKED (a zip bomb: a small file that
- * unpacks to gigabytes), and its rows are read as a stream that stops past IMPORT_MAX_ROWS. A row
- * whose key (a customer's phone) came earlier in the file is an error; one the merchant has is
- * counted by the caller.
+ * Reads and checks every row of the first sheet (or of a CSV); nothing is written. An .xlsx is
+ * refused before parsing when it unpacks to more than IMPORT_MAX_UNPACKED (a zip bomb: a small
+ * file that unpacks to gigabytes), and its rows are read as a stream that stops past
+ * IMPORT_MAX_ROWS. A row whose key (a customer's phone) came earlier in the file is an error; one
+ * the merchant has is counted by the caller.
  */
 async function parse(
   importer: Importer,
-  buffer: Buffer,
+  file: { buffer: Buffer; csv: boolean },
   maxUnpacked: number,
+  language: MessageLanguage,
   variantValue?: number,
 ): Promise<Parsed> {
-  try {
-    await checkUnpackedSize(buffer, maxUnpacked);
-  } catch (err) {
-    if (!(err instanceof UnpackError)) throw err;
-    if (err.reason === 'too-large') throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, err.text);
-    throw fieldError('file', err.text);
+  const { buffer } = file;
+  let sheet: AsyncGenerator<FileRow>;
+  if (file.csv) sheet = fromCsv(csvText(buffer));
+  else {
+    try {
+      await checkUnpackedSize(buffer, maxUnpacked);
+    } catch (err) {
+      if (!(err instanceof UnpackError)) throw err;
+      if (err.reason === 'too-large') throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, err.text);
+      throw fieldError('file', err.text);
+    }
+    sheet = sheetRows(sheetsLast(buffer));
   }
-  const { resource, columns } = importer;
-  const positions = new Map<number, (typeof columns)[number]>();
-  const sheet = sheetRows(sheetsLast(buffer));
-  let header: ExcelJS.Row | undefined;
+  const { resource, columns, own } = importer;
+  const positions = new Map<number, Column>();
+  let header: FileRow | undefined;
   try {
     header = (await sheet.next()).value || undefined;
   } catch (err) {
@@ -178,35 +283,50 @@ async function parse(
   }
   if (!header) throw fieldError('file', message('import.noSheet'));
   const headers: string[] = [];
-  header.eachCell((cell, col) => {
-    const text = String(cellText(cell.value) ?? '').trim();
-    headers[col - 1] = text;
-    const column = columns.find((c) => c.header === text || c.aliases.includes(text));
-    if (column) positions.set(col, column);
-  });
-  const required = columns.find((c) => c.field === resource.titleField)?.header;
-  if (![...positions.values()].some((c) => c.field === resource.titleField)) {
-    throw fieldError('file', message('import.headerRow', { required: required ?? '' }));
+  const written = new Map<string, string>();
+  for (let i = 0; i < header.cells.length; i++) {
+    const text = String(header.cells[i] ?? '').trim();
+    headers[i] = text;
+    const column = columns.find(
+      (c) => c.headers.zh === text || c.headers.en === text || c.field === text,
+    );
+    if (column && !written.has(column.field)) {
+      positions.set(i, column);
+      written.set(column.field, text);
+    }
   }
-  const schema = resourceSchemas(resource).importRow;
+  const title = columns.find((c) => c.field === resource.titleField);
+  if (!written.has(resource.titleField)) {
+    throw fieldError('file', message('import.headerRow', { required: title?.headers.zh ?? '' }));
+  }
+  const schema = own.rowSchema ?? resourceSchemas(resource).importRow;
   const variant = resource.variants?.field;
-  const headerOf = (field: string) => columns.find((c) => c.field === field)?.header ?? field;
+  const headerOf = (field: string) =>
+    written.get(field) ?? columns.find((c) => c.field === field)?.headers[language] ?? field;
   const errors: RowProblem[] = [];
   const rows: Parsed['rows'] = [];
-  const bad = new Map<number, unknown[]>();
+  const groups = new Map<number, string>();
+  const cellsOf = new Map<number, unknown[]>();
   const keys = new Map<string, number>();
   let total = 0;
   for await (const row of readRows(sheet)) {
     const r = row.number;
-    if (!row.hasValues) continue;
+    if (!row.cells.some((v) => v !== undefined && v !== null && String(v).trim() !== '')) continue;
     total++;
     const raw: Record<string, unknown> = variant ? { [variant]: variantValue } : {};
+    const given: Record<string, unknown> = {};
     const before = errors.length;
     for (const [col, column] of positions) {
-      let value = cellText(row.getCell(col).value);
+      let value = row.cells[col];
       if (typeof value === 'string') value = value.trim();
-      if (value === '' || value === undefined) continue;
+      if (value === '' || value === undefined || value === null) continue;
+      given[column.field] = typeof value === 'string' ? value : String(value);
       const { field, f } = column;
+      if (!f) {
+        // A hook's column: its text, read by the hook's row schema.
+        raw[field] = String(value);
+        continue;
+      }
       if (f.kind === 'enum') value = enumValue(importer, field, String(value));
       if (f.kind === 'boolean') value = ['是', 'yes', 'true', '1', '✓'].includes(String(value));
       if (f.kind === 'tags' || f.kind === 'images')
@@ -222,7 +342,7 @@ async function parse(
         if (!Number.isNaN(time.getTime())) {
           const year = time.getUTCFullYear();
           if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
-            errors.push({ row: r, column: column.header, message: DATE_YEARS });
+            errors.push({ row: r, column: headerOf(field), message: DATE_YEARS });
             continue;
           }
           value = f.kind === 'date' ? time.toISOString().slice(0, 10) : time.toISOString();
@@ -230,6 +350,7 @@ async function parse(
       }
       raw[field] = value;
     }
+    if (own.groupOf) groups.set(r, own.groupOf(given));
     const result = schema.safeParse(raw);
     if (errors.length > before) {
       // Already refused (a date out of range): the rest of its checks would say no more.
@@ -257,19 +378,73 @@ async function parse(
           message: messageOfIssue(issue),
         });
     }
-    if (errors.length > before && bad.size < 10_000)
-      bad.set(
-        r,
-        headers.map((_, i) => cellText(row.getCell(i + 1).value) ?? ''),
-      );
+    cellsOf.set(
+      r,
+      headers.map((_, i) => row.cells[i] ?? ''),
+    );
   }
-  return { total, errors, rows, headers, bad };
+  return { total, errors, rows, groups, headers, bad: new Map(), headerOf, cellsOf };
+}
+
+/**
+ * The rows of a group that has a bad row get a problem of their own (naming that row), and leave
+ * the valid rows: a record is written whole or not at all.
+ */
+function holdBackGroups(parsed: Parsed, resource: ResourceDef) {
+  if (parsed.groups.size === 0) return;
+  const badRow = new Map<string, number>();
+  for (const e of parsed.errors) {
+    const group = parsed.groups.get(e.row);
+    if (group !== undefined && !badRow.has(group)) badRow.set(group, e.row);
+  }
+  const kept: ImportRow[] = [];
+  for (const row of parsed.rows) {
+    const bad = badRow.get(parsed.groups.get(row.row) ?? '');
+    if (bad === undefined) kept.push(row);
+    else
+      parsed.errors.push({
+        row: row.row,
+        column: '',
+        message: message('import.groupFails', { row: bad, noun: message(`${resource.name}:noun`) }),
+      });
+  }
+  parsed.rows = kept;
+}
+
+/**
+ * The file read and every row checked: by its row schema, by the area's own checks against the
+ * other rows and the merchant's data, and with its group; the bad rows kept for their file.
+ */
+async function inspect(
+  importer: Importer,
+  file: { buffer: Buffer; csv: boolean },
+  context: { db: Executor; merchantId: number; maxUnpacked: number; language: MessageLanguage },
+  variantValue?: number,
+): Promise<Parsed> {
+  const parsed = await parse(importer, file, context.maxUnpacked, context.language, variantValue);
+  holdBackGroups(parsed, importer.resource);
+  const { check } = importer.own;
+  if (check && parsed.rows.length > 0) {
+    const { problems, existing } = await check(parsed.rows, context);
+    parsed.existing = existing;
+    for (const p of problems)
+      parsed.errors.push({ row: p.row, column: parsed.headerOf(p.field), message: p.message });
+    const failed = new Set(problems.map((p) => p.row));
+    parsed.rows = parsed.rows.filter((r) => !failed.has(r.row));
+    holdBackGroups(parsed, importer.resource);
+  }
+  parsed.errors.sort((a, b) => a.row - b.row);
+  for (const e of parsed.errors) {
+    const cells = parsed.cellsOf.get(e.row);
+    if (cells && parsed.bad.size < 10_000) parsed.bad.set(e.row, cells);
+  }
+  return parsed;
 }
 
 /** The rows after the header; a file that turns out broken midway is refused as not an .xlsx. */
-async function* readRows(rows: AsyncGenerator<ExcelJS.Row>) {
+async function* readRows(rows: AsyncGenerator<FileRow>) {
   for (;;) {
-    let next: IteratorResult<ExcelJS.Row>;
+    let next: IteratorResult<FileRow>;
     try {
       next = await rows.next();
     } catch (err) {
@@ -308,10 +483,14 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
     const fields: Record<string, string> = {};
     let buffer: Buffer | undefined;
+    let csv = false;
     try {
       for await (const part of request.parts()) {
-        if (part.type === 'file') buffer = await part.toBuffer();
-        else fields[part.fieldname] = String(part.value);
+        if (part.type === 'file') {
+          buffer = await part.toBuffer();
+          // By its name (a part without a type is sent as text/plain, whatever it holds).
+          csv = /\.(csv|tsv|txt)$/i.test(part.filename ?? '') || part.mimetype === 'text/csv';
+        } else fields[part.fieldname] = String(part.value);
       }
     } catch {
       throw new AppError(ResultCode.PAYLOAD_TOO_LARGE, message('import.tooLarge'));
@@ -327,7 +506,15 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const route = variantRoute(importer.resource, parsed.data.variant);
     if (!route) throw fieldError('variant', message('import.chooseTarget'));
     if (!can(request.auth, route)) throw forbidden();
-    return { ...parsed.data, importer, buffer };
+    const language = requestLanguage(request);
+    const context = {
+      db,
+      merchantId: request.auth!.merchantId,
+      maxUnpacked: config.IMPORT_MAX_UNPACKED,
+      language,
+    };
+    const parsedFile = await inspect(importer, { buffer, csv }, context, parsed.data.variant);
+    return { ...parsed.data, importer, parsed: parsedFile, language };
   }
 
   /** The valid rows' ids already there, by their key (a customer's phone). */
@@ -348,14 +535,27 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     return found;
   }
 
-  const reportOf = (kind: string, parsed: Parsed, existing: number, language: MessageLanguage) => ({
-    kind,
+  /** The header of the column that finds a row already there, in the request's language. */
+  const keyHeader = (importer: Importer, language: MessageLanguage) => {
+    const field = importer.own.keyField ?? importer.resource.importKey;
+    const column = importer.columns.find((c) => c.field === field);
+    return column ? column.headers[language] : undefined;
+  };
+
+  const reportOf = (
+    importer: Importer,
+    parsed: Parsed,
+    existing: number,
+    language: MessageLanguage,
+  ) => ({
+    kind: importer.resource.name,
     total: parsed.total,
     valid: parsed.rows.length,
     errors: parsed.errors
       .slice(0, 1000)
       .map((e) => ({ ...e, message: render(language, e.message) })),
     existing,
+    key: keyHeader(importer, language),
   });
 
   app.post(
@@ -365,10 +565,10 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       schema: { response: { 200: envelopeOf(importReport) } },
     },
     async (request) => {
-      const { kind, importer, variant, buffer } = await readRequest(request);
-      const parsed = await parse(importer, buffer, config.IMPORT_MAX_UNPACKED, variant);
-      const existing = await existingIds(importer, request.auth!.merchantId, parsed);
-      return ok(reportOf(kind, parsed, existing.size, requestLanguage(request)));
+      const { importer, parsed, language } = await readRequest(request);
+      const existing =
+        parsed.existing ?? (await existingIds(importer, request.auth!.merchantId, parsed)).size;
+      return ok(reportOf(importer, parsed, existing, language));
     },
   );
 
@@ -379,12 +579,14 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       schema: { response: { 200: envelopeOf(importReport) } },
     },
     async (request) => {
-      const { kind, importer, variant, validOnly, existing, buffer } = await readRequest(request);
-      const { resource, hooks } = importer;
-      const parsed = await parse(importer, buffer, config.IMPORT_MAX_UNPACKED, variant);
+      const { kind, importer, variant, validOnly, existing, parsed, language } =
+        await readRequest(request);
+      const { resource, hooks, own } = importer;
       const merchantId = request.auth!.merchantId;
-      const there = await existingIds(importer, merchantId, parsed);
-      const report = reportOf(kind, parsed, there.size, requestLanguage(request));
+      const there = own.write
+        ? new Map<string, number>()
+        : await existingIds(importer, merchantId, parsed);
+      const report = reportOf(importer, parsed, parsed.existing ?? there.size, language);
       if (parsed.errors.length > 0 && validOnly !== 'true') {
         throw new AppError(
           ResultCode.VALIDATION,
@@ -409,35 +611,44 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       let imported = 0;
       let updated = 0;
       await db.transaction(async (tx) => {
-        const fresh: Record<string, unknown>[] = [];
-        for (const { values, given } of parsed.rows) {
-          const id = key ? there.get(String(values[key] ?? '')) : undefined;
-          if (id !== undefined) {
-            if (existing !== 'update') continue;
-            const [before] = await tx
-              .select()
-              .from(table as PgTable)
-              .where(and(eq(table.id, id), eq(table.merchantId, merchantId)));
+        if (own.write) {
+          ({ imported, updated } = await own.write(parsed.rows, {
+            tx,
+            request,
+            merchantId,
+            existing,
+          }));
+        } else {
+          const fresh: Record<string, unknown>[] = [];
+          for (const { values, given } of parsed.rows) {
+            const id = key ? there.get(String(values[key] ?? '')) : undefined;
+            if (id !== undefined) {
+              if (existing !== 'update') continue;
+              const [before] = await tx
+                .select()
+                .from(table as PgTable)
+                .where(and(eq(table.id, id), eq(table.merchantId, merchantId)));
+              let next = { ...values };
+              if (hooks.beforeWrite)
+                next = await hooks.beforeWrite(next, { request, tx, before: before as never });
+              await tx
+                .update(table)
+                .set(toColumns(next) as never)
+                .where(eq(table.id, id));
+              updated++;
+              continue;
+            }
+            // Values an imported row gets where its file says nothing (a customer's source).
             let next = { ...values };
-            if (hooks.beforeWrite)
-              next = await hooks.beforeWrite(next, { request, tx, before: before as never });
-            await tx
-              .update(table)
-              .set(toColumns(next) as never)
-              .where(eq(table.id, id));
-            updated++;
-            continue;
+            for (const [field, value] of Object.entries(resource.importDefaults ?? {}))
+              if (!given.includes(field)) next[field] = value;
+            if (hooks.beforeWrite) next = await hooks.beforeWrite(next, { request, tx });
+            fresh.push({ ...toColumns(next), merchantId });
           }
-          // Values an imported row gets where its file says nothing (a customer's source).
-          let next = { ...values };
-          for (const [field, value] of Object.entries(resource.importDefaults ?? {}))
-            if (!given.includes(field)) next[field] = value;
-          if (hooks.beforeWrite) next = await hooks.beforeWrite(next, { request, tx });
-          fresh.push({ ...toColumns(next), merchantId });
+          for (let i = 0; i < fresh.length; i += 500)
+            await tx.insert(table).values(fresh.slice(i, i + 500) as never);
+          imported = fresh.length;
         }
-        for (let i = 0; i < fresh.length; i += 500)
-          await tx.insert(table).values(fresh.slice(i, i + 500) as never);
-        imported = fresh.length;
         await recordOperation(tx, actorOf(request), {
           action: `import.${kind}`,
           targetType: resource.name,
@@ -457,13 +668,14 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     '/admin/import/errors',
     { config: { permission: 'data-helper' } },
     async (request, reply) => {
-      const { kind, importer, variant, buffer } = await readRequest(request);
-      const parsed = await parse(importer, buffer, config.IMPORT_MAX_UNPACKED, variant);
-      const language = requestLanguage(request);
+      const { kind, importer, parsed, language } = await readRequest(request);
       const say = (m: Message) => render(language, m);
       const reasons = new Map<number, string[]>();
       for (const e of parsed.errors)
-        reasons.set(e.row, [...(reasons.get(e.row) ?? []), `${e.column}: ${say(e.message)}`]);
+        reasons.set(e.row, [
+          ...(reasons.get(e.row) ?? []),
+          e.column ? `${e.column}: ${say(e.message)}` : say(e.message),
+        ]);
       const rows = [...parsed.bad.entries()];
       let sent = false;
       return sendXlsx<[number, unknown[]]>(reply, {
@@ -505,18 +717,22 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request, reply) => {
       const importer = importers.get(request.body.kind)!;
-      const dictionary = importer.dictionaries[request.body.lang];
-      const en = request.body.lang === 'en';
+      const language = request.body.lang;
+      const dictionary = importer.dictionaries[language];
+      const en = language === 'en';
       const workbook = new ExcelJS.Workbook();
       // The rows go on the first sheet, which holds the headers only; the example and the notes
-      // are on a sheet of their own, which an import never reads.
+      // are on sheets of their own, which an import never reads.
       const sheet = workbook.addWorksheet(dictionary.title);
       sheet.columns = importer.columns.map((c) => ({
-        header: dictionary.fields[c.field] ?? c.field,
+        header: c.headers[language],
         key: c.field,
         width: 18,
       }));
       sheet.getRow(1).font = { bold: true };
+      importer.columns.forEach((c, i) => {
+        if (c.asText) sheet.getColumn(i + 1).numFmt = '@';
+      });
       const notes = workbook.addWorksheet(en ? 'Notes' : '填写说明');
       notes.columns = [
         { header: en ? 'Column' : '列', key: 'column', width: 18 },
@@ -527,11 +743,25 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       notes.getRow(1).font = { bold: true };
       for (const c of importer.columns)
         notes.addRow({
-          column: dictionary.fields[c.field] ?? c.field,
-          required: c.f.required ? (en ? 'yes' : '是') : '',
-          rule: ruleText(c.f, dictionary.enums?.[c.field], en),
-          example: exampleText(c.f, dictionary.enums?.[c.field], en),
+          column: c.headers[language],
+          required: c.required ? (en ? 'yes' : '是') : '',
+          rule: c.f ? ruleText(c.f, dictionary.enums?.[c.field], en) : c.notes?.rule[language],
+          example: c.f
+            ? exampleText(c.f, dictionary.enums?.[c.field], en)
+            : c.notes?.example[language],
         });
+      const examples = importer.own.exampleRows?.(language);
+      if (examples?.length) {
+        // Several rows that make one record (a goods with its variants), as they are written.
+        const example = workbook.addWorksheet(en ? 'Example' : '示例');
+        example.columns = importer.columns.map((c) => ({
+          header: c.headers[language],
+          key: c.field,
+          width: 18,
+        }));
+        example.getRow(1).font = { bold: true };
+        for (const row of examples) example.addRow(row);
+      }
       const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -585,6 +815,10 @@ function ruleText(f: FieldDef, texts: Record<string, string> | undefined, en: bo
       return en ? 'A mobile number (11 digits) or a landline' : '11 位手机号或带区号的座机号';
     case 'richText':
       return en ? 'Text or HTML' : '文字或 HTML';
+    case 'images':
+      return en
+        ? `Image addresses (http or https), separated by commas, at most ${f.max ?? 20}`
+        : `图片网址（http 或 https），多个用逗号分隔，最多 ${f.max ?? 20} 张`;
     case 'link':
       return en
         ? 'product:<id>, article:<id>, a page path (/pages/…) or a web address'

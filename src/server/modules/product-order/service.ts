@@ -2,8 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import Big from 'big.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { combineDiscounts } from '../../../shared/coupon';
 import { ResultCode } from '../../../shared/envelope';
-import type { CartLine } from '../../../shared/extension';
+import { bestCampaign, type CartLine } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
 import {
@@ -29,7 +30,14 @@ import { AppError, fieldError, notFound } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
 import { InvalidNotice, type PaymentNotice, RefundRefused } from '../../payment';
 import { printReceipt } from '../../printer';
-import { applyCampaign, commissionAfterRefund, partnerOfOrder } from '../extension/checkout';
+import { giveBack, markUsed, takeCoupon } from '../coupon/service';
+import {
+  applyCampaign,
+  commissionAfterRefund,
+  endSpentCampaign,
+  partnerOfOrder,
+  runningCampaigns,
+} from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
 import { type Actor, recordOperation } from '../system/operation-log';
 import { findTable } from '../table-number/service';
@@ -123,6 +131,9 @@ async function receiptOf(ex: Tx, order: OrderRow) {
       ...(Number(order.discountAmount) > 0
         ? [{ text: `优惠 ${order.extensionName}`, right: `-${order.discountAmount}` }]
         : []),
+      ...(Number(order.couponDiscount) > 0
+        ? [{ text: `优惠券 ${order.couponName}`, right: `-${order.couponDiscount}` }]
+        : []),
       ...(Number(order.deliveryFee) > 0 ? [{ text: '配送费', right: order.deliveryFee }] : []),
       ...(order.remark ? [{ text: `备注 ${order.remark}` }] : []),
     ],
@@ -176,7 +187,11 @@ export async function moved(
     await jobs.enqueue(
       AUTO_COMPLETE_JOB,
       { id: order.id },
-      { delayMs: settings.autoCompleteDays * DAY, dedupeKey: `complete-${order.id}` },
+      {
+        delayMs: settings.autoCompleteDays * DAY,
+        dedupeKey: `complete-${order.id}`,
+        merchantId: order.merchantId,
+      },
       tx,
     );
   if (to === 'completed') {
@@ -184,7 +199,11 @@ export async function moved(
     await jobs.enqueue(
       AUTO_PRAISE_JOB,
       { id: order.id },
-      { delayMs: settings.autoPraiseDays * DAY, dedupeKey: `praise-${order.id}` },
+      {
+        delayMs: settings.autoPraiseDays * DAY,
+        dedupeKey: `praise-${order.id}`,
+        merchantId: order.merchantId,
+      },
       tx,
     );
   }
@@ -340,11 +359,37 @@ function orderService({ db, payments, jobs }: AppContext) {
             amount: new Big(settings.deliveryMinimum).toFixed(2),
           }),
         );
-      // The best campaign the customer may use takes its part off the goods (never below 0); an
-      // invite code names the partner, who earns on what is paid for the goods.
+      // The best campaign the customer may use takes its part off the goods (never below 0); the
+      // customer's coupon, locked until the order is written, stacks with it or replaces it when
+      // it takes off more (shared/coupon.ts); an invite code names the partner, who earns on
+      // what is paid for the goods.
       const customer = customerKey(body.token);
-      const campaign = await applyCampaign(tx, merchantId, customer, cart);
-      const goodsPaid = total.minus(campaign?.discount ?? 0);
+      const coupon = body.couponId
+        ? await takeCoupon(tx, merchantId, customer, body.couponId, cart)
+        : null;
+      // A coupon that does not stack and beats every campaign leaves them alone (none is locked
+      // or weighed); else the best usable campaign is weighed against it.
+      const couponWins =
+        coupon &&
+        !coupon.coupon.stackable &&
+        new Big(coupon.discount).gt(
+          bestCampaign(await runningCampaigns(tx, merchantId), cart)?.discount ?? 0,
+        );
+      let campaign = couponWins ? null : await applyCampaign(tx, merchantId, customer, cart);
+      let couponOff = '0.00';
+      if (coupon) {
+        const split = combineDiscounts(
+          total.toFixed(2),
+          campaign?.discount ?? '0',
+          coupon.discount,
+          coupon.coupon.stackable,
+        );
+        if (campaign && new Big(split.campaign).eq(0)) campaign = null;
+        couponOff = split.coupon;
+      }
+      const used = coupon && new Big(couponOff).gt(0) ? coupon : null;
+      if (campaign?.spendsBudget) await endSpentCampaign(tx, campaign.id);
+      const goodsPaid = total.minus(campaign?.discount ?? 0).minus(couponOff);
       const partner = body.ref ? await partnerOfOrder(tx, merchantId, body.ref, goodsPaid) : null;
       total = goodsPaid.plus(fee);
       const [row] = await tx
@@ -370,6 +415,9 @@ function orderService({ db, payments, jobs }: AppContext) {
                 discountAmount: campaign.discount,
               }
             : {}),
+          ...(used
+            ? { couponId: used.held.id, couponName: used.coupon.name, couponDiscount: couponOff }
+            : {}),
           ...(partner ?? {}),
           payManner: body.payManner,
           itemsSummary: lines
@@ -383,8 +431,14 @@ function orderService({ db, payments, jobs }: AppContext) {
         })
         .returning();
       await tx.insert(productOrderItems).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+      if (used) await markUsed(tx, used.held, row!);
       await addEvent(tx, row!.id, 'created', 'customer', { amount: row!.totalAmount });
-      await jobs.enqueue(TIMEOUT_JOB, { orderNo }, { runAt: expiresAt, dedupeKey: orderNo }, tx);
+      await jobs.enqueue(
+        TIMEOUT_JOB,
+        { orderNo },
+        { runAt: expiresAt, dedupeKey: orderNo, merchantId },
+        tx,
+      );
       return row!;
     });
     if (order.payManner !== 'sandbox') return order;
@@ -441,6 +495,7 @@ function orderService({ db, payments, jobs }: AppContext) {
       const order = await lock(tx, eq(productOrders.id, id));
       if (order?.status !== 'unpaid') throw conflict('notCancellable');
       await restock(tx, order);
+      await giveBack(tx, order);
       await addEvent(tx, order.id, event.type, event.actor, { note: event.note ?? '' });
       return save(tx, order, { status: 'cancelled', cancelledAt: new Date() });
     });
@@ -552,6 +607,8 @@ function orderService({ db, payments, jobs }: AppContext) {
       // A refund takes back its part of the partner's commission (see commissionAfterRefund).
       const commission =
         now.commissionStatus === 'none' ? {} : commissionAfterRefund({ ...now, refunded });
+      // Refunded in full: the customer has the coupon back while it is still valid.
+      if (all) await giveBack(tx, now);
       return save(tx, now, {
         ...commission,
         refundedAmount: refunded.toFixed(2),

@@ -26,6 +26,7 @@ resourceContract(
 resourceContract(
   carousel,
   {
+    position: 1,
     title: '开业八折',
     image: '/uploads/banner.png',
     link: '/pages/index/index',
@@ -90,6 +91,7 @@ describe('the storefront catalogue', () => {
 
     for (const link of ['javascript:alert(1)', 'product:abc', 'ftp://x', '//evil.example']) {
       const bad = await call('/admin/carousel/create', {
+        position: 1,
         title: '坏链接',
         image: '/uploads/b.png',
         link,
@@ -105,6 +107,7 @@ describe('the storefront catalogue', () => {
       'https://shop.example.com',
     ]) {
       const ok = await call('/admin/carousel/create', {
+        position: 1,
         title: link || '无链接',
         image: '/uploads/b.png',
         link,
@@ -122,6 +125,7 @@ describe('the storefront catalogue', () => {
     ).data;
     for (const link of ['article:99999', `product:${theirs.id}`]) {
       const refused = await call('/admin/carousel/create', {
+        position: 1,
         title: '别家链接',
         image: '/uploads/b.png',
         link,

@@ -169,6 +169,40 @@ describe('houses', () => {
     expect(theirs.code).toBe(40000);
   });
 
+  it('hands a broker’s listings over to another, who then counts them, and the first can go', async () => {
+    const leaving = await ok('/admin/broker/create', { name: '李经理', phone: '13600000011' });
+    const staying = await ok('/admin/broker/create', { name: '王经理', phone: '13600000012' });
+    const a = await listing({ brokerId: leaving.id });
+    await listing({ brokerId: leaving.id });
+    await ok('/admin/second-hand-house/sell', { ids: [a.id] });
+    expect((await call('/admin/broker/hand-over', { id: leaving.id, toId: leaving.id })).code).toBe(
+      40000,
+    );
+    const other = await createOtherMerchant(t);
+    const theirs = await ok(
+      '/admin/broker/create',
+      { name: '别家', phone: '13600000013' },
+      other.token,
+    );
+    expect((await call('/admin/broker/hand-over', { id: leaving.id, toId: theirs.id })).code).toBe(
+      40400,
+    );
+    expect(await ok('/admin/broker/hand-over', { id: leaving.id, toId: staying.id })).toEqual({
+      moved: 2,
+    });
+    const rows = (await ok('/admin/broker/list', { page: 1, limit: 20 })).items;
+    expect(rows.find((r: { id: number }) => r.id === staying.id)).toMatchObject({
+      onSaleCount: 1,
+      soldCount: 1,
+    });
+    // The house list names the new broker too (kept by the trigger).
+    const found = await ok('/admin/house-list/list', { brokerId: staying.id, page: 1, limit: 20 });
+    expect(found.total).toBe(2);
+    await ok('/admin/broker/delete', { ids: [leaving.id] });
+    const log = await ok('/admin/operation-log/list', { page: 1, limit: 5 });
+    expect(log.items.map((e: { action: string }) => e.action)).toContain('broker.handOver');
+  });
+
   it('keeps a project’s unit types, each layout once', async () => {
     const project = await ok('/admin/new-house/create', {
       name: '滨江壹号',

@@ -9,6 +9,7 @@ import {
   shopRefundBody,
 } from '../../../shared/product-order';
 import type { ProductSpecs } from '../../../shared/product-specs';
+import { CAROUSEL_POSITIONS } from '../../../shared/resources/carousel';
 import { shopOrder, shopStore } from '../../../shared/shop';
 import type { AppContext } from '../../context';
 import {
@@ -100,6 +101,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           .where(
             and(
               eq(carousels.merchantId, merchantId),
+              eq(carousels.position, CAROUSEL_POSITIONS.store),
               eq(carousels.enabled, true),
               or(isNull(carousels.startAt), lte(carousels.startAt, now)),
               or(isNull(carousels.endAt), gt(carousels.endAt, now)),
@@ -201,6 +203,8 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     deliveryFee: row.deliveryFee,
     extensionName: row.extensionName,
     discountAmount: row.discountAmount,
+    couponName: row.couponName,
+    couponDiscount: row.couponDiscount,
     evaluated: row.evaluated,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

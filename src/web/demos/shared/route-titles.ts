@@ -56,6 +56,7 @@ export const DEMO_ROUTE_TITLES = {
       error: '错误页面',
       charts: '图表',
       components: '组件',
+      guide: '引导页',
     },
   },
   en: {
@@ -109,6 +110,7 @@ export const DEMO_ROUTE_TITLES = {
       error: 'Error pages',
       charts: 'Charts',
       components: 'Components',
+      guide: 'Guide',
     },
   },
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format';
 import { resources } from '../../../shared/resources';
 import { ARTICLE_TYPE_ROUTES, withoutDemos } from '../../../shared/routes';
 import { screenRoutes } from '../../app/route-index';
@@ -83,7 +84,32 @@ export default function DashboardPage() {
   if (!profile) return null;
   const data = summary.data;
 
+  const dayFigures = (
+    key: 'marketplace' | 'shop',
+    pair: NonNullable<typeof data>['shopOrders'] | undefined,
+  ) =>
+    pair && [
+      <Figure
+        key={`${key}-orders`}
+        testId={`figure-${key}-orders`}
+        title={t(`dashboard.${key}Today`)}
+        value={pair.today.orders}
+        note={t('dashboard.yesterdayOrders', { count: pair.yesterday.orders })}
+        to={pair.link}
+      />,
+      <Figure
+        key={`${key}-sales`}
+        testId={`figure-${key}-sales`}
+        title={t(`dashboard.${key}Sales`)}
+        value={formatMoney(pair.today.sales)}
+        note={t('dashboard.yesterdaySales', { amount: formatMoney(pair.yesterday.sales) })}
+        to={pair.link}
+      />,
+    ];
+
   const figures = [
+    ...(dayFigures('marketplace', data?.marketplaceOrders) || []),
+    ...(dayFigures('shop', data?.shopOrders) || []),
     data?.customers && (
       <Figure
         key="customers"
@@ -141,7 +167,7 @@ export default function DashboardPage() {
           <Row gutter={[16, 16]}>
             {figures.map((figure, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the figures keep their order.
-              <Col key={index} xs={24} sm={12} lg={8}>
+              <Col key={index} xs={24} sm={12} lg={figures.length > 3 ? 6 : 8}>
                 {figure}
               </Col>
             ))}

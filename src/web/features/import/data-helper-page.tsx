@@ -21,6 +21,7 @@ import { screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import { getToken } from '../../api/token';
 import { apiLanguage, loadDictionaries, routeTitle } from '../../i18n';
+import { useViewSearchParams } from '../../kit/cached-view';
 import { downloadFile } from '../../kit/export-file';
 import { useSession } from '../../stores/session';
 
@@ -53,7 +54,10 @@ function send(url: string, form: FormData, onProgress: (percent: number) => void
   });
 }
 
-/** /data-helper: import customers or articles from .xlsx — check every row, then write all or nothing. */
+/**
+ * /data-helper: import any importable area from .xlsx or CSV — check every row, then write all or
+ * nothing (or only the valid rows, a record with child rows whole or not at all).
+ */
 export default function DataHelperPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -67,24 +71,38 @@ export default function DataHelperPage() {
       ),
     [permitted],
   );
-  const [kind, setKind] = useState(kinds[0]?.name);
+  // An area's Import button opens this page with the area (and its list) chosen.
+  const [search] = useViewSearchParams();
+  const asked = search.get('kind');
+  const [kind, setKind] = useState(kinds.find((r) => r.name === asked)?.name ?? kinds[0]?.name);
   const resource = kinds.find((r) => r.name === kind);
   const variants = (resource?.variants?.screens ?? []).filter((s) => permitted.has(s.route));
-  const [variant, setVariant] = useState<number | undefined>();
+  const [variant, setVariant] = useState<number | undefined>(
+    Number(search.get('variant')) || undefined,
+  );
   const chosenVariant = variant ?? variants[0]?.value;
   const [textsIn, setTextsIn] = useState(false);
   useEffect(() => {
     void Promise.all(kinds.map((r) => loadDictionaries(r.name))).then(() => setTextsIn(true));
   }, [kinds]);
   const [existing, setExisting] = useState<'skip' | 'update'>('skip');
-  /** The field that finds a row already there (a customer's phone), in the UI's language. */
-  const keyLabel = resource?.importKey ? t(`${resource.name}:fields.${resource.importKey}`) : '';
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<null | 'validate' | 'commit'>(null);
   const [progress, setProgress] = useState(0);
   const [validOnly, setValidOnly] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  /** The field that finds a row already there (a customer's phone), in the UI's language. */
+  const keyLabel =
+    report?.key ?? (resource?.importKey ? t(`${resource.name}:fields.${resource.importKey}`) : '');
+  // Opened again from another area's Import button: that area.
+  useEffect(() => {
+    if (asked && kinds.some((r) => r.name === asked)) {
+      setKind(asked);
+      setVariant(Number(search.get('variant')) || undefined);
+      setReport(null);
+    }
+  }, [asked, kinds, search]);
 
   /** The file and what it is for: the area, and a variant area's list. */
   function formFor(chosen: File) {
@@ -197,7 +215,7 @@ export default function DataHelperPage() {
         <input
           ref={input}
           type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
           style={{ display: 'none' }}
           data-testid="import-file"
           onChange={(event) => {

@@ -130,9 +130,16 @@ function Settlements({ row }: { row: ResourceRow }) {
   );
 }
 
-/** /selling-partner-list: invite links, settling commission, and each partner's settlements. */
+/** The settlements under the partner's own page (a new one has none). */
+const FormSettlements = ({ row }: { row: ResourceRow | null }) =>
+  row ? <Settlements row={row} /> : null;
+
+/**
+ * /selling-partner-list: invite links, settling commission, and each partner's settlements on its
+ * page (the one it is edited on: a resource with a page has no detail drawer).
+ */
 export default {
   rowActions: { render: PartnerActions, width: 90 },
-  sections: { detail: Settlements },
+  sections: { detail: Settlements, form: FormSettlements },
   phoneColumns: ['status'],
 } satisfies ResourceOverrides;

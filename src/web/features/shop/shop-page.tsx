@@ -12,6 +12,7 @@ import {
   Radio,
   Rate,
   Result,
+  Select,
   Space,
   Spin,
   Steps,
@@ -22,10 +23,11 @@ import Big from 'big.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { combineDiscounts, couponDiscountOf } from '../../../shared/coupon';
 import { bestCampaign, offerWords } from '../../../shared/extension';
 import { parseLink } from '../../../shared/link';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
-import type { ShopOrder, ShopStore } from '../../../shared/shop';
+import type { ShopCoupons, ShopOrder, ShopStore } from '../../../shared/shop';
 import { AntdProvider } from '../../app/antd-provider';
 import { apiLanguage, loadDictionaries } from '../../i18n';
 import './shop-page.css';
@@ -257,6 +259,15 @@ function OrderView({
             {t('shop.discount', { name: order.extensionName, amount: order.discountAmount })}
           </Typography.Paragraph>
         )}
+        {Number(order.couponDiscount) > 0 && (
+          <Typography.Paragraph
+            type="success"
+            style={{ textAlign: 'right' }}
+            data-testid="order-coupon"
+          >
+            {t('coupon:shop.discount', { name: order.couponName, amount: order.couponDiscount })}
+          </Typography.Paragraph>
+        )}
         <Typography.Title level={5} style={{ textAlign: 'right' }}>
           {t('shop.total')} ¥{order.totalAmount}
         </Typography.Title>
@@ -371,6 +382,18 @@ function Menu({ merchantId }: { merchantId: string }) {
   const [phone, setPhone] = useState('');
   const [checkout, setCheckout] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const [wallet, setWallet] = useState<ShopCoupons | null>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const loadWallet = useCallback(
+    () =>
+      call<ShopCoupons>(`/open/shop/${merchantId}/coupons`, { token: customerToken() })
+        .then(setWallet)
+        .catch(() => setWallet(null)),
+    [merchantId],
+  );
+  useEffect(() => {
+    void loadWallet();
+  }, [loadWallet]);
   useEffect(() => {
     call<ShopStore>(
       `/open/shop/${merchantId}/store${table ? `?table=${encodeURIComponent(table)}` : ''}`,
@@ -421,15 +444,24 @@ function Menu({ merchantId }: { merchantId: string }) {
   // Without a table the customer picks it up or, where the store delivers, has it brought.
   const delivering = !store?.table && store?.delivery.enabled === true && mode === 'delivery';
   // What checkout will take off (the server decides the same way, and keeps to its limits).
-  const offer = bestCampaign(
-    store.campaigns,
-    cart.map((l) => ({
-      categoryId: l.product.categoryId,
-      unitPrice: unitPrice(l.product, l.specs),
-      quantity: l.quantity,
-    })),
+  const lines = cart.map((l) => ({
+    categoryId: l.product.categoryId,
+    unitPrice: unitPrice(l.product, l.specs),
+    quantity: l.quantity,
+  }));
+  const campaignOffer = bestCampaign(store.campaigns, lines);
+  // The customer's chosen coupon, weighed against the campaign as the server will.
+  const usable = wallet?.mine.filter((c) => c.state === 'unused') ?? [];
+  const picked = usable.find((c) => c.id === couponId) ?? null;
+  const couponOff = picked ? couponDiscountOf(picked, lines) : '0.00';
+  const split = combineDiscounts(
+    goods.toFixed(2),
+    campaignOffer?.discount ?? '0',
+    couponOff,
+    picked?.stackable ?? false,
   );
-  const paidGoods = goods.minus(offer?.discount ?? 0);
+  const offer = campaignOffer && Number(split.campaign) > 0 ? campaignOffer : null;
+  const paidGoods = goods.minus(split.campaign).minus(split.coupon);
   const total = (delivering ? paidGoods.plus(store.delivery.fee) : paidGoods).toFixed(2);
   const belowMinimum = delivering && goods.lt(store.delivery.minimum);
   const add = (product: Product, specs: Record<string, string>) => {
@@ -456,13 +488,16 @@ function Menu({ merchantId }: { merchantId: string }) {
         payManner: manner,
         remark,
         ref: localStorage.getItem(refKey(merchantId)) ?? '',
+        couponId: picked && Number(couponOff) > 0 ? picked.id : null,
         ...(delivering ? { mode, address, contactPhone: phone } : {}),
         items: cart.map((l) => ({ productId: l.product.id, quantity: l.quantity, specs: l.specs })),
       });
       const mine = JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '[]') as string[];
       localStorage.setItem(ORDERS_KEY, JSON.stringify([order.orderNo, ...mine].slice(0, 20)));
       setCart([]);
+      setCouponId(null);
       setCheckout(false);
+      void loadWallet();
       setSearch({ ...(table ? { table } : {}), order: order.orderNo });
     } catch (e) {
       void message.error((e as Error).message);
@@ -507,6 +542,13 @@ function Menu({ merchantId }: { merchantId: string }) {
           message={store.campaigns
             .map((c) => `${c.name}：${t(offerWords(c).key, offerWords(c).params)}`)
             .join(' · ')}
+        />
+      )}
+      {wallet && (
+        <ClaimCoupons
+          merchantId={merchantId}
+          coupons={wallet.claimable}
+          onClaimed={() => void loadWallet()}
         />
       )}
       <PartnerApply merchantId={merchantId} />
@@ -672,6 +714,38 @@ function Menu({ merchantId }: { merchantId: string }) {
             )}
           </div>
         )}
+        {usable.length > 0 && (
+          <Select
+            style={{ width: '100%', marginTop: 12 }}
+            aria-label={t('coupon:shop.pick')}
+            data-testid="shop-coupon-pick"
+            value={couponId ?? 0}
+            onChange={(value) => setCouponId(value || null)}
+            options={[
+              { value: 0, label: t('coupon:shop.none') },
+              ...usable.map((c) => ({
+                value: c.id,
+                label: `${c.name} · ${couponWords(t, c)}${
+                  Number(couponDiscountOf(c, lines)) > 0 ? '' : t('coupon:shop.unusable')
+                }`,
+              })),
+            ]}
+          />
+        )}
+        {picked && Number(split.coupon) > 0 && (
+          <Typography.Paragraph
+            type="success"
+            style={{ marginTop: 12 }}
+            data-testid="shop-coupon-discount"
+          >
+            {t('coupon:shop.discount', { name: picked.name, amount: split.coupon })}
+          </Typography.Paragraph>
+        )}
+        {picked && Number(couponOff) > 0 && Number(split.coupon) === 0 && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {t('coupon:shop.notBetter', { name: picked.name })}
+          </Typography.Paragraph>
+        )}
         {offer && (
           <Typography.Paragraph
             type="success"
@@ -705,6 +779,103 @@ function Menu({ merchantId }: { merchantId: string }) {
 }
 
 /** "Become a selling partner": the customer applies with a name and phone; the store approves. */
+type Translate = ReturnType<typeof useTranslation>['t'];
+/** A coupon's offer in words, in the coupon dictionary ("满 50 减 10 元"). */
+const couponWords = (t: Translate, offer: Record<string, unknown>) => {
+  const { key, params } = offerWords(offer);
+  return t(key.replace('extension:', 'coupon:'), params);
+};
+
+/** The coupons the store lets customers claim, each with its claim button. */
+function ClaimCoupons({
+  merchantId,
+  coupons,
+  onClaimed,
+}: {
+  merchantId: string;
+  coupons: ShopCoupons['claimable'];
+  onClaimed(): void;
+}) {
+  const { t } = useTranslation('product-order');
+  const { message } = AntdApp.useApp();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  async function redeem() {
+    setBusy(0);
+    try {
+      await call(`/open/shop/${merchantId}/coupons/redeem`, { token: customerToken(), code });
+      void message.success(t('coupon:shop.redeemOk'));
+      setCode('');
+      onClaimed();
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+  async function claim(id: number) {
+    setBusy(id);
+    try {
+      await call(`/open/shop/${merchantId}/coupons/claim`, {
+        token: customerToken(),
+        couponId: id,
+      });
+      void message.success(t('coupon:shop.claimOk'));
+      onClaimed();
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Card size="small" title={t('coupon:shop.title')} className="shop-coupons">
+      <Input.Search
+        aria-label={t('coupon:shop.redeemPlaceholder')}
+        placeholder={t('coupon:shop.redeemPlaceholder')}
+        enterButton={t('coupon:shop.redeem')}
+        maxLength={20}
+        value={code}
+        loading={busy === 0}
+        onChange={(e) => setCode(e.target.value)}
+        onSearch={() => code.trim() && void redeem()}
+      />
+      {coupons.length > 0 && (
+        <List
+          size="small"
+          dataSource={coupons}
+          renderItem={(c) => (
+            <List.Item
+              data-testid={`coupon-${c.name}`}
+              extra={
+                <Button
+                  size="small"
+                  type="primary"
+                  shape="round"
+                  loading={busy === c.id}
+                  disabled={c.left <= 0}
+                  onClick={() => void claim(c.id)}
+                >
+                  {c.left <= 0 ? t('coupon:shop.claimed') : t('coupon:shop.claim')}
+                </Button>
+              }
+            >
+              <List.Item.Meta
+                title={`${c.name} · ${couponWords(t, c)}`}
+                description={
+                  c.validity === 'days'
+                    ? t('coupon:shop.days', { days: c.validDays })
+                    : t('coupon:shop.until', { date: c.endAt?.slice(0, 10) ?? '' })
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
 function PartnerApply({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation('product-order');
   const { message } = AntdApp.useApp();
@@ -777,9 +948,11 @@ export default function ShopPage() {
   const { merchantId = '' } = useParams();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void Promise.all([loadDictionaries('product-order'), loadDictionaries('extension')]).then(() =>
-      setReady(true),
-    );
+    void Promise.all([
+      loadDictionaries('product-order'),
+      loadDictionaries('extension'),
+      loadDictionaries('coupon'),
+    ]).then(() => setReady(true));
   }, []);
   return (
     <AntdProvider>

@@ -1,0 +1,151 @@
+import { createServer } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { COLLECT_FIXTURE_PORT } from '../playwright.config';
+import { api, apiToken, signIn } from './support';
+
+/**
+ * Goods and marketplace listings (issue #19) as one flow, each step on its screen: a product page
+ * collected → claimed as a goods draft → completed (category, bullet points, a variant grid with
+ * codes from the pool, prices and stock) → ready → sent in a feed to the sandbox marketplace →
+ * live as listings → its price changed there.
+ */
+test('goods: collect a product page, claim it, complete it, send it, see it live, change its price', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // A retry finds the first try's rows: its names, codes and SKUs differ.
+  const retry = test.info().retry;
+  const r = retry ? `-${retry}` : '';
+  const title = `一条龙测试帐篷${r}`;
+  const codes = retry ? ['9780306406157', '9781861972712'] : ['4035600000002', '4901234567894'];
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: title,
+    image: ['https://cdn.example.com/tent.jpg'],
+    brand: { '@type': 'Brand', name: 'Summit' },
+    description: '双人帐篷，防雨',
+    offers: { '@type': 'Offer', price: '89.00', priceCurrency: 'USD' },
+  };
+  const path = `/tent-${retry}-${Date.now()}`;
+  const shop = createServer((request, response) => {
+    response.writeHead(request.url === path ? 200 : 404, { 'content-type': 'text/html' });
+    response.end(
+      `<html><head><script type="application/ld+json">${JSON.stringify(product)}</script></head></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => shop.listen(COLLECT_FIXTURE_PORT, '127.0.0.1', resolve));
+  try {
+    await signIn(page);
+    const token = await apiToken(page);
+    // What the flow draws on, set up as other screens' tests leave it: a category, the site's
+    // listing settings and two codes in the UPC pool.
+    await api(page, token, '/admin/goods-category/create', { name: `一条龙户外${r}` });
+    await api(page, token, '/admin/goods-setting/create', {
+      name: `一条龙美国站${r}`,
+      marketplace: 'amazon',
+      site: 'US',
+      currency: 'USD',
+      exchangeRate: '7.2',
+      markupPercent: '30',
+      fixedFee: '5',
+      defaultStock: 20,
+    });
+    await api(page, token, '/admin/goods-upc/import-codes', { codes: codes.join('\n') });
+
+    // Collected and claimed.
+    await page.goto('/collection-box');
+    await page.getByRole('button', { name: '采集' }).first().click();
+    const collect = page.getByRole('dialog');
+    await collect.getByLabel('商品链接').fill(`http://127.0.0.1:${COLLECT_FIXTURE_PORT}${path}`);
+    await collect.getByRole('button', { name: '开始采集' }).click();
+    await expect(collect.getByText('采集 1 个，已有 0 个，失败或拒绝 0 个')).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.keyboard.press('Escape');
+    const collected = page.locator('tr:visible').filter({ hasText: title }).first();
+    await collected.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '认领' }).first().click();
+    await expect(collected).toContainText('已认领');
+    await collected.getByRole('link', { name: '打开商品草稿' }).click();
+
+    // Completed on the goods' page: the collected title, brand and image are there already.
+    await expect(page).toHaveURL(/\/goods-store\?id=\d+/);
+    await expect(page.getByLabel('商品标题')).toHaveValue(title, { timeout: 30_000 });
+    await expect(page.getByLabel('品牌')).toHaveValue('Summit');
+    await page.getByRole('combobox', { name: '分类' }).fill('一条龙户外');
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: `一条龙户外${r}` })
+      .click();
+    await page.getByLabel('五点描述').fill('两分钟搭好');
+    await page.keyboard.press('Enter');
+    // Two sizes, each with its SKU and code; cost, price and stock filled for both at once.
+    await page.getByRole('button', { name: '添加属性' }).click();
+    await page.getByLabel('属性名，如 颜色 1').fill('尺码');
+    await page.getByLabel('属性值，输入后按回车 1').fill('双人,三人,');
+    await page.getByRole('button', { name: '生成规格表' }).click();
+    const grid = page.locator('.ant-table-tbody tr.ant-table-row:visible');
+    await expect(grid).toHaveCount(2);
+    await page.getByLabel('批量填充 成本（元）').fill('120');
+    await page.getByLabel('批量填充 售价（元）').fill('199');
+    await page.getByLabel('批量填充 库存').fill('8');
+    await page.getByLabel('批量填充 重量（克）').fill('2100');
+    await page.getByRole('button', { name: '批量填充' }).click();
+    for (const [i, code] of codes.entries()) {
+      await page.getByLabel(`卖家 SKU ${i + 1}`).fill(`FLOW-${i + 2}P${r}`);
+      await page.getByLabel(`UPC / EAN ${i + 1}`).fill(code);
+    }
+    await page.getByRole('button', { name: '保存规格' }).click();
+    await expect(page.getByText('规格已保存')).toBeVisible();
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect(page).toHaveURL(/\/goods-list$/);
+    const goods = page.locator('tr.ant-table-row:visible').filter({ hasText: title });
+    await expect(goods).toContainText('草稿');
+    await expect(goods).toContainText('¥199.00');
+
+    // Ready: nothing is missing now.
+    await goods.getByRole('button', { name: '完成编辑' }).click();
+    await expect(goods).toContainText('待刊登');
+
+    // Sent to the sandbox marketplace; the feed's progress moves by itself to the end.
+    await page.goto('/feeds-list');
+    await page.getByRole('button', { name: '发送到平台' }).click();
+    const send = page.getByRole('dialog', { name: '发送商品到平台' });
+    await send.locator('#feed-setting').fill('一条龙美国站');
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: `一条龙美国站${r}` })
+      .click();
+    await send.locator('#feed-goods').fill('一条龙测试帐篷');
+    await page.locator('.ant-select-item-option').filter({ hasText: title }).click();
+    // (The goods are many: the list stays open over the button until the field is left.)
+    await send.locator('.ant-modal-title').click();
+    await send.getByRole('button', { name: '发送 1 个商品' }).click();
+    await expect(page.getByText(/已提交批次 F\d+，共 2 条/)).toBeVisible();
+    const feed = page.locator('tr.ant-table-row:visible').first();
+    await expect(feed).toContainText('已完成', { timeout: 60_000 });
+    await expect(feed).toContainText('2/2');
+
+    // Live: each size is a listing at the setting's price: (120 × 1.3 + 5) ÷ 7.2 = 22.361…, rounded
+    // up to the cent.
+    await page.goto('/listing');
+    const listing = page.locator('tr.ant-table-row:visible').filter({ hasText: `FLOW-2P${r}` });
+    await expect(listing).toContainText('22.37');
+    await expect(listing).toContainText('在售');
+    await listing.getByRole('button', { name: /编\s*辑/ }).click();
+    await page.getByLabel('售价').fill('24.99');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(listing).toContainText('24.99');
+    await page.goto('/feeds-list');
+    const priceFeed = page.locator('tr.ant-table-row:visible').first();
+    await expect(priceFeed).toContainText('价格');
+    await expect(priceFeed).toContainText('已完成', { timeout: 60_000 });
+
+    await page.goto('/goods-list');
+    await expect(goods).toContainText('已刊登');
+  } finally {
+    shop.closeAllConnections();
+    shop.close();
+  }
+});

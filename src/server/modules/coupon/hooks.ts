@@ -1,0 +1,65 @@
+import Big from 'big.js';
+import { inArray } from 'drizzle-orm';
+import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
+import { customerCoupons } from '../../db/schema';
+import { AppError, fieldError } from '../../errors';
+import type { ResourceHooks } from '../../kit/resource-routes';
+import { usedCounts } from './service';
+
+const dateOf = (value: unknown) => (value ? new Date(value as string | Date) : null);
+const rule = (field: string, key: string, params?: Record<string, string | number>) =>
+  fieldError(field, message(`coupon:rules.${key}` as never, params));
+
+/**
+ * A coupon is checked as a whole (its validity, its scope, its offer, its total against what was
+ * already issued); its used count is read from its customers' coupons; one already issued is
+ * stopped, not deleted.
+ */
+export default {
+  beforeWrite(values, { before }) {
+    const next = { ...before, ...values };
+    if (next.validity === 'days') {
+      if (!(Number(next.validDays) >= 1)) throw rule('validDays', 'days');
+    } else {
+      const start = dateOf(next.startAt);
+      const end = dateOf(next.endAt);
+      if (!start) throw rule('startAt', 'period');
+      if (!end || end <= start) throw rule('endAt', 'period');
+    }
+    if (next.scope === 'category' && !next.categoryId) throw rule('categoryId', 'category');
+    if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
+      throw rule('value', 'percent');
+    const issued = Number(before?.issuedCount ?? 0);
+    if (values.totalQuantity !== undefined && Number(values.totalQuantity) < issued)
+      throw rule('totalQuantity', 'total', { issued });
+    // Not in scope of a category: the category is not kept.
+    return next.scope === 'all' && next.categoryId ? { ...values, categoryId: null } : values;
+  },
+  async decorate(rows, { ex }) {
+    const used = await usedCounts(
+      ex,
+      rows.map((row) => row.id as number),
+    );
+    for (const row of rows) row.usedCount = used.get(row.id as number) ?? 0;
+  },
+  async beforeDelete(rows, { tx }) {
+    const [held] = await tx
+      .select({ couponId: customerCoupons.couponId })
+      .from(customerCoupons)
+      .where(
+        inArray(
+          customerCoupons.couponId,
+          rows.map((row) => row.id as number),
+        ),
+      )
+      .limit(1);
+    if (!held) return;
+    const row = rows.find((r) => r.id === Number(held.couponId));
+    throw new AppError(
+      ResultCode.CONFLICT,
+      message('coupon:rules.inUse' as never, { name: String(row?.name ?? '') }),
+      409,
+    );
+  },
+} satisfies ResourceHooks;

@@ -1,0 +1,452 @@
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, beijingDay } from '../../../shared/marketplace-order';
+import {
+  goodsSettings,
+  listings,
+  marketplaceOrders,
+  marketplaceSettlements,
+} from '../../db/schema';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  SUB_PASSWORD,
+  type TestApp,
+} from '../../test-support';
+import { BUYERS_JOB } from './sandbox-buyers';
+import { compare } from './settlement';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  // The worker stays off: each test runs the queue's due jobs itself.
+  t = await createTestApp({
+    JOBS: 'off',
+    MARKETPLACE_SANDBOX_CHAOS: '0',
+    MARKETPLACE_SANDBOX_BATCH_MS: '0',
+    MARKETPLACE_SANDBOX_PAY_MS: '0',
+    MARKETPLACE_SANDBOX_DELIVER_MS: '3600000',
+  });
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+const ok = async (url: string, body: unknown = {}, as = token) => {
+  const res = await call(url, body, as);
+  expect(res.code, `${url}: ${res.msg}`).toBe(200);
+  return res.data;
+};
+const M = '/admin/marketplace-order';
+
+/** A live listing of merchant 1 on amazon US at 25.00 USD. */
+async function listing(over: Partial<typeof listings.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(listings)
+    .values({
+      merchantId: 1,
+      marketplace: 'amazon',
+      site: 'US',
+      sellerSku: 'PAN-28',
+      listingId: 'B000000001',
+      title: 'Steel pan 28 cm',
+      price: '25.00',
+      currency: 'USD',
+      stock: 10,
+      status: 'active',
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** The sandbox buyer buys, and the marketplace confirms the payment. */
+async function buy(listingId: number, quantity = 2, buyer = 'Alice') {
+  const order = await ok(`${M}/sandbox/buy`, { listingId, quantity, buyer });
+  await t.app.jobs.drain();
+  return order as { id: number; orderNo: string };
+}
+
+const detail = (id: number) => ok(`${M}/detail`, { id });
+const today = beijingDay();
+
+describe('marketplace orders', () => {
+  it('comes from the sandbox buyer at the day rate, is shipped and delivered, and counts', async () => {
+    await t.db.insert(goodsSettings).values({
+      merchantId: 1,
+      name: 'US',
+      marketplace: 'amazon',
+      site: 'US',
+      currency: 'USD',
+      exchangeRate: '7.2000',
+    });
+    const live = await listing();
+    const order = await buy(live.id, 2);
+    expect(order.orderNo).toMatch(/^\d{3}-\d{7}-\d{7}$/);
+    const row = await detail(order.id);
+    expect(row).toMatchObject({
+      status: 'unshipped',
+      buyer: 'Alice',
+      units: 2,
+      currency: 'USD',
+      totalAmount: '50.00',
+      exchangeRate: '7.2000',
+      totalCny: '360.00',
+      // amazon keeps 15 % of the goods: 7.50 USD.
+      feesCny: '54.00',
+      itemsSummary: 'Steel pan 28 cm ×2',
+    });
+    // The marketplace holds the stock: the listing lost the units sold.
+    const [after] = await t.db.select().from(listings).where(eq(listings.id, live.id));
+    expect(after!.stock).toBe(8);
+
+    // The list finds it by site, status, buyer and SKU; not by another buyer.
+    const list = (params: object) => ok(`${M}/list`, { page: 1, pageSize: 20, ...params });
+    expect((await list({ site: 'US', status: 'unshipped' })).total).toBe(1);
+    expect((await list({ buyer: 'Alice', skus: 'PAN-28' })).total).toBe(1);
+    expect((await list({ buyer: 'Bob' })).total).toBe(0);
+    expect((await list({ orderedAtRange: [today, today] })).total).toBe(1);
+
+    // Waiting on the dashboard; 8 left of the listing is not low yet.
+    const waiting = (await ok('/admin/dashboard/summary')).todos;
+    expect(waiting).toContainEqual({
+      key: 'ordersToShip',
+      count: 1,
+      link: '/orders-list?status=unshipped',
+    });
+    expect(waiting.map((todo: { key: string }) => todo.key)).not.toContain('listingsLowStock');
+    await buy(live.id, 3, 'Carol');
+    expect((await ok('/admin/dashboard/summary')).todos).toContainEqual({
+      key: 'listingsLowStock',
+      count: 1,
+      link: '/listing?status=active&stockRange=0,5',
+    });
+
+    const shipped = await ok(`${M}/ship`, {
+      shipments: [{ id: order.id, carrier: 'UPS', trackingNo: '1Z999AA10123456784' }],
+    });
+    expect(shipped).toEqual({ shipped: 1, errors: [] });
+    // Shipped twice: refused with why, nothing changed.
+    const again = await ok(`${M}/ship`, {
+      shipments: [{ id: order.id, carrier: 'DHL', trackingNo: 'X1' }],
+    });
+    expect(again).toEqual({
+      shipped: 0,
+      errors: [{ row: 1, orderNo: order.orderNo, reason: 'status.shipped' }],
+    });
+    expect(await detail(order.id)).toMatchObject({
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNo: '1Z999AA10123456784',
+    });
+    // The marketplace is told (a job); the sandbox's carrier then delivers (here by its page).
+    await t.app.jobs.drain();
+    expect((await ok(`${M}/sandbox/in-transit`)).map((o: { id: number }) => o.id)).toEqual([
+      order.id,
+    ]);
+    await ok(`${M}/sandbox/deliver`, { id: order.id });
+    expect((await detail(order.id)).status).toBe('delivered');
+    const parts = await ok(`${M}/parts`, { id: order.id });
+    expect(parts.events.map((e: { type: string }) => e.type)).toEqual([
+      'placed',
+      'paid',
+      'shipped',
+      'delivered',
+    ]);
+    expect(parts.items[0]).toMatchObject({ sellerSku: 'PAN-28', quantity: 2, amountCny: '360.00' });
+
+    // The overview and the ranking count it; yesterday had nothing.
+    const overview = await ok(`${M}/overview`, { from: addDays(today, -6), to: today });
+    // Alice's 2 and Carol's 3 at 25.00 USD and 7.2.
+    expect(overview.total).toMatchObject({
+      orders: 2,
+      units: 5,
+      sales: '900.00',
+      fees: '135.00',
+      net: '765.00',
+    });
+    expect(overview.days).toHaveLength(7);
+    expect(overview.days.at(-1)).toMatchObject({ day: today, orders: 2 });
+    expect(overview.sites).toEqual([
+      expect.objectContaining({ marketplace: 'amazon', site: 'US', orders: 2 }),
+    ]);
+    const goods = await ok(`${M}/ranking`, { from: today, to: today, by: 'goods', sort: 'units' });
+    expect(goods.rows).toEqual([
+      { key: 'PAN-28', label: 'Steel pan 28 cm', orders: 2, units: 5, sales: '900.00' },
+    ]);
+    const buyers = await ok(`${M}/ranking`, {
+      from: today,
+      to: today,
+      by: 'buyers',
+      sort: 'sales',
+    });
+    expect(buyers.rows.map((r: { key: string }) => r.key)).toEqual(['Carol', 'Alice']);
+
+    // The dashboard: today's figures, linked to today's orders.
+    const summary = await ok('/admin/dashboard/summary');
+    expect(summary.marketplaceOrders).toEqual({
+      today: { orders: 2, sales: '900.00' },
+      yesterday: { orders: 0, sales: '0.00' },
+      link: `/orders-list?orderedAtRange=${today},${today}`,
+    });
+  });
+
+  it('cancels an order not yet shipped (its stock back, out of the figures) and refunds a shipped one', async () => {
+    const live = await listing();
+    const first = await buy(live.id, 3);
+    const second = await buy(live.id, 1, 'Bob');
+    expect((await ok(`${M}/overview`, { from: today, to: today })).total.orders).toBe(2);
+
+    await ok(`${M}/cancel`, { id: first.id, reason: 'buyer asked' });
+    expect((await detail(first.id)).status).toBe('cancelled');
+    const [after] = await t.db.select().from(listings).where(eq(listings.id, live.id));
+    expect(after!.stock).toBe(9);
+    const figures = await ok(`${M}/overview`, { from: today, to: today });
+    expect(figures.total).toMatchObject({ orders: 1, units: 1, sales: '177.50' });
+    const goods = await ok(`${M}/ranking`, { from: today, to: today, by: 'goods', sort: 'units' });
+    expect(goods.rows[0]).toMatchObject({ units: 1 });
+    // A cancelled order is not cancelled twice, nor refunded.
+    expect((await call(`${M}/cancel`, { id: first.id })).code).toBe(40900);
+    expect((await call(`${M}/refund`, { id: first.id })).code).toBe(40900);
+
+    // Not yet shipped: no refund; shipped: in part, then the rest (never more than is left).
+    expect((await call(`${M}/refund`, { id: second.id, amount: '5' })).code).toBe(40900);
+    await ok(`${M}/ship`, { shipments: [{ id: second.id, carrier: 'USPS', trackingNo: 'US1' }] });
+    expect((await call(`${M}/refund`, { id: second.id, amount: '30' })).code).toBe(40900);
+    expect((await ok(`${M}/refund`, { id: second.id, amount: '10' })).status).toBe('shipped');
+    expect((await detail(second.id)).refundCny).toBe('71.00');
+    expect((await ok(`${M}/refund`, { id: second.id })).status).toBe('refunded');
+    const refunded = await ok(`${M}/overview`, { from: today, to: today });
+    expect(refunded.total).toMatchObject({ refunds: '177.50', net: '-26.63' });
+  });
+
+  it('ships from a file: good rows ship, the others say their row and why', async () => {
+    const live = await listing();
+    const a = await buy(live.id, 1);
+    const b = await buy(live.id, 1, 'Bob');
+    const csv = [
+      '订单号,承运商,运单号',
+      `${a.orderNo},UPS,1Z1`,
+      `${b.orderNo},云途,YT2`,
+      '999-0000000-0000000,UPS,1Z3',
+      `${a.orderNo},UPS,bad number!`,
+    ].join('\n');
+    const boundary = 'x-boundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${M}/ship-file`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ship.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    const body = res.json();
+    expect(body.code, body.msg).toBe(200);
+    expect(body.data).toEqual({
+      shipped: 2,
+      errors: [
+        { row: 4, orderNo: '999-0000000-0000000', reason: 'notFound' },
+        { row: 5, orderNo: a.orderNo, reason: 'invalid.trackingNo' },
+      ],
+    });
+    expect(await detail(b.id)).toMatchObject({ status: 'shipped', carrier: 'YunExpress' });
+  });
+
+  it('gives a template of the orders to ship, and ships the .xlsx it becomes', async () => {
+    const live = await listing();
+    const a = await buy(live.id, 1);
+    const template = await t.app.inject({
+      method: 'POST',
+      url: `${M}/ship-template`,
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(template.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '订单号', '承运商', '运单号']);
+    expect(sheet.getRow(2).getCell(1).value).toBe(a.orderNo);
+    sheet.getRow(2).getCell(2).value = 'FedEx';
+    sheet.getRow(2).getCell(3).value = 'FX-123';
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const boundary = 'x-boundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${M}/ship-file`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ship.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.json().data).toEqual({ shipped: 1, errors: [] });
+    expect(await detail(a.id)).toMatchObject({
+      status: 'shipped',
+      carrier: 'FedEx',
+      trackingNo: 'FX-123',
+    });
+  });
+
+  it('is the merchant’s own, and shipping and refunds need their permissions', async () => {
+    const live = await listing();
+    const order = await buy(live.id, 1);
+    const other = await createOtherMerchant(t);
+    expect((await call(`${M}/detail`, { id: order.id }, other.token)).code).toBe(40400);
+    expect((await call(`${M}/parts`, { id: order.id }, other.token)).code).toBe(40400);
+    const foreign = await ok(
+      `${M}/ship`,
+      { shipments: [{ id: order.id, carrier: 'UPS', trackingNo: 'Z1' }] },
+      other.token,
+    );
+    expect(foreign.errors[0].reason).toBe('notFound');
+    expect(
+      (
+        await call(
+          `${M}/sandbox/buy`,
+          { listingId: live.id, quantity: 1, buyer: 'Eve' },
+          other.token,
+        )
+      ).code,
+    ).toBe(40400);
+
+    await createAccount(t, { name: 'clerk', permissions: ['orders-list'] });
+    const clerk = await t.login('clerk', SUB_PASSWORD);
+    expect((await call(`${M}/list`, { page: 1, pageSize: 20 }, clerk)).code).toBe(200);
+    const denied = [
+      [`${M}/ship`, { shipments: [{ id: order.id, carrier: 'UPS', trackingNo: 'Z1' }] }],
+      [`${M}/refund`, { id: order.id }],
+      [`${M}/cancel`, { id: order.id }],
+      [`${M}/overview`, { from: today, to: today }],
+      [`${M}/ranking`, { from: today, to: today, by: 'goods', sort: 'units' }],
+    ] as const;
+    for (const [url, body] of denied) expect((await call(url, body, clerk)).code, url).toBe(40300);
+    const summary = await ok('/admin/dashboard/summary', {}, clerk);
+    expect(summary.shopOrders).toBeNull();
+  });
+
+  it('refuses a period backwards or over 400 days', async () => {
+    expect((await call(`${M}/overview`, { from: today, to: addDays(today, -1) })).code).toBe(40000);
+    expect((await call(`${M}/overview`, { from: addDays(today, -400), to: today })).code).toBe(
+      40000,
+    );
+  });
+
+  it('downloads a settlement and lists the orders it pays differently', async () => {
+    const live = await listing();
+    const a = await buy(live.id, 2);
+    await buy(live.id, 1, 'Bob');
+    const { id } = await ok(`${M}/settle`, {
+      marketplace: 'amazon',
+      site: 'US',
+      from: today,
+      to: today,
+    });
+    await t.app.jobs.drain();
+    const [first] = await ok(`${M}/settlements`);
+    expect(first).toMatchObject({ id, status: 'matched', orders: 2, differences: [] });
+    // 50.00 - 7.50 fee, and 25.00 - 3.75.
+    expect(first.expected).toBe('63.75');
+
+    // A refund the report does not know of yet.
+    await ok(`${M}/ship`, { shipments: [{ id: a.id, carrier: 'UPS', trackingNo: 'Z9' }] });
+    await t.db
+      .update(marketplaceOrders)
+      .set({ refundAmount: '5.00' })
+      .where(eq(marketplaceOrders.id, a.id));
+    await ok(`${M}/settle`, { marketplace: 'amazon', site: 'US', from: today, to: today });
+    await t.app.jobs.drain();
+    const [second] = (await ok(`${M}/settlements`)) as { id: number; status: string }[];
+    expect(second.status).toBe('matched');
+    const [stored] = await t.db
+      .select()
+      .from(marketplaceSettlements)
+      .where(eq(marketplaceSettlements.id, second.id));
+    expect(stored!.expected).toBe('58.75');
+  });
+
+  it('has the sandbox’s own buyers order on live listings at the rate set', async () => {
+    await t.close();
+    t = await createTestApp({
+      JOBS: 'off',
+      MARKETPLACE_SANDBOX_CHAOS: '0',
+      MARKETPLACE_SANDBOX_BATCH_MS: '0',
+      MARKETPLACE_SANDBOX_PAY_MS: '0',
+      MARKETPLACE_SANDBOX_ORDERS_PER_HOUR: '3600',
+    });
+    token = await t.login();
+    await listing();
+    await listing({ sellerSku: 'SOLD-OUT', stock: 0 });
+    await t.app.jobs.enqueue(BUYERS_JOB, {});
+    await t.app.jobs.drain();
+    const rows = (await ok(`${M}/list`, { page: 1, pageSize: 20 })).items;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ skus: ['PAN-28'], status: 'unshipped' });
+    // It queued its next run, a second on.
+    const [queued] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from jobs where name = ${BUYERS_JOB} and state = 'queued'`,
+      )) as { rows: { n: number }[] }
+    ).rows;
+    expect(queued!.n).toBe(1);
+  });
+
+  it('compares a report with the orders line by line', () => {
+    expect(
+      compare(
+        [
+          { orderNo: 'A', payout: '10.00' },
+          { orderNo: 'B', payout: '5.00' },
+          { orderNo: 'C', payout: '1.00' },
+        ],
+        [
+          { orderNo: 'A', payout: '10' },
+          { orderNo: 'B', payout: '4.99' },
+          { orderNo: 'D', payout: '2.00' },
+        ],
+      ),
+    ).toEqual([
+      { orderNo: 'B', reported: '4.99', expected: '5.00' },
+      { orderNo: 'C', reported: null, expected: '1.00' },
+      { orderNo: 'D', reported: '2.00', expected: null },
+    ]);
+  });
+
+  it('keeps the daily figures equal to a count of the orders', async () => {
+    const live = await listing({ stock: 100 });
+    const ids: number[] = [];
+    for (const [i, buyer] of ['A', 'B', 'C', 'A'].entries())
+      ids.push((await buy(live.id, i + 1, buyer)).id);
+    await ok(`${M}/cancel`, { id: ids[1] });
+    const [counted] = (
+      (await t.db.execute(sql`
+        select count(*)::int as orders, sum(units)::int as units, sum(total_cny)::text as sales
+        from marketplace_orders where merchant_id = 1 and status <> 'cancelled'`)) as {
+        rows: unknown[];
+      }
+    ).rows as { orders: number; units: number; sales: string }[];
+    const overview = await ok(`${M}/overview`, { from: today, to: today });
+    expect(overview.total).toMatchObject({ orders: counted!.orders, units: counted!.units });
+    expect(Number(overview.total.sales)).toBe(Number(counted!.sales));
+    const buyers = await ok(`${M}/ranking`, {
+      from: today,
+      to: today,
+      by: 'buyers',
+      sort: 'units',
+    });
+    expect(buyers.rows.map((r: { key: string; units: number }) => [r.key, r.units])).toEqual([
+      ['A', 5],
+      ['C', 3],
+    ]);
+  });
+});

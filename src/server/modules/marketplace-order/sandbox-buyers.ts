@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { listings } from '../../db/schema';
+import { currencyOf, orderNoFor, PAID_JOB, receiveOrder } from './service';
+
+export const BUYERS_JOB = 'marketplace-order.sandbox-buyers';
+
+const NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Leon', 'Yuki', 'Chloe'];
+const SURNAMES = ['Smith', 'Brown', 'Müller', 'Martin', 'Sato', 'Wilson', 'Taylor', 'Rossi'];
+
+/**
+ * The sandbox marketplace's own buyers: with MARKETPLACE_SANDBOX_ORDERS_PER_HOUR above 0, a job
+ * places an order on one live listing (in stock) of each merchant that has one, at that rate,
+ * as a marketplace sends orders while nobody watches. Each run queues the next.
+ */
+export function registerSandboxBuyers({ db, jobs, config, marketplace }: AppContext) {
+  const rate = config.MARKETPLACE_SANDBOX_ORDERS_PER_HOUR;
+  const every = rate > 0 ? Math.round(3_600_000 / rate) : 0;
+  // Keyed by its moment's slot: several servers queue the same run once, and a run (which holds
+  // its own key while it runs) can queue the next.
+  const next = () =>
+    jobs.enqueue(
+      BUYERS_JOB,
+      {},
+      {
+        delayMs: every,
+        dedupeKey: String(Math.floor((Date.now() + every) / every)),
+        maxAttempts: 1,
+      },
+    );
+  jobs.register(BUYERS_JOB, async () => {
+    if (!every || marketplace.name !== 'sandbox') return { off: true };
+    const picked = await db
+      .selectDistinctOn([listings.merchantId])
+      .from(listings)
+      .where(and(eq(listings.status, 'active'), gt(listings.stock, 0)))
+      .orderBy(listings.merchantId, sql`random()`);
+    for (const listing of picked)
+      await db.transaction(async (tx) => {
+        const order = await receiveOrder(tx, {
+          merchantId: listing.merchantId,
+          marketplace: listing.marketplace,
+          site: listing.site,
+          orderNo: orderNoFor(listing.marketplace),
+          buyer: `${NAMES[randomInt(NAMES.length)]} ${SURNAMES[randomInt(SURNAMES.length)]}`,
+          orderedAt: new Date(),
+          currency: currencyOf(listing),
+          shippingAmount: '0',
+          lines: [
+            {
+              listingId: listing.id,
+              goodsId: listing.goodsId,
+              sellerSku: listing.sellerSku,
+              title: listing.title,
+              quantity: Math.min(listing.stock, 1 + randomInt(2)),
+              unitPrice: listing.price,
+            },
+          ],
+          status: 'pending',
+        });
+        await jobs.enqueue(
+          PAID_JOB,
+          { id: order.id },
+          { delayMs: config.MARKETPLACE_SANDBOX_PAY_MS },
+          tx,
+        );
+      });
+    await next();
+    return { orders: picked.length };
+  });
+  return { start: () => (every ? next() : Promise.resolve(null)) };
+}

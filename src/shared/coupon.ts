@@ -1,0 +1,123 @@
+import Big from 'big.js';
+import { type CartLine, discountOf } from './extension';
+
+/**
+ * Coupons' rules, one copy for the server (which decides) and the storefront (which shows what
+ * the server will decide): when a customer's coupon may be used, what it takes off a cart, and
+ * how it goes with the campaign checkout applies.
+ */
+
+/** Amount off over a threshold; percent off over a threshold. */
+export const COUPON_KINDS = ['amountOff', 'percentOff'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** Written (draft), issued and claimed (active), no longer issued (stopped). */
+export const COUPON_STATUSES = ['draft', 'active', 'stopped'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** Valid between two fixed dates, or for a number of days from when the customer got it. */
+export const COUPON_VALIDITIES = ['fixed', 'days'] as const;
+export type CouponValidity = (typeof COUPON_VALIDITIES)[number];
+
+/** Every product of the store, or the products of one category. */
+export const COUPON_SCOPES = ['all', 'category'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+/** Given by the merchant to a customer, or claimed by the customer in the storefront. */
+export const CUSTOMER_COUPON_SOURCES = ['issued', 'claimed'] as const;
+/** A customer's coupon: not yet used, used by an order, or past its validity (derived on read). */
+export const CUSTOMER_COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export type CustomerCouponState = (typeof CUSTOMER_COUPON_STATES)[number];
+
+const DAY = 86_400_000;
+
+/** The coupon as its validity and offer are weighed. */
+export interface CouponTerms {
+  id: number;
+  name: string;
+  kind: CouponKind;
+  threshold: string;
+  value: string;
+  scope: CouponScope;
+  categoryId: number | null;
+  validity: CouponValidity;
+  startAt: Date | null;
+  endAt: Date | null;
+  validDays: number;
+}
+
+/** What a coupon takes off, as the storefront also knows it. */
+export type CouponOffer = Pick<
+  CouponTerms,
+  'id' | 'name' | 'kind' | 'threshold' | 'value' | 'scope' | 'categoryId'
+>;
+
+/**
+ * When a customer's coupon, got at `at`, may be used: the coupon's fixed dates, or from then for
+ * its number of days.
+ */
+export function validityOf(terms: CouponTerms, at: Date): { from: Date; until: Date } {
+  if (terms.validity === 'days')
+    return { from: at, until: new Date(at.getTime() + terms.validDays * DAY) };
+  return { from: terms.startAt ?? at, until: terms.endAt ?? at };
+}
+
+/** A customer's coupon's state now: used, unused within its validity, or expired. */
+export function stateOf(
+  row: { status: 'unused' | 'used'; validUntil: Date | string },
+  now = new Date(),
+): CustomerCouponState {
+  if (row.status === 'used') return 'used';
+  return new Date(row.validUntil).getTime() <= now.getTime() ? 'expired' : 'unused';
+}
+
+/**
+ * What a coupon takes off a cart ('0.00' when the goods in its scope do not reach its threshold):
+ * the campaign's rule (shared/extension.ts), so a coupon and a campaign of the same offer agree.
+ */
+export function couponDiscountOf(terms: CouponOffer, lines: readonly CartLine[]): string {
+  return discountOf(
+    {
+      id: terms.id,
+      name: terms.name,
+      kind: terms.kind,
+      threshold: terms.threshold,
+      value: terms.value,
+      categoryId: terms.scope === 'category' ? terms.categoryId : null,
+    },
+    lines,
+  );
+}
+
+/** Whether any line of the cart is in the coupon's scope. */
+export const couponCovers = (terms: CouponOffer, lines: readonly CartLine[]) =>
+  terms.scope === 'all' || lines.some((line) => line.categoryId === terms.categoryId);
+
+/**
+ * How a coupon goes with the campaign checkout found. A coupon that may stack adds its discount
+ * to the campaign's; one that may not is used only when it takes off more than the campaign (the
+ * campaign then does not apply); otherwise the campaign applies and the coupon stays unused. The
+ * two together never take off more than the goods come to (the coupon gives up the difference).
+ */
+export function combineDiscounts(
+  goods: string,
+  campaign: string,
+  coupon: string,
+  stacks: boolean,
+): { campaign: string; coupon: string } {
+  const total = new Big(goods);
+  const byCampaign = new Big(campaign);
+  const byCoupon = new Big(coupon);
+  if (byCoupon.lte(0)) return { campaign: byCampaign.toFixed(2), coupon: '0.00' };
+  if (!stacks) {
+    return byCoupon.gt(byCampaign)
+      ? { campaign: '0.00', coupon: (byCoupon.gt(total) ? total : byCoupon).toFixed(2) }
+      : { campaign: byCampaign.toFixed(2), coupon: '0.00' };
+  }
+  const room = total.minus(byCampaign);
+  const capped = byCoupon.gt(room) ? room : byCoupon;
+  return {
+    campaign: byCampaign.toFixed(2),
+    coupon: (capped.lt(0) ? new Big(0) : capped).toFixed(2),
+  };
+}

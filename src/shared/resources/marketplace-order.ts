@@ -1,0 +1,47 @@
+import { MARKETPLACES, SITES } from '../marketplace';
+import { CARRIERS, MARKETPLACE_ORDER_STATUSES } from '../marketplace-order';
+import { datetime, decimal, defineResource, enumOf, integer, money, tags, text } from '../resource';
+
+/**
+ * /orders-list: what buyers bought on the merchant's live listings, as the marketplace sent it:
+ * amounts in the order's currency and in yuan at the order day's rate, the marketplace's fee, and
+ * the way pending → unshipped → shipped → delivered (cancelled, refunded). Shipping (one order,
+ * many, or a file), cancelling, refunding and the sandbox buyer are the area's own calls
+ * (server/modules/marketplace-order); lines and timeline are in shared/marketplace-order.ts.
+ */
+export const marketplaceOrder = defineResource({
+  name: 'marketplace-order',
+  route: 'orders-list',
+  table: 'marketplace_orders',
+  menu: { group: '/orders', icon: 'ProfileOutlined', order: 0 },
+  fields: {
+    orderNo: text({ readOnly: true, list: 180 }),
+    marketplace: enumOf(MARKETPLACES, { readOnly: true, list: 80, filter: 'select' }),
+    site: enumOf(SITES, { readOnly: true, list: 70, filter: 'select' }),
+    buyer: text({ readOnly: true, max: 64, list: 120, filter: 'exact' }),
+    itemsSummary: text({ readOnly: true, list: true }),
+    skus: tags({ readOnly: true, filter: 'tag', itemMax: 64, detail: false }),
+    units: integer({ readOnly: true, list: 60 }),
+    currency: text({ readOnly: true }),
+    goodsAmount: decimal({ readOnly: true, scale: 2 }),
+    shippingAmount: decimal({ readOnly: true, scale: 2 }),
+    totalAmount: decimal({ readOnly: true, scale: 2, list: 110 }),
+    exchangeRate: decimal({ readOnly: true, scale: 4 }),
+    totalCny: money({ readOnly: true, list: 100, sortable: true }),
+    feesCny: money({ readOnly: true }),
+    refundAmount: decimal({ readOnly: true, scale: 2 }),
+    refundCny: money({ readOnly: true }),
+    status: enumOf(MARKETPLACE_ORDER_STATUSES, { readOnly: true, list: 90, filter: 'select' }),
+    carrier: enumOf(CARRIERS, { readOnly: true, nullable: true }),
+    trackingNo: text({ readOnly: true }),
+    shipBy: datetime({ readOnly: true }),
+    orderedAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
+    shippedAt: datetime({ readOnly: true }),
+    deliveredAt: datetime({ readOnly: true }),
+  },
+  titleField: 'orderNo',
+  keyword: ['orderNo'],
+  actions: ['list', 'detail', 'export'],
+  defaultSort: 'orderedAt',
+  permissions: ['orders-list.ship', 'orders-list.refund'],
+});
