@@ -15,13 +15,14 @@ test('a sub-account sees only its routes, and the server refuses the others', as
   await drawer.getByRole('treeitem', { name: '新闻资讯' }).locator('.ant-tree-checkbox').click();
   await drawer.getByRole('treeitem', { name: '操作日志' }).locator('.ant-tree-checkbox').click();
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.locator('tr[data-row-key]').filter({ hasText: 'clerk01' })).toContainText(
-    '2 个页面',
-  );
+  const row = page.locator('tr[data-row-key]').filter({ hasText: 'clerk01' });
+  await expect(row).toContainText('2 个页面');
+  // The name it signs in with: at the store's code (account names are unique per merchant only).
+  await expect(row).toContainText('clerk01@main');
 
   const context = await browser.newContext();
   const clerk = await context.newPage();
-  await signIn(clerk, 'clerk01', 'Clerk-pass1');
+  await signIn(clerk, 'clerk01@main', 'Clerk-pass1');
   const menu = clerk.getByRole('navigation', { name: 'menu' });
   // A group with one screen the account may open shows that screen in its place, every group alike.
   await expect(menu.getByRole('menuitem')).toHaveText(['首页', '新闻资讯', '操作日志']);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { signInName } from '../shared/validate';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -182,7 +183,11 @@ export async function createAccount(
     })
     .returning();
   if (!account) throw new Error('insert failed');
-  return { account, token: await t.login(options.name, SUB_PASSWORD) };
+  const [merchant] = await t.db
+    .select({ code: merchants.code })
+    .from(merchants)
+    .where(eq(merchants.id, account.merchantId));
+  return { account, token: await t.login(signInName(account, merchant!.code), SUB_PASSWORD) };
 }
 
 /** A second merchant with its own owner: for isolation tests. */

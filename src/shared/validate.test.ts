@@ -4,7 +4,10 @@ import {
   PASSWORD_RULES,
   type PasswordRule,
   passwordPolicy,
+  readSignInName,
+  signInName,
   validAccountName,
+  validMerchantCode,
   validURL,
 } from './validate';
 
@@ -170,5 +173,27 @@ describe('passwordPolicy', () => {
       'sameAsOld',
       'sameAsName',
     ]);
+  });
+});
+
+describe('store codes and sign-in names', () => {
+  it.each(['main', 'tea-house', 'a1', 'x'.repeat(20)])('accepts the code %s', (code) => {
+    expect(validMerchantCode(code)).toBe(true);
+  });
+  it.each(['', 'a', 'Main', '-ab', 'a_b', 'a.b', 'a@b', 'x'.repeat(21)])(
+    'refuses the code %s',
+    (code) => {
+      expect(validMerchantCode(code)).toBe(false);
+    },
+  );
+  it('names an owner alone and a sub-account at its store', () => {
+    expect(signInName({ name: 'admin', isOwner: true }, 'main')).toBe('admin');
+    expect(signInName({ name: 'clerk01', isOwner: false }, 'main')).toBe('clerk01@main');
+  });
+  it('reads a typed name at its last @', () => {
+    expect(readSignInName('admin')).toEqual({ name: 'admin', code: null });
+    expect(readSignInName('clerk01@main')).toEqual({ name: 'clerk01', code: 'main' });
+    expect(readSignInName('user@shop@main')).toEqual({ name: 'user@shop', code: 'main' });
+    expect(readSignInName('@main')).toEqual({ name: '@main', code: null });
   });
 });

@@ -34,6 +34,34 @@ export function validAccountName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,31}$/.test(name);
 }
 
+/**
+ * True for a store code: 2–20 lowercase letters, digits or '-', starting with a letter or digit.
+ * A sub-account signs in as `name@code`: at most 32 + 1 + 20 characters, within the sign-in
+ * form's 64.
+ */
+export function validMerchantCode(code: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{1,19}$/.test(code);
+}
+
+/**
+ * What an account types to sign in: an owner its name (unique across the platform), a
+ * sub-account its name at its store's code (its name is unique within its merchant only).
+ */
+export function signInName(account: { name: string; isOwner: boolean }, code: string): string {
+  return account.isOwner ? account.name : `${account.name}@${code}`;
+}
+
+/**
+ * A typed sign-in name read both ways: the owner's name it may be, and the sub-account's name and
+ * store code it may be (split at the last '@', as an account name may hold one itself).
+ */
+export function readSignInName(typed: string): { name: string; code: string | null } {
+  const at = typed.lastIndexOf('@');
+  return at > 0
+    ? { name: typed.slice(0, at), code: typed.slice(at + 1) }
+    : { name: typed, code: null };
+}
+
 /** The password rules, in the order passwordPolicy reports them. */
 export const PASSWORD_RULES = ['length', 'letter', 'digit', 'sameAsOld', 'sameAsName'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run merchant:create -- --name "Tea house" --owner teahouse [--password …]`: a new merchant
+ * `npm run merchant:create -- --name "Tea house" --owner teahouse [--code teahouse] [--password …]`: a new merchant
  * and its owner account, without SQL. Asks for what is not given (on a terminal); with no password
  * given or typed, generates one and prints it once.
  */
@@ -14,13 +14,14 @@ const { values } = parseArgs({
   options: {
     name: { type: 'string' },
     owner: { type: 'string' },
+    code: { type: 'string' },
     password: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   console.log(
-    'npm run merchant:create -- --name <merchant name> --owner <owner account> [--password <password>]',
+    'npm run merchant:create -- --name <merchant name> --owner <owner account> [--code <store code>] [--password <password>]',
   );
   process.exit(0);
 }
@@ -50,6 +51,8 @@ async function ask(question: string, hidden = false): Promise<string> {
 
 const name = values.name ?? (await ask('Merchant name: '));
 const owner = values.owner ?? (await ask('Owner account (sign-in name): '));
+const code =
+  values.code ?? (await ask('Store code, sub-accounts sign in as name@code (empty: random): '));
 let password = values.password ?? process.env.MERCHANT_PASSWORD ?? '';
 if (!password) password = await ask('Owner password (empty: generate one): ', true);
 const generated = !password;
@@ -62,9 +65,14 @@ try {
     console.log(
       `First start: created the owner "admin" with the password ${seed.generatedPassword}`,
     );
-  const created = await createMerchant(database.db, { name, owner, password });
+  const created = await createMerchant(database.db, {
+    name,
+    owner,
+    password,
+    ...(code ? { code } : {}),
+  });
   console.log(
-    `Created merchant #${created.merchant.id} "${created.merchant.name}" with its owner "${created.owner.name}".`,
+    `Created merchant #${created.merchant.id} "${created.merchant.name}" with its owner "${created.owner.name}"; its sub-accounts sign in as name@${created.merchant.code}.`,
   );
   if (generated) console.log(`Its password (shown only this once): ${password}`);
   console.log(`There are now ${await countMerchants(database.db)} merchants.`);

@@ -35,4 +35,38 @@ it('says what to fix: a weak password, a bad or taken owner name', async () => {
   await expect(
     createMerchant(t.db, { name: ' ', owner: 'shop2', password: generatePassword() }),
   ).rejects.toThrow(/^name: /);
+  // An owner's name with an '@' would read as a sub-account's at a store.
+  await expect(
+    createMerchant(t.db, { name: 'x', owner: 'boss@main', password: generatePassword() }),
+  ).rejects.toThrow(/^owner: /);
+});
+
+it('gives the store the code its sub-accounts sign in at, refusing a bad or taken one', async () => {
+  const password = generatePassword();
+  const created = await createMerchant(t.db, {
+    name: '西湖茶馆',
+    owner: 'teahouse',
+    password,
+    code: 'west-lake',
+  });
+  expect(created.merchant.code).toBe('west-lake');
+  const token = await t.login('teahouse', password);
+  const made = await t.post(
+    '/admin/account/create',
+    { name: 'admin', password: 'Clerk-pass1', permissions: ['dashboard'] },
+    token,
+  );
+  expect(made.json().code).toBe(200);
+  const clerk = await t.login('admin@west-lake', 'Clerk-pass1');
+  const profile = (await t.post('/admin/user/detail', {}, clerk)).json().data;
+  expect(profile.merchant.id).toBe(created.merchant.id);
+  await expect(
+    createMerchant(t.db, { name: 'x', owner: 'shop3', password, code: 'West_Lake' }),
+  ).rejects.toThrow(/^code: /);
+  await expect(
+    createMerchant(t.db, { name: 'x', owner: 'shop3', password, code: 'main' }),
+  ).rejects.toThrow('code: the store code "main" is taken');
+  // Without a code, a random one.
+  const other = await createMerchant(t.db, { name: 'y', owner: 'shop4', password });
+  expect(other.merchant.code).toMatch(/^[0-9a-f]{8}$/);
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountName, newPassword, passwordIssue } from '../../shared/account';
 import { messageKey as m, messageOfIssue } from '../../shared/messages';
+import { validMerchantCode } from '../../shared/validate';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../kit/db-errors';
 import { render } from '../messages';
 import { hashPassword } from '../modules/auth/password';
@@ -12,7 +13,10 @@ import { admins, merchants } from './schema';
 export const merchantInput = z
   .object({
     name: z.string().trim().min(1, m('validation.required')).max(100, m('validation.maxLength')),
-    owner: accountName,
+    // An owner signs in with its name alone: one with an '@' could read as a sub-account's.
+    owner: accountName.refine((name) => !name.includes('@'), m('account.ownerNameAt')),
+    /** The store code its sub-accounts sign in at (`name@code`); random when not given. */
+    code: z.string().trim().refine(validMerchantCode, m('account.codeRule')).optional(),
     password: newPassword,
   })
   .superRefine((value, ctx) => {
@@ -31,18 +35,28 @@ export function generatePassword(): string {
  */
 export async function createMerchant(
   db: Database,
-  input: { name: string; owner: string; password: string },
+  input: { name: string; owner: string; password: string; code?: string },
 ) {
   const parsed = merchantInput.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`${String(issue.path[0] ?? 'input')}: ${render('en', messageOfIssue(issue))}`);
   }
-  const { name, owner, password } = parsed.data;
+  const { name, owner, password, code } = parsed.data;
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      const [merchant] = await tx.insert(merchants).values({ name }).returning();
+      if (code) {
+        const [taken] = await tx
+          .select({ id: merchants.id })
+          .from(merchants)
+          .where(sql`lower(${merchants.code}) = ${code}`);
+        if (taken) throw new Error(`code: the store code "${code}" is taken; choose another`);
+      }
+      const [merchant] = await tx
+        .insert(merchants)
+        .values({ name, ...(code ? { code } : {}) })
+        .returning();
       const [account] = await tx
         .insert(admins)
         .values({

@@ -64,16 +64,25 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3,
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ref = (name: string) => bigint(name, { mode: 'number' });
 
-export const merchants = pgTable('merchants', {
-  id: id(),
-  name: text('name').notNull(),
-  /** Yuan, exact. Moves only through ledger entries written in the same transaction. */
-  balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0.00'),
-  status: text('status', { enum: ['active', 'suspended'] })
-    .notNull()
-    .default('active'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /**
+     * The store code: its sub-accounts sign in as `name@code` (account names are unique within a
+     * merchant only). Set by the platform operator; random until then.
+     */
+    code: text('code').notNull().default(sql`substr(md5(random()::text), 1, 8)`),
+    /** Yuan, exact. Moves only through ledger entries written in the same transaction. */
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('merchants_code_key').on(sql`lower(${t.code})`)],
+);
 
 export const admins = pgTable(
   'admins',
@@ -82,7 +91,10 @@ export const admins = pgTable(
     merchantId: ref('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    /** The account ID used to sign in; unique across the platform. */
+    /**
+     * The account ID used to sign in: unique within its merchant, and an owner's across the
+     * platform (an owner signs in with it alone, a sub-account as `name@code`).
+     */
     name: text('name').notNull(),
     realname: text('realname').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
@@ -100,7 +112,8 @@ export const admins = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('admins_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('admins_merchant_name_key').on(t.merchantId, sql`lower(${t.name})`),
+    uniqueIndex('admins_owner_name_key').on(sql`lower(${t.name})`).where(sql`${t.isOwner}`),
     index('admins_merchant_idx').on(t.merchantId),
   ],
 );

@@ -13,6 +13,8 @@ export interface SeedResult {
 }
 
 export const OWNER_NAME = 'admin';
+/** The first start's store code: its sub-accounts sign in as `name@main`. */
+export const FIRST_MERCHANT_CODE = 'main';
 
 /**
  * First start: the platform's site settings, a merchant and its owner account `admin`.
@@ -27,7 +29,7 @@ export async function seedFirstStart(db: Database, adminPassword?: string): Prom
     await tx.insert(siteSettings).values({ merchantId: null, websiteName: DEFAULT_WEBSITE_NAME });
     const [merchant] = await tx
       .insert(merchants)
-      .values({ name: '我的店铺' })
+      .values({ name: '我的店铺', code: FIRST_MERCHANT_CODE })
       .returning({ id: merchants.id });
     await tx.insert(admins).values({
       merchantId: merchant!.id,

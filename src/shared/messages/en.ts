@@ -101,6 +101,8 @@ export default {
   account: {
     nameRule: '3–32 letters, digits, _ . @ -, starting with a letter or digit',
     nameTaken: 'This account name is taken',
+    ownerNameAt: 'An owner’s account name has no @ (sub-accounts sign in as name@store code)',
+    codeRule: '2–20 lowercase letters, digits or -, starting with a letter or digit',
     cannotDisableSelf: 'You cannot disable your own account',
     ownerOnly: 'The owner account is managed by the owner only',
     beyondReach: 'You can change only accounts whose routes you have yourself',

@@ -98,6 +98,8 @@ export default {
   account: {
     nameRule: '3–32 个字母、数字或 _ . @ -，以字母或数字开头',
     nameTaken: '该账号已被使用',
+    ownerNameAt: '店铺所有者的账号不能含 @（子账号以“账号@店铺代码”登录）',
+    codeRule: '2–20 个小写字母、数字或 -，以字母或数字开头',
     cannotDisableSelf: '不能停用自己的账号',
     ownerOnly: '店铺所有者账号只能由所有者本人管理',
     beyondReach: '只能修改权限不超出您自己权限的账号',

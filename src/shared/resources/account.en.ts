@@ -8,6 +8,7 @@ export default {
   edit: 'Edit account',
   fields: {
     name: 'Account',
+    signInName: 'Sign-in name',
     realname: 'Name',
     password: 'Password',
     status: 'Status',
@@ -22,7 +23,7 @@ export default {
   },
   keywordPlaceholder: 'Account or name',
   help: {
-    name: '3–32 letters, digits or _ . @ -, starting with a letter or digit; cannot be changed later',
+    name: '3–32 letters, digits or _ . @ -, starting with a letter or digit; cannot be changed later. A sub-account signs in as “account@store code”',
     password:
       'At least 8 characters with a letter and a digit, not the account name; a new one signs the account out',
     permissions: 'Takes effect at the account’s next request',

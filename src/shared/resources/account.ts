@@ -40,7 +40,8 @@ export const account = defineResource({
   table: 'admins',
   menu: { group: '/setting', order: 1 },
   fields: {
-    // The sign-in name: unique across the platform (admins_name_key, case-insensitive).
+    // Unique within the merchant, case-insensitive (admins_merchant_name_key); an owner's across
+    // the platform (admins_owner_name_key).
     name: text({
       required: true,
       max: 32,
@@ -50,6 +51,8 @@ export const account = defineResource({
       list: true,
       sortable: true,
     }),
+    /** What the account types to sign in: a sub-account's name at its store's code. */
+    signInName: text({ readOnly: true, computed: true, list: 160 }),
     realname: text({ max: 64, list: true }),
     password: secret({ required: true, max: PASSWORD_MAX_LENGTH, rule: passwordChecks }),
     status: enumOf(['active', 'disabled'], { list: 110, filter: 'select' }),

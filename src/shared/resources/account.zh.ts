@@ -8,6 +8,7 @@ export default {
   edit: '编辑账号',
   fields: {
     name: '账号',
+    signInName: '登录名',
     realname: '姓名',
     password: '密码',
     status: '状态',
@@ -22,7 +23,7 @@ export default {
   },
   keywordPlaceholder: '账号或姓名',
   help: {
-    name: '3–32 位字母、数字或 _ . @ -，以字母或数字开头；创建后不可修改',
+    name: '3–32 位字母、数字或 _ . @ -，以字母或数字开头；创建后不可修改。子账号登录时输入“账号@店铺代码”',
     password: '至少 8 位，须同时包含字母和数字，不能是账号名；改了密码，该账号需重新登录',
     permissions: '修改后该账号下次操作时生效',
   },

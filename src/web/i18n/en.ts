@@ -432,7 +432,7 @@ export const en: Messages = {
     title: 'Sign in',
     subtitle: 'Run your store, goods, orders and money',
     account: 'Account',
-    accountPlaceholder: 'Account',
+    accountPlaceholder: 'Account, or name@store code',
     accountRequired: 'Please enter your account',
     password: 'Password',
     passwordPlaceholder: 'Password',

@@ -428,7 +428,7 @@ export const zh = {
     title: '登录',
     subtitle: '管理您的店铺、商品、订单与资金',
     account: '账号',
-    accountPlaceholder: '请输入账号',
+    accountPlaceholder: '请输入账号或 账号@店铺代码',
     accountRequired: '请输入账号',
     password: '密码',
     passwordPlaceholder: '请输入密码',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../shared/envelope';
 import { account } from '../../../shared/resources/account';
-import { admins, operationLogs } from '../../db/schema';
+import { admins, merchants, operationLogs } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
@@ -47,7 +48,7 @@ describe('permission accounts', () => {
     const created = await createClerk();
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ name: 'clerk01', status: 'active', isOwner: false });
-    const clerk = await t.login('clerk01', 'Clerk-pass1');
+    const clerk = await t.login('clerk01@main', 'Clerk-pass1');
     const menu = (await t.post('/admin/menu/index', {}, clerk)).json();
     expect(menu.data.map((m: { name: string }) => m.name).sort()).toEqual([
       'article-news',
@@ -73,7 +74,7 @@ describe('permission accounts', () => {
 
   it('disabling an account ends its sessions with 50012', async () => {
     const created = await createClerk();
-    const clerk = await t.login('clerk01', 'Clerk-pass1');
+    const clerk = await t.login('clerk01@main', 'Clerk-pass1');
     const res = (
       await t.post('/admin/account/update', { id: created.data.id, status: 'disabled' }, token)
     ).json();
@@ -167,7 +168,7 @@ describe('permission accounts', () => {
   it('resets a password only when one is given, hashed, logged without it, signing the account out', async () => {
     const created = await createClerk();
     const id = created.data.id;
-    const clerk = await t.login('clerk01', 'Clerk-pass1');
+    const clerk = await t.login('clerk01@main', 'Clerk-pass1');
     const update = async (body: Record<string, unknown>) =>
       (await t.post('/admin/account/update', { id, ...body }, token)).json();
     // Left out or empty: the password stays, and so does the session.
@@ -197,7 +198,7 @@ describe('permission accounts', () => {
     const ended = (await t.post('/admin/user/detail', {}, clerk)).json();
     expect(ended.code).toBe(50012);
     expect(ended.msg).toBe('密码已被重置，请重新登录');
-    await t.login('clerk01', 'Reset-pass2');
+    await t.login('clerk01@main', 'Reset-pass2');
     const logs = await t.db
       .select()
       .from(operationLogs)
@@ -239,8 +240,53 @@ describe('permission accounts', () => {
     const [owner] = (await list({ keyword: 'admin' })).items;
     expect(owner).toMatchObject({ isOwner: true, lastLoginAt: expect.any(String) });
     expect((await list({ keyword: 'clerk01' })).items[0].lastLoginAt).toBeNull();
-    await t.login('clerk01', 'Clerk-pass1');
+    await t.login('clerk01@main', 'Clerk-pass1');
     expect((await list({ keyword: 'clerk01' })).items[0].lastLoginAt).toEqual(expect.any(String));
+    // Each with the name it signs in with: the owner its own, a sub-account at the store's code.
+    expect(
+      (await list({ sort: 'name', order: 'asc' })).items.map(
+        (a: { signInName: string }) => a.signInName,
+      ),
+    ).toEqual(['admin', 'cashier@main', 'clerk01@main']);
+  });
+
+  it('keeps names unique within the merchant only, saying nothing of other merchants’ names', async () => {
+    const other = await createOtherMerchant(t);
+    await t.db.update(merchants).set({ code: 'tea' }).where(eq(merchants.id, other.merchant.id));
+    // The other merchant has a clerk01 and its owner is other-owner: this merchant may take both.
+    const theirs = await t.post(
+      '/admin/account/create',
+      { name: 'clerk01', password: 'Their-pass1', permissions: ['dashboard'] },
+      other.token,
+    );
+    expect(theirs.json().code).toBe(200);
+    expect((await createClerk()).code).toBe(200);
+    expect((await createClerk({ name: 'other-owner' })).code).toBe(200);
+    // Its own names stay unique, whatever their case.
+    expect((await createClerk({ name: 'CLERK01' })).code).toBe(40900);
+    // Each clerk01 signs in at its own store; the bare name signs in neither.
+    const ours = await t.login('clerk01@main', 'Clerk-pass1');
+    const tea = await t.login('clerk01@TEA', 'Their-pass1');
+    const merchantOf = async (as: string) =>
+      (await t.post('/admin/user/detail', {}, as)).json().data.merchant.id;
+    expect(await merchantOf(ours)).toBe(1);
+    expect(await merchantOf(tea)).toBe(other.merchant.id);
+    const bare = await t.post('/admin/auth/login', { name: 'clerk01', password: 'Clerk-pass1' });
+    expect(bare.json().code).toBe(ResultCode.BAD_CREDENTIALS);
+    const elsewhere = await t.post('/admin/auth/login', {
+      name: 'clerk01@tea',
+      password: 'Clerk-pass1',
+    });
+    expect(elsewhere.json().code).toBe(ResultCode.BAD_CREDENTIALS);
+    // A sub-account named as another merchant's owner does not sign in by that name alone.
+    const owner = await t.post('/admin/auth/login', {
+      name: 'other-owner',
+      password: 'Clerk-pass1',
+    });
+    expect(owner.json().code).toBe(ResultCode.BAD_CREDENTIALS);
+    expect(await merchantOf(await t.login('other-owner@main', 'Clerk-pass1'))).toBe(1);
+    // An owner signs in by its name, or at its store's code.
+    expect(await merchantOf(await t.login('admin@main', OWNER_PASSWORD))).toBe(1);
   });
 
   it('never lists or changes another merchant’s accounts', async () => {

@@ -2,9 +2,9 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { allRouteNames } from '../../../shared/routes';
-import { passwordPolicy } from '../../../shared/validate';
+import { passwordPolicy, signInName } from '../../../shared/validate';
 import type { Executor } from '../../db/client';
-import { admins, loginAttempts } from '../../db/schema';
+import { admins, loginAttempts, merchants } from '../../db/schema';
 import { fieldError, forbidden } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { hashPassword } from '../auth/password';
@@ -67,11 +67,18 @@ export default {
       if (before.id === auth.adminId && next.status === 'disabled')
         throw fieldError('status', message('account.cannotDisableSelf'));
     } else {
-      // Said in the account's own words; the unique index (admins_name_key) still decides a race.
+      // Said in the account's own words; the unique index (admins_merchant_name_key) still
+      // decides a race. Only the merchant's own accounts are looked at: other merchants' names
+      // are none of its business (its sub-accounts sign in at its store's code).
       const [taken] = await tx
         .select({ id: admins.id })
         .from(admins)
-        .where(sql`lower(${admins.name}) = lower(${String(next.name)})`)
+        .where(
+          and(
+            eq(admins.merchantId, auth.merchantId),
+            sql`lower(${admins.name}) = lower(${String(next.name)})`,
+          ),
+        )
         .limit(1);
       if (taken) throw fieldError('name', message('account.nameTaken'), ResultCode.CONFLICT);
     }
@@ -111,12 +118,25 @@ export default {
     if (before) app.auth.forgetAccount(row.id);
   },
 
-  /** The last sign-in, from the sign-in attempts: one query for a page of accounts. */
-  async decorate(rows, { ex }) {
+  /**
+   * The last sign-in, from the sign-in attempts (one query for a page of accounts), and the name
+   * each signs in with.
+   */
+  async decorate(rows, { ex, request }) {
     const logins = await lastLogins(
       ex,
       rows.map((row) => row.id),
     );
-    for (const row of rows) row.lastLoginAt = logins.get(row.id) ?? null;
+    const [merchant] = await ex
+      .select({ code: merchants.code })
+      .from(merchants)
+      .where(eq(merchants.id, request.auth!.merchantId));
+    for (const row of rows) {
+      row.lastLoginAt = logins.get(row.id) ?? null;
+      row.signInName = signInName(
+        { name: String(row.name), isOwner: Boolean(row.isOwner) },
+        merchant?.code ?? '',
+      );
+    }
   },
 } satisfies ResourceHooks;

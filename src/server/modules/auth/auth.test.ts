@@ -159,7 +159,7 @@ describe('POST /admin/auth/login', () => {
 
   it('refuses a disabled account with its right password, without a session', async () => {
     await addAdmin({ name: 'clerk', status: 'disabled' });
-    const res = await t.post('/admin/auth/login', { name: 'clerk', password: 'Sub-passw0rd' });
+    const res = await t.post('/admin/auth/login', { name: 'clerk@main', password: 'Sub-passw0rd' });
     expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     expect(await t.db.select().from(sessions)).toHaveLength(0);
   });
@@ -199,7 +199,7 @@ describe('session states', () => {
 
   it('answers 50012 once the account is disabled', async () => {
     await addAdmin({ name: 'clerk', permissions: ['dashboard'] });
-    const token = await t.login('clerk', 'Sub-passw0rd');
+    const token = await t.login('clerk@main', 'Sub-passw0rd');
     expect((await t.post('/admin/menu/index', {}, token)).json().code).toBe(200);
     await t.db.update(admins).set({ status: 'disabled' }).where(eq(admins.name, 'clerk'));
     await t.caughtUp();
@@ -245,7 +245,7 @@ describe('session states', () => {
 
   it('ends a session at once when this server revokes it, without waiting to hear of it', async () => {
     await addAdmin({ name: 'clerk', permissions: ['dashboard'] });
-    const clerk = await t.login('clerk', 'Sub-passw0rd');
+    const clerk = await t.login('clerk@main', 'Sub-passw0rd');
     expect((await t.post('/admin/menu/index', {}, clerk)).json().code).toBe(200);
     const owner = await t.login();
     const [row] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.name, 'clerk'));
@@ -305,7 +305,7 @@ describe('profile and menu', () => {
 
   it('answers the permission list and profile of the new session with the token, as their calls do', async () => {
     await addAdmin({ name: 'clerk', permissions: ['dashboard', 'client-list'] });
-    const res = await t.post('/admin/auth/login', { name: 'clerk', password: 'Sub-passw0rd' });
+    const res = await t.post('/admin/auth/login', { name: 'clerk@main', password: 'Sub-passw0rd' });
     const { token, session } = res.json().data;
     const menu = (await t.post('/admin/menu/index', {}, token)).json().data;
     const profile = (await t.post('/admin/user/detail', {}, token)).json().data;
@@ -317,7 +317,7 @@ describe('profile and menu', () => {
 
   it('gives a sub-account only its granted routes that exist', async () => {
     await addAdmin({ name: 'clerk', permissions: ['no-such-route', 'dashboard'] });
-    const token = await t.login('clerk', 'Sub-passw0rd');
+    const token = await t.login('clerk@main', 'Sub-passw0rd');
     const body = (await t.post('/admin/menu/index', {}, token)).json();
     expect(body.data).toEqual([{ name: 'dashboard' }]);
   });
@@ -348,7 +348,7 @@ describe('the permission hook', () => {
       data: 'ok',
     }));
     await addAdmin({ name: 'clerk', permissions: ['dashboard'] });
-    const token = await t.login('clerk', 'Sub-passw0rd');
+    const token = await t.login('clerk@main', 'Sub-passw0rd');
     const refused = await t.post('/admin/test/secret', {}, token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ResultCode.FORBIDDEN);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { type Message, message } from '../../../shared/messages';
 import { allRouteNames, withImpliedRoutes } from '../../../shared/routes';
+import { readSignInName } from '../../../shared/validate';
 import type { Database, Listen } from '../../db/client';
 import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -215,6 +216,8 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
     async login(input: { name: string; password: string; ip: string; userAgent: string }) {
       const { name, password, ip, userAgent } = input;
       const attemptId = await reserveAttempt(name, ip);
+      // An owner types its name; a sub-account its name at its store's code.
+      const typed = readSignInName(name);
       const [admin] = await db
         .select({
           id: admins.id,
@@ -226,7 +229,19 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
         })
         .from(admins)
         .innerJoin(merchants, eq(merchants.id, admins.merchantId))
-        .where(sql`lower(${admins.name}) = lower(${name})`)
+        .where(
+          or(
+            and(eq(admins.isOwner, true), sql`lower(${admins.name}) = lower(${name})`),
+            typed.code === null
+              ? undefined
+              : and(
+                  sql`lower(${merchants.code}) = lower(${typed.code})`,
+                  sql`lower(${admins.name}) = lower(${typed.name})`,
+                ),
+          ),
+        )
+        // An owner's own name before a sub-account's at a store (new owners' names hold no '@').
+        .orderBy(desc(admins.isOwner))
         .limit(1);
       let valid = false;
       if (admin) valid = await verifyPassword(admin.passwordHash, password);

@@ -321,7 +321,7 @@ describe('marketplace orders', () => {
     ).toBe(40400);
 
     await createAccount(t, { name: 'clerk', permissions: ['orders-list'] });
-    const clerk = await t.login('clerk', SUB_PASSWORD);
+    const clerk = await t.login('clerk@main', SUB_PASSWORD);
     expect((await call(`${M}/list`, { page: 1, pageSize: 20 }, clerk)).code).toBe(200);
     const denied = [
       [`${M}/ship`, { shipments: [{ id: order.id, carrier: 'UPS', trackingNo: 'Z1' }] }],
