@@ -65,7 +65,7 @@ export default {
   shipTitle: 'Ship · {{count}} orders',
   shipFile: 'Import a tracking file',
   shipFileHelp: 'One order a row: order no., carrier, tracking no. (.xlsx or .csv, headers first)',
-  shipTemplate: 'Download the template',
+  shipTemplate: 'Template',
   shipTemplateFile: 'Orders to ship',
   shipDone: '{{count}} orders shipped',
   shipErrors: '{{count}} rows not shipped',
