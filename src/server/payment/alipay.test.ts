@@ -109,6 +109,8 @@ describe('signing', () => {
   it('reads keys as PEM or as the bare base64 of the key tool and the console', () => {
     const bareKey = VECTOR_KEY.split('\n').slice(1, -1).join('');
     expect(readPrivateKey(bareKey).asymmetricKeyType).toBe('rsa');
+    // A PEM on one line of an env file.
+    expect(readPrivateKey(VECTOR_KEY.replaceAll('\n', '\\n')).asymmetricKeyType).toBe('rsa');
     const pkcs1 = readPrivateKey(VECTOR_KEY)
       .export({ type: 'pkcs1', format: 'der' })
       .toString('base64');

@@ -56,11 +56,13 @@ export function rsa2Verify(text: string, signature: string, key: KeyObject): boo
 }
 
 const bare = (text: string) => text.replace(/\s+/g, '');
+/** A PEM given in one line of an env file, its line breaks written as `\n`. */
+const unescaped = (text: string) => text.replace(/\\n/g, '\n');
 
 /** A private key as PEM, or as the bare base64 Alipay's key tool shows (PKCS#8 or PKCS#1). */
 export function readPrivateKey(text: string, name = 'ALIPAY_PRIVATE_KEY'): KeyObject {
   try {
-    if (text.includes('-----BEGIN')) return createPrivateKey(text);
+    if (text.includes('-----BEGIN')) return createPrivateKey(unescaped(text));
     const der = Buffer.from(bare(text), 'base64');
     try {
       return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
@@ -75,7 +77,7 @@ export function readPrivateKey(text: string, name = 'ALIPAY_PRIVATE_KEY'): KeyOb
 /** A public key as PEM, or as the bare base64 Alipay's console shows. */
 export function readPublicKey(text: string, name = 'ALIPAY_PUBLIC_KEY'): KeyObject {
   try {
-    if (text.includes('-----BEGIN')) return createPublicKey(text);
+    if (text.includes('-----BEGIN')) return createPublicKey(unescaped(text));
     return createPublicKey({ key: Buffer.from(bare(text), 'base64'), format: 'der', type: 'spki' });
   } catch {
     throw new Error(`${name} is not an RSA public key (PEM, or the base64 the console shows)`);
