@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
@@ -100,14 +101,23 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** A job whose worker gives no news this long (it died) is taken up by another. */
   JOB_LOCK_SECONDS: seconds(60),
-  /** The payment gateway's provider; the sandbox ships (see README, Payments). */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The payment gateway's provider: the sandbox (default), or Alipay (see README, Payments). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'alipay']).default('sandbox'),
   /** The product's app id at the gateway. */
   PAYMENT_APP_ID: z.string().min(1).default('merchant-admin'),
   /** The key notifications are signed with; the sandbox generates one when absent. */
   PAYMENT_KEY: z.string().min(16, 'use at least 16 characters').optional(),
   /** The address the gateway reaches this server at (notify URLs); absent: the sandbox calls in process. */
   PAYMENT_NOTIFY_BASE: z.url().optional(),
+  /** Alipay: the app's APPID on the open platform. */
+  ALIPAY_APP_ID: z.string().min(1).optional(),
+  /** Alipay: the app's private key (PEM, or the key tool's base64); or a file with it. */
+  ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Alipay: Alipay's public key for the app (PEM, or the console's base64). */
+  ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Alipay's OpenAPI gateway (the sandbox's is https://openapi-sandbox.dl.alipaydev.com/gateway.do). */
+  ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
   /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
   PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
   /**
@@ -188,8 +198,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (missing.length)
       throw new Error(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
   }
+  let alipayPrivateKey = c.ALIPAY_PRIVATE_KEY;
+  if (c.PAYMENT_GATEWAY === 'alipay') {
+    if (!alipayPrivateKey && c.ALIPAY_PRIVATE_KEY_FILE) {
+      try {
+        alipayPrivateKey = readFileSync(c.ALIPAY_PRIVATE_KEY_FILE, 'utf8');
+      } catch (error) {
+        throw new Error(
+          `Invalid configuration:\n  ALIPAY_PRIVATE_KEY_FILE: cannot read it (${(error as Error).message})`,
+        );
+      }
+    }
+    const given = {
+      ALIPAY_APP_ID: c.ALIPAY_APP_ID,
+      'ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE)': alipayPrivateKey,
+      ALIPAY_PUBLIC_KEY: c.ALIPAY_PUBLIC_KEY,
+      PAYMENT_NOTIFY_BASE: c.PAYMENT_NOTIFY_BASE,
+    };
+    const missing = Object.entries(given)
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length)
+      throw new Error(
+        `Invalid configuration:\n  PAYMENT_GATEWAY=alipay needs ${missing.join(', ')}`,
+      );
+  }
   return {
     ...c,
+    ALIPAY_PRIVATE_KEY: alipayPrivateKey,
     DATA_DIR: path.resolve(c.DATA_DIR),
     UPLOAD_DIR: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     WEB_DIST: path.resolve(c.WEB_DIST),

@@ -39,6 +39,12 @@ export interface Trade {
   expiresAt: Date;
 }
 
+/**
+ * How a trade stands at the gateway, as a query or a close answers it: a provider may not repeat
+ * the QR code or the expiry there (Alipay does not).
+ */
+export type TradeState = Omit<Trade, 'qrCode' | 'expiresAt'>;
+
 /** A notification, verified: the trade as the gateway says it stands. */
 export interface PaymentNotice {
   /** The gateway's id of the notification (the same on each retry of it). */
@@ -55,12 +61,12 @@ export interface PaymentGateway {
   readonly name: string;
   createTrade(input: CreateTradeInput): Promise<Trade>;
   /** The trade as the gateway has it now; null when it does not know it. */
-  queryTrade(outTradeNo: string): Promise<Trade | null>;
+  queryTrade(outTradeNo: string): Promise<TradeState | null>;
   /**
    * Closes a trade that is not paid, so it can no longer be; answers the trade as it then
    * stands (paid, when the payer was quicker).
    */
-  closeTrade(outTradeNo: string): Promise<Trade | null>;
+  closeTrade(outTradeNo: string): Promise<TradeState | null>;
   /**
    * Checks a notification's signature and reads it; throws InvalidNotice when it is not the
    * gateway's. Amount and trade are the product's to compare with its own records.

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { deliverCallback } from '../kit/deliver-callback';
 import type { JobQueue } from '../kit/jobs';
+import { AlipayGateway } from './alipay';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox';
 import { sandboxPages } from './sandbox-page';
@@ -13,12 +14,14 @@ export type {
   RefundInput,
   RefundResult,
   Trade,
+  TradeState,
   TradeStatus,
 } from './gateway';
 export { InvalidNotice, RefundRefused } from './gateway';
 
 /**
- * The gateway PAYMENT_GATEWAY names, with its pages and job handlers on `app`. The sandbox
+ * The gateway PAYMENT_GATEWAY names, with its pages and job handlers on `app` (Alipay has
+ * neither: its notifications come to the areas' notify routes from outside). The sandbox
  * delivers a notification for a path of this server in process (through the app's whole request
  * handling, signature check included), and one for an absolute URL over HTTP.
  */
@@ -26,6 +29,15 @@ export async function createPaymentGateway(
   app: FastifyInstance,
   { db, jobs, config }: { db: Database; jobs: JobQueue; config: Config },
 ): Promise<PaymentGateway> {
+  if (config.PAYMENT_GATEWAY === 'alipay')
+    // loadConfig has refused a configuration without these.
+    return new AlipayGateway({
+      appId: config.ALIPAY_APP_ID!,
+      privateKey: config.ALIPAY_PRIVATE_KEY!,
+      alipayPublicKey: config.ALIPAY_PUBLIC_KEY!,
+      gatewayUrl: config.ALIPAY_GATEWAY_URL,
+      notifyBase: config.PAYMENT_NOTIFY_BASE!,
+    });
   const deliver = deliverCallback(app, config.PAYMENT_NOTIFY_BASE);
   const sandbox = new SandboxGateway({
     db,

@@ -14,25 +14,34 @@ export function notifyRoute(
   path: string,
   options: { tags: string[]; apply(notice: PaymentNotice, ip: string): Promise<unknown> },
 ) {
-  app.post(
-    path,
-    {
-      config: { access: 'public' },
-      schema: { tags: options.tags, body: z.record(z.string(), z.unknown()), hide: true },
-    },
-    async (request, reply) => {
-      try {
-        const notice = await payments.verifyNotice({
-          headers: request.headers,
-          body: request.body,
-        });
-        await options.apply(notice, request.ip);
-      } catch (error) {
-        if (!(error instanceof InvalidNotice)) throw error;
-        request.log.warn({ reason: error.message }, 'payment notification refused');
-        return reply.code(400).type('text/plain; charset=utf-8').send('fail');
-      }
-      return reply.type(payments.ack.contentType).send(payments.ack.body);
-    },
-  );
+  // JSON (the sandbox) and form posts (Alipay's notifications) alike; scoped to this route.
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(String(text)))),
+      );
+    scope.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags: options.tags, body: z.record(z.string(), z.unknown()), hide: true },
+      },
+      async (request, reply) => {
+        try {
+          const notice = await payments.verifyNotice({
+            headers: request.headers,
+            body: request.body,
+          });
+          await options.apply(notice, request.ip);
+        } catch (error) {
+          if (!(error instanceof InvalidNotice)) throw error;
+          request.log.warn({ reason: error.message }, 'payment notification refused');
+          return reply.code(400).type('text/plain; charset=utf-8').send('fail');
+        }
+        return reply.type(payments.ack.contentType).send(payments.ack.body);
+      },
+    );
+  });
 }

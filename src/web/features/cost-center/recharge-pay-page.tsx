@@ -117,7 +117,10 @@ export default function RechargePayPage() {
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('payPage.orderNo')}>{o.orderNo}</Descriptions.Item>
           </Descriptions>
-          <Alert type="info" showIcon message={t('payPage.sandboxNote')} />
+          {/* Only the sandbox's own checkout moves no money (a real gateway's code is absolute). */}
+          {o.qrCode.startsWith('/') && (
+            <Alert type="info" showIcon message={t('payPage.sandboxNote')} />
+          )}
           <Space>
             <Spin size="small" />
             <Typography.Text>{t('payPage.waiting')}</Typography.Text>
