@@ -49,9 +49,15 @@ export default {
     }
     if (moved) {
       // What the provider says now; one it cannot be asked stays offline until a print asks again.
-      const status = await adapter
-        .status({ ...(before ?? {}), ...next, brand, serial } as never, tx)
-        .catch(() => ({ online: false }));
+      const device = {
+        id: Number(before?.id ?? 0),
+        merchantId: Number(before?.merchantId ?? request.auth?.merchantId ?? 0),
+        brand,
+        serial,
+        secretKey,
+        status: 'offline' as const,
+      };
+      const status = await adapter.status(device, tx).catch(() => ({ online: false }));
       next.status = status.online ? 'online' : 'offline';
     }
     return next;
