@@ -26,6 +26,7 @@ import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
+import { printerAdapters } from './printer';
 import { registerSpa, spaScriptSources } from './spa';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     onError: (err, { job }) => app.log.warn({ err, job }, 'job failed'),
   });
   app.decorate('jobs', jobs);
+  app.decorate('printers', printerAdapters(config));
   if (config.JOBS === 'on') app.addHook('onReady', async () => jobs.start());
   // Before the database closes: the jobs in hand finish first.
   app.addHook('onClose', () => jobs.stop());

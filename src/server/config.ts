@@ -175,6 +175,16 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(7 * 24 * 3600),
+  /** Feie Cloud printers (飞鹅云): the account's user (its sign-in) and UKEY from Feie's console. */
+  FEIE_USER: z.string().min(1).optional(),
+  FEIE_UKEY: z.string().min(1).optional(),
+  /** Feie's open API; default http://api.feieyun.cn/Api/Open/ */
+  FEIE_API_URL: z.url().optional(),
+  /** Yilianyun printers (易联云): the application's id and secret from its developer console. */
+  YILIANYUN_CLIENT_ID: z.string().min(1).optional(),
+  YILIANYUN_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Yilianyun's open API; default https://open-api.10ss.net */
+  YILIANYUN_API_URL: z.url().optional(),
   /**
    * Tests only: `kill-after-credit` makes the process kill itself (SIGKILL) after a payment
    * notification has credited the balance and before it is answered (money-crash.test.ts).

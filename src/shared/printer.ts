@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { PRINTER_BRANDS } from './resources/printer';
+
+/** The brands this server prints to: the sandbox, and each real brand it has the account of. */
+export const printerBrandsResult = z.object({ connected: z.array(z.enum(PRINTER_BRANDS)) });
 
 /** A test page on one printer. */
 export const testPrintBody = z.object({ id: z.number().int().positive() }).strict();

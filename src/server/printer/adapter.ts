@@ -27,13 +27,25 @@ export interface PrinterStatus {
   online: boolean;
   /** Set when the printer can never print as configured (no adapter for its brand). */
   error?: string;
+  /** Why a printer the provider reaches cannot print now (`paperOut`): it waits like an offline one. */
+  problem?: 'paperOut';
+}
+
+/** A device as the provider's account needs it to be added: its SN and the key on its label. */
+export interface PrinterRegistration {
+  serial: string;
+  secretKey: string;
+  name: string;
 }
 
 /**
- * A brand of cloud printer: what the product asks of it. A real brand (Feie, Yilianyun) is a
- * class calling the provider's HTTP API with the device's SN and key; the sandbox ships.
+ * A brand of cloud printer: what the product asks of it. A real brand (Feie, Yilianyun: feie.ts,
+ * yilianyun.ts) calls the provider's HTTP API with the account's credentials and the device's SN;
+ * the sandbox ships. `status` throws when the provider cannot be asked (the print job retries).
  */
 export interface PrinterAdapter {
   print(printer: PrinterDevice, text: string, context: PrintContext): Promise<PrintResult>;
   status(printer: PrinterDevice, ex: Executor): Promise<PrinterStatus>;
+  /** Adds the device to the provider's account (a real brand, when the printer is saved). */
+  register?(device: PrinterRegistration): Promise<PrintResult>;
 }

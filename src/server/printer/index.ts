@@ -1,11 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PrinterBrand } from '../../shared/resources/printer';
+import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { printers, printJobs } from '../db/schema';
 import { type JobQueue, RunAgain } from '../kit/jobs';
 import type { PrinterAdapter, PrinterDevice } from './adapter';
+import { FEIE_API_URL, feiePrinter } from './feie';
 import { PAPER_COLUMNS, type Receipt, renderCopies } from './receipt';
 import { notConfiguredPrinter, sandboxPrinter } from './sandbox';
+import { YILIANYUN_API_URL, yilianyunPrinter } from './yilianyun';
 
 export type { PrinterAdapter, PrinterDevice, PrinterStatus, PrintResult } from './adapter';
 export type { Receipt } from './receipt';
@@ -19,9 +22,62 @@ export const PRINT_JOB = 'printer.print';
 /** How often a receipt waiting for an offline printer looks again (setOnline wakes it at once). */
 export const OFFLINE_RETRY_MS = 30_000;
 
-/** The adapter of a printer brand: only the sandbox prints here; the others say they are not set up. */
-export function adapterFor(brand: PrinterBrand): PrinterAdapter {
-  return brand === 'sandbox' ? sandboxPrinter : notConfiguredPrinter;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each printer brand's adapter, as this server's configuration connects them. */
+    printers: PrinterAdapters;
+  }
+}
+
+/** The printer brands as configured: one adapter each, built once (a token cache lives in one). */
+export interface PrinterAdapters {
+  /** The brand's adapter; a brand without its configuration says it is not configured. */
+  adapterFor(brand: PrinterBrand): PrinterAdapter;
+  /** Whether the brand can print here (the sandbox always). */
+  connected(brand: PrinterBrand): boolean;
+}
+
+type PrinterConfig = Partial<
+  Pick<
+    Config,
+    | 'FEIE_USER'
+    | 'FEIE_UKEY'
+    | 'FEIE_API_URL'
+    | 'YILIANYUN_CLIENT_ID'
+    | 'YILIANYUN_CLIENT_SECRET'
+    | 'YILIANYUN_API_URL'
+  >
+>;
+
+/**
+ * The adapters of the printer brands: the sandbox always; Feie with FEIE_USER and FEIE_UKEY,
+ * Yilianyun with YILIANYUN_CLIENT_ID and YILIANYUN_CLIENT_SECRET (the provider's console gives
+ * them); a brand without its configuration answers `notConfigured`.
+ */
+export function printerAdapters(config: PrinterConfig): PrinterAdapters {
+  const adapters: Record<PrinterBrand, PrinterAdapter> = {
+    sandbox: sandboxPrinter,
+    feie:
+      config.FEIE_USER && config.FEIE_UKEY
+        ? feiePrinter({
+            user: config.FEIE_USER,
+            ukey: config.FEIE_UKEY,
+            apiUrl: config.FEIE_API_URL ?? FEIE_API_URL,
+          })
+        : notConfiguredPrinter,
+    yilianyun:
+      config.YILIANYUN_CLIENT_ID && config.YILIANYUN_CLIENT_SECRET
+        ? yilianyunPrinter({
+            clientId: config.YILIANYUN_CLIENT_ID,
+            clientSecret: config.YILIANYUN_CLIENT_SECRET,
+            apiUrl: config.YILIANYUN_API_URL ?? YILIANYUN_API_URL,
+          })
+        : notConfiguredPrinter,
+  };
+  return {
+    adapterFor: (brand) => adapters[brand] ?? notConfiguredPrinter,
+    connected: (brand) => (adapters[brand] ?? notConfiguredPrinter) !== notConfiguredPrinter,
+  };
 }
 
 /**
@@ -70,11 +126,12 @@ export async function printReceipt(
 
 /**
  * Prints one print-log row, once: under its row lock, a row already printed or failed is left
- * alone. An offline printer keeps it waiting (the job comes back later, not counted as an
- * attempt); a brand that cannot print marks it failed with the reason; a provider's error is
- * retried by the queue.
+ * alone. An offline printer (or one out of paper) keeps it waiting (the job comes back later, not
+ * counted as an attempt); a brand that cannot print marks it failed with the reason; a provider's
+ * refusal or an unreachable provider is retried by the queue. A real printer's row takes the
+ * status its provider reports.
  */
-export async function printQueued(db: Database, printJobId: number) {
+export async function printQueued(db: Database, adapters: PrinterAdapters, printJobId: number) {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -85,13 +142,16 @@ export async function printQueued(db: Database, printJobId: number) {
     const [printer] = await tx.select().from(printers).where(eq(printers.id, job.printerId));
     if (!printer) return { skipped: true };
     const device = printer as PrinterDevice;
-    const adapter = adapterFor(printer.brand);
+    const adapter = adapters.adapterFor(printer.brand);
     const fail = async (error: string) => {
       await tx.update(printJobs).set({ status: 'failed', error }).where(eq(printJobs.id, job.id));
       return { failed: error };
     };
     const status = await adapter.status(device, tx);
     if (status.error) return fail(status.error);
+    const reported = status.online ? 'online' : 'offline';
+    if (printer.brand !== 'sandbox' && printer.status !== reported)
+      await tx.update(printers).set({ status: reported }).where(eq(printers.id, printer.id));
     if (!status.online) return new RunAgain(OFFLINE_RETRY_MS);
     const printed = await adapter.print(device, job.content, { printJobId: job.id, ex: tx });
     if (printed.error === 'notConfigured') return fail(printed.error);
@@ -108,10 +168,10 @@ export async function printQueued(db: Database, printJobId: number) {
  * The print job's handler, on the app's queue. A provider's error is tried again; after the last
  * attempt the receipt is logged as failed with it.
  */
-export function registerPrintJobs(db: Database, jobs: JobQueue) {
+export function registerPrintJobs(db: Database, jobs: JobQueue, adapters: PrinterAdapters) {
   jobs.register<{ printJobId: number }>(PRINT_JOB, async (job) => {
     try {
-      return await printQueued(db, job.payload.printJobId);
+      return await printQueued(db, adapters, job.payload.printJobId);
     } catch (error) {
       if (job.attempt >= job.maxAttempts)
         await db

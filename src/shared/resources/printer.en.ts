@@ -27,9 +27,10 @@ export default {
   transitions: { setOffline: 'Set offline', setOnline: 'Set online' },
   help: {
     brand:
-      'The sandbox printer prints into the print log, to try everything; Feie and Yilianyun are not connected yet: printing to them fails as not configured',
+      'The sandbox printer prints into the print log, to try everything; Feie and Yilianyun print once the server has their account configured, else printing to them fails as not connected',
     serial: 'The SN on the label under the printer',
-    secretKey: 'Write-only: not shown again once saved; leave empty to keep it',
+    secretKey:
+      "The KEY on the printer's label (Yilianyun: the device key): saving adds the printer to the cloud account; write-only, not shown again, leave empty to keep it",
     copies: 'Each receipt prints 1–5 times',
     autoPrint: 'Print a receipt when an order is paid',
   },
@@ -37,8 +38,9 @@ export default {
   notConnected: 'Not connected',
   errors: {
     notConfigured:
-      '{{brand}} printers are not connected yet: nothing can print (only the sandbox printer works)',
+      '{{brand}} printers are not connected on this server: nothing can print (only the sandbox printer works)',
     sandboxOnly: 'Only a sandbox printer is set online or offline by hand',
+    refused: '{{brand}} did not add this printer: {{reason}}',
     noPrinter: 'No printer to print on',
   },
   testPrint: {

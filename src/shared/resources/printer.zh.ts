@@ -27,17 +27,19 @@ export default {
   transitions: { setOffline: '设为离线', setOnline: '设为在线' },
   help: {
     brand:
-      '沙箱打印机把小票打印到打印记录里，可随时体验；飞鹅云、易联云尚未接入，添加后打印会失败并提示未配置',
+      '沙箱打印机把小票打印到打印记录里，可随时体验；飞鹅云、易联云在服务器配置了其账号后打印，未配置时打印会失败并提示未接入',
     serial: '打印机底部标签上的 SN',
-    secretKey: '只写：保存后不再显示，留空则保留原密钥',
+    secretKey:
+      '打印机标签上的 KEY（易联云为终端密钥）：保存时把打印机添加到云账号；只写，保存后不再显示，留空则保留原密钥',
     copies: '每张小票打印 1–5 联',
     autoPrint: '订单支付后自动打印小票',
   },
   keywordPlaceholder: '名称 / 编号',
   notConnected: '未接入',
   errors: {
-    notConfigured: '{{brand}}打印机尚未接入，无法打印（仅沙箱打印机可用）',
+    notConfigured: '{{brand}}打印机尚未接入本服务器，无法打印（仅沙箱打印机可用）',
     sandboxOnly: '只有沙箱打印机可以手动设为在线或离线',
+    refused: '{{brand}}未能添加这台打印机：{{reason}}',
     noPrinter: '没有可打印的打印机',
   },
   testPrint: {

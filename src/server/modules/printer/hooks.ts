@@ -1,17 +1,19 @@
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { PrinterBrand } from '../../../shared/resources/printer';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { wakeWaitingPrints } from '../../printer';
 
 /**
  * A printer's status is its adapter's: a new sandbox printer is online, a brand with no adapter
  * offline. Only the sandbox is switched by hand (setOffline / setOnline); back online, what waits
- * for it prints at once.
+ * for it prints at once. A printer of a connected real brand is added to the provider's account
+ * when it is saved with its key (new, another SN or brand, a new key): a refusal keeps it unsaved
+ * with the provider's words; without a key it must be on the account already (the console).
  */
 export default {
-  async beforeWrite(values, { before, tx }) {
+  async beforeWrite(values, { before, tx, request }) {
     const transition = before && Object.keys(values).length === 1 && 'status' in values;
     if (transition) {
       if (before.brand !== 'sandbox')
@@ -21,7 +23,43 @@ export default {
     }
     const next = { ...values };
     const brand = (next.brand ?? before?.brand ?? 'sandbox') as PrinterBrand;
-    if (!before || brand !== before.brand) next.status = brand === 'sandbox' ? 'online' : 'offline';
+    const moved =
+      !before || brand !== before.brand || (next.serial ?? before.serial) !== before.serial;
+    if (moved) next.status = brand === 'sandbox' ? 'online' : 'offline';
+    const printers = request.server.printers;
+    if (brand === 'sandbox' || !printers.connected(brand)) return next;
+
+    const adapter = printers.adapterFor(brand);
+    const serial = String(next.serial ?? before?.serial ?? '');
+    const secretKey = String(next.secretKey || before?.secretKey || '');
+    if (secretKey && (moved || next.secretKey) && adapter.register) {
+      const added = await adapter.register({
+        serial,
+        secretKey,
+        name: String(next.name ?? before?.name ?? ''),
+      });
+      if (!added.ok)
+        throw fieldError(
+          'serial',
+          message('printer:errors.refused', {
+            brand: message(`printer:enums.brand.${brand}`),
+            reason: added.error ?? '',
+          }),
+        );
+    }
+    if (moved) {
+      // What the provider says now; one it cannot be asked stays offline until a print asks again.
+      const device = {
+        id: Number(before?.id ?? 0),
+        merchantId: Number(before?.merchantId ?? request.auth?.merchantId ?? 0),
+        brand,
+        serial,
+        secretKey,
+        status: 'offline' as const,
+      };
+      const status = await adapter.status(device, tx).catch(() => ({ online: false }));
+      next.status = status.online ? 'online' : 'offline';
+    }
     return next;
   },
 } satisfies ResourceHooks;

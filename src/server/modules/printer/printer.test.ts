@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { printer } from '../../../shared/resources/printer';
 import { buildApp } from '../../app';
@@ -6,6 +6,8 @@ import { loadConfig } from '../../config';
 import { printerSandboxReceipts, printers, printJobs } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { printReceipt, type Receipt } from '../../printer';
+import { FEIE_ABNORMAL, FEIE_ONLINE, fakeFeie } from '../../printer/fake-providers';
+import { feieContent } from '../../printer/feie';
 import {
   createOtherMerchant,
   createTestApp,
@@ -153,6 +155,87 @@ describe('printers', () => {
     await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order' });
     await t.app.jobs.drain();
     expect((await log(feie.id))[0]).toMatchObject({ status: 'failed', error: 'notConfigured' });
+  });
+});
+
+describe('Feie printers with the account configured', () => {
+  let feie: Awaited<ReturnType<typeof fakeFeie>>;
+  beforeEach(async () => {
+    feie = await fakeFeie();
+    await t.close();
+    t = await createTestApp({
+      FEIE_USER: feie.user,
+      FEIE_UKEY: feie.ukey,
+      FEIE_API_URL: feie.apiUrl,
+    });
+    token = await t.login();
+  });
+  afterEach(() => feie.close());
+  const feiePrinter = { ...sample, brand: 'feie', serial: '916500123', secretKey: 'abcd1234' };
+
+  it('adds the printer to the account, and prints a test receipt to its SN', async () => {
+    feie.device(feiePrinter.serial, feiePrinter.secretKey);
+    expect((await call('/admin/printer/brands')).data.connected).toEqual(['sandbox', 'feie']);
+    const p = (await call('/admin/printer/create', feiePrinter)).data;
+    expect(p.status).toBe('online');
+    expect(feie.calls.find((c) => c.apiname === 'Open_printerAddlist')).toMatchObject({
+      printerContent: `${feiePrinter.serial}#${feiePrinter.secretKey}#${sample.name}`,
+    });
+    expect((await call('/admin/printer/test-print', { id: p.id })).data).toEqual({ queued: 1 });
+    await t.app.jobs.drain();
+    const [entry] = await log(p.id);
+    expect(entry?.status).toBe('printed');
+    expect(feie.prints).toEqual([
+      { sn: feiePrinter.serial, content: feieContent(entry!.content), times: '1' },
+    ]);
+    expect(feie.prints[0]!.content).toContain(`SN${' '.repeat(21)}${feiePrinter.serial}`);
+  });
+
+  it("refuses a printer Feie will not add, on its serial, with Feie's words", async () => {
+    feie.device(feiePrinter.serial, 'the-real-key');
+    const refused = await t.post('/admin/printer/create', feiePrinter, token, {
+      'accept-language': 'en',
+    });
+    const body = refused.json();
+    expect(body.code).toBe(40000);
+    expect(body.msg).toContain('Feie Cloud did not add this printer');
+    expect(body.msg).toContain('识别码不正确');
+    expect(body.data.fields[0].field).toBe('serial');
+    expect(await t.db.select().from(printers)).toEqual([]);
+  });
+
+  it('keeps receipts waiting while the printer is out of paper, and prints them once it is back', async () => {
+    feie.device(feiePrinter.serial, feiePrinter.secretKey, { added: true, status: FEIE_ABNORMAL });
+    // Already on the account (added in Feie's console): no key needed.
+    const p = (await call('/admin/printer/create', { ...feiePrinter, secretKey: '' })).data;
+    expect(p.status).toBe('offline');
+    await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order', orderId: 9 });
+    await t.app.jobs.drain();
+    expect((await log(p.id))[0]?.status).toBe('waiting');
+    expect(feie.prints).toEqual([]);
+    feie.setStatus(feiePrinter.serial, FEIE_ONLINE);
+    // The job looks again after OFFLINE_RETRY_MS: bring it forward.
+    await t.db.execute(sql`update jobs set run_at = now() where state = 'queued'`);
+    await t.app.jobs.drain();
+    expect((await log(p.id))[0]?.status).toBe('printed');
+    expect(feie.prints.map((print) => print.sn)).toEqual([feiePrinter.serial]);
+    const [row] = await t.db.select().from(printers).where(eq(printers.id, p.id));
+    expect(row?.status).toBe('online');
+  });
+
+  it('tries again when Feie refuses a print, and logs its words after the last attempt', async () => {
+    feie.device(feiePrinter.serial, feiePrinter.secretKey, { added: true });
+    const p = (await call('/admin/printer/create', { ...feiePrinter, secretKey: '' })).data;
+    await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order' });
+    for (let i = 0; i < 8; i++) {
+      feie.refuseNext(1002, '参数错误 : 内容过长。');
+      await t.db.execute(sql`update jobs set run_at = now() where state = 'queued'`);
+      await t.app.jobs.drain();
+    }
+    expect((await log(p.id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'Feie Cloud: 参数错误 : 内容过长。',
+    });
   });
 });
 

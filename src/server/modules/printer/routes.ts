@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import {
+  printerBrandsResult,
   printLogBody,
   printLogResult,
   testPrintBody,
   testPrintResult,
 } from '../../../shared/printer';
+import { PRINTER_BRANDS } from '../../../shared/resources/printer';
 import type { AppContext } from '../../context';
 import { printers, printJobs } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -25,13 +27,19 @@ function storeTime(date: Date) {
 }
 
 /**
- * Beside the derived calls of /printer: a test page on one printer, and a printer's print log
- * (each receipt as it was printed); the job that prints.
+ * Beside the derived calls of /printer: a test page on one printer, a printer's print log (each
+ * receipt as it was printed), the brands this server prints to; the job that prints.
  */
 export const printerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
-  registerPrintJobs(db, jobs);
+  registerPrintJobs(db, jobs, app.printers);
   const config = { permission: 'printer' };
   const tags = ['printer'];
+
+  app.post(
+    '/admin/printer/brands',
+    { config, schema: { tags, response: { 200: envelopeOf(printerBrandsResult) } } },
+    async () => ok({ connected: PRINTER_BRANDS.filter((brand) => app.printers.connected(brand)) }),
+  );
 
   app.post(
     '/admin/printer/test-print',
@@ -46,7 +54,7 @@ export const printerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         .from(printers)
         .where(and(eq(printers.id, request.body.id), eq(printers.merchantId, merchantId)));
       if (!printer) throw notFound(message('printer:noun'));
-      if (printer.brand !== 'sandbox')
+      if (!app.printers.connected(printer.brand))
         throw new AppError(
           ResultCode.CONFLICT,
           message('printer:errors.notConfigured', {

@@ -16,7 +16,7 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
 import type { PrintLogEntry } from '../../../shared/printer';
-import { PRINTER_BRANDS } from '../../../shared/resources/printer';
+import { PRINTER_BRANDS, type PrinterBrand } from '../../../shared/resources/printer';
 import { request } from '../../api/request';
 import type { FieldControl, ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ViewDrawer } from '../../kit/view-drawer';
@@ -39,6 +39,20 @@ const PAPER: CSSProperties = {
   width: 'fit-content',
   maxWidth: '100%',
 };
+
+/** The brands this server prints to (the sandbox, and each real brand whose account it has). */
+const printerBrandsQuery = {
+  queryKey: [PRINTER, 'brands'],
+  queryFn: () => request<{ connected: PrinterBrand[] }>(`${PRINTER}/brands`, {}),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/** Whether a brand prints here; while the answer is on its way, the sandbox only is assumed. */
+function useBrandConnected(brand: unknown): boolean {
+  const brands = useQuery(printerBrandsQuery);
+  if (brand === 'sandbox') return true;
+  return !!brands.data?.connected.includes(brand as PrinterBrand);
+}
 
 const STATUS_COLOR = { waiting: 'processing', printed: 'success', failed: 'error' } as const;
 const time = (value: string | null) => (value ? parseTime(value, '{y}-{m}-{d} {h}:{i}:{s}') : '');
@@ -149,9 +163,10 @@ function PrinterActions({ row }: { row: ResourceRow }) {
   );
 }
 
-/** The brand, and under it, for a brand with no adapter, that it cannot print here. */
+/** The brand, and under it, for a brand this server is not connected to, that it cannot print. */
 const BrandSelect: FieldControl = ({ value, onChange, id }) => {
   const { t } = useTranslation('printer');
+  const connected = useBrandConnected(value);
   return (
     <>
       <Select
@@ -164,7 +179,7 @@ const BrandSelect: FieldControl = ({ value, onChange, id }) => {
           label: t(`enums.brand.${brand}`),
         }))}
       />
-      {!!value && value !== 'sandbox' && (
+      {!!value && !connected && (
         <Alert
           type="warning"
           showIcon
@@ -178,10 +193,11 @@ const BrandSelect: FieldControl = ({ value, onChange, id }) => {
 
 function Brand({ value }: { value: unknown }) {
   const { t } = useTranslation('printer');
+  const connected = useBrandConnected(value);
   return (
     <Space size={4}>
       {t(`enums.brand.${String(value)}`)}
-      {value !== 'sandbox' && (
+      {!connected && (
         <Tooltip title={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}>
           <Tag color="warning">{t('notConnected')}</Tag>
         </Tooltip>
@@ -199,7 +215,7 @@ function Status({ value }: { value: unknown }) {
   );
 }
 
-/** /printer: test print and the print log on each row; a brand that cannot print says so. */
+/** /printer: test print and the print log on each row; a brand not connected here says so. */
 export default {
   rowActions: { render: PrinterActions, width: 130 },
   cells: {
