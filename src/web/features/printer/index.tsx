@@ -47,11 +47,11 @@ const printerBrandsQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 };
 
-/** Whether a brand prints here; while the answer is on its way, the sandbox only is assumed. */
+/** Whether a brand prints here; no warning is shown until the server has answered. */
 function useBrandConnected(brand: unknown): boolean {
   const brands = useQuery(printerBrandsQuery);
-  if (brand === 'sandbox') return true;
-  return !!brands.data?.connected.includes(brand as PrinterBrand);
+  if (brand === 'sandbox' || !brands.data) return true;
+  return brands.data.connected.includes(brand as PrinterBrand);
 }
 
 const STATUS_COLOR = { waiting: 'processing', printed: 'success', failed: 'error' } as const;
