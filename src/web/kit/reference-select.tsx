@@ -68,6 +68,72 @@ export function ReferenceSelect({
 }
 
 /**
+ * Picks some rows of another resource by searching its titles on the server (a campaign's
+ * categories or products). `labels` are the chosen rows' titles as the edited row carries them,
+ * in the order of `value`, shown before any search.
+ */
+export function ReferencesSelect({
+  to,
+  value,
+  onChange,
+  labels,
+  id,
+  placeholder,
+  max,
+  ariaLabel,
+}: {
+  to: string;
+  value?: number[] | null;
+  onChange?(value: number[]): void;
+  labels?: readonly string[] | null;
+  id?: string;
+  placeholder?: string;
+  max?: number;
+  ariaLabel?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const keyword = useDeferredValue(search.trim());
+  const { data, isFetching } = useOptions(to, keyword);
+  const chosen = value ?? [];
+  // The titles of rows once chosen, so that a new search's answer does not turn them into ids.
+  const [known, setKnown] = useState(() => new Map<number, string>());
+  const options = useMemo(() => {
+    const titles = new Map(known);
+    if (labels && labels.length === chosen.length)
+      chosen.forEach((row, i) => {
+        if (!titles.has(row)) titles.set(row, labels[i]!);
+      });
+    const found = (data?.items ?? []).map((o) => ({ value: o.id, label: o.title }));
+    for (const row of chosen)
+      if (!found.some((o) => o.value === row) && titles.has(row))
+        found.unshift({ value: row, label: titles.get(row)! });
+    return found;
+  }, [data, chosen, labels, known]);
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      aria-label={ariaLabel}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      allowClear
+      loading={isFetching}
+      value={chosen}
+      maxCount={max}
+      onChange={(next: number[]) => {
+        const titles = new Map(known);
+        for (const o of options) if (next.includes(o.value)) titles.set(o.value, o.label);
+        setKnown(titles);
+        setSearch('');
+        onChange?.(next);
+      }}
+      options={options}
+      placeholder={placeholder}
+      style={{ maxWidth: 480 }}
+    />
+  );
+}
+
+/**
  * Picks a row's parent in its own tree: every row but itself and its sub-items (it cannot move
  * under them); empty is the top level.
  */
