@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, references, secret, tags, text } from './resource';
-import { inputSchema, resourceSchemas } from './resource-schema';
 import { invalidValues } from './resource-samples';
+import { inputSchema, resourceSchemas } from './resource-schema';
 
 const probe = defineResource({
   name: 'probe',
