@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
-import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { request } from '../api/request';
 
 interface Option {
@@ -94,37 +94,37 @@ export function ReferencesSelect({
   const [search, setSearch] = useState('');
   const keyword = useDeferredValue(search.trim());
   const { data, isFetching } = useOptions(to, keyword);
-  const chosen = value ?? [];
-  // The titles of rows once chosen, so that a new search's answer does not turn them into ids.
-  const [known, setKnown] = useState(() => new Map<number, string>());
-  const options = useMemo(() => {
-    const titles = new Map(known);
-    if (labels && labels.length === chosen.length)
-      chosen.forEach((row, i) => {
-        if (!titles.has(row)) titles.set(row, labels[i]!);
-      });
-    const found = (data?.items ?? []).map((o) => ({ value: o.id, label: o.title }));
-    for (const row of chosen)
-      if (!found.some((o) => o.value === row) && titles.has(row))
-        found.unshift({ value: row, label: titles.get(row)! });
-    return found;
-  }, [data, chosen, labels, known]);
+  // The titles of the rows chosen (the edited row's, then each one picked), so that a chosen
+  // row keeps its title whatever the current search offers.
+  const [picked, setPicked] = useState(() => new Map<number, string>());
+  const chosen = useMemo(() => {
+    const ids = value ?? [];
+    const given = labels?.length === ids.length ? labels : [];
+    return ids.map((row, i) => ({ value: row, label: picked.get(row) ?? given[i] ?? String(row) }));
+  }, [value, labels, picked]);
+  const options = useMemo(
+    () => (data?.items ?? []).map((o) => ({ value: o.id, label: o.title })),
+    [data],
+  );
   return (
     <Select
       id={id}
       mode="multiple"
+      labelInValue
       aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear
       loading={isFetching}
       value={chosen}
       maxCount={max}
-      onChange={(next: number[]) => {
-        const titles = new Map(known);
-        for (const o of options) if (next.includes(o.value)) titles.set(o.value, o.label);
-        setKnown(titles);
+      onChange={(next: { value: number; label: ReactNode }[]) => {
+        setPicked((titles) => {
+          const more = new Map(titles);
+          for (const o of next) if (typeof o.label === 'string') more.set(o.value, o.label);
+          return more;
+        });
         setSearch('');
-        onChange?.(next);
+        onChange?.(next.map((o) => o.value));
       }}
       options={options}
       placeholder={placeholder}
