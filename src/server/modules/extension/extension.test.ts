@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extension } from '../../../shared/resources/extension';
 import { sellingPartner } from '../../../shared/resources/selling-partner';
@@ -269,6 +270,19 @@ describe('promotion', () => {
       { productId: rice.id, quantity: 1 },
     ]);
     expect(outside.data).toMatchObject({ extensionName: '', totalAmount: '138.00' });
+    // The export names its categories.
+    const exported = await t.post(
+      '/admin/extension/export',
+      { sort: 'createdAt', order: 'asc', lang: 'zh', columns: ['name', 'categoryIds'] },
+      token,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    // (After the row's number.)
+    expect((workbook.worksheets[0]!.getRow(2).values as unknown[]).slice(2)).toEqual([
+      '热菜饮品满50减10',
+      '热菜、饮品',
+    ]);
     // A category still in a campaign's scope is not deleted.
     expect((await call('/admin/product-category/delete', { ids: [drinks.id] })).code).toBe(40900);
     // Switched to all: its categories are not kept.
