@@ -32,9 +32,15 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
     stock: 100,
     categoryId: category.id,
   });
-  await api(page, token, '/admin/product/onSale', { ids: [dish.id] });
+  const side = await api(page, token, '/admin/product/create', {
+    name: `领券小食${r}`,
+    price: '8',
+    stock: 100,
+    categoryId: category.id,
+  });
+  await api(page, token, '/admin/product/onSale', { ids: [dish.id, side.id] });
 
-  // The coupon: 10 off over 50, from a minute ago for a day, 100 of them, claimable.
+  // The coupon: 10 off over 50 on two products, from a minute ago for a day, 100 of them, claimable.
   const name = `满50减10券${r}`;
   await page.goto('/coupon-list');
   await page.getByRole('button', { name: '新建优惠券' }).click();
@@ -48,6 +54,20 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   const days = page.getByRole('spinbutton', { name: '领取后有效天数' });
   await expect(days).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: '适用分类' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: '适用商品' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: '适用范围' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '指定商品' }).click();
+  const products = page.getByRole('combobox', { name: '适用商品' });
+  for (const product of [`领券套餐${r}`, `领券小食${r}`]) {
+    await products.fill(product);
+    await page.locator('.ant-select-item-option').filter({ hasText: product }).click();
+  }
+  const chosen = page.locator('.ant-select-multiple');
+  await expect(chosen.getByTitle(`领券套餐${r}`)).toBeVisible();
+  await expect(chosen.getByTitle(`领券小食${r}`)).toBeVisible();
+  // The multi-select stays open after a choice.
+  await products.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByRole('combobox', { name: '有效期' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '领取后 N 天' }).click();
   await expect(days).toBeVisible();
@@ -81,6 +101,9 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   const customer = await phoneContext.newPage();
   await customer.goto('/shop/1');
   const offer = customer.getByTestId(`coupon-${name}`);
+  await expect(offer).toContainText('限商品：');
+  await expect(offer).toContainText(`领券套餐${r}`);
+  await expect(offer).toContainText(`领券小食${r}`);
   await offer.getByRole('button', { name: /领\s*取/ }).click();
   await expect(customer.getByText('已领取，结算时可使用')).toBeVisible();
   await expect(offer.getByRole('button', { name: /已\s*领/ })).toBeDisabled();

@@ -41,11 +41,18 @@ test('promotion: a campaign is made and published, a partner approved shares its
   await page.getByLabel('活动名称').fill(`满100减20${r}`);
   await page.getByRole('spinbutton', { name: '门槛（元）' }).fill('100');
   await page.locator('#extension-new_value').fill('20');
+  // Its scope: the category, picked in the categories' multi-select once the scope asks for it.
+  await expect(page.getByRole('combobox', { name: '适用分类' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: '适用范围' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '指定分类' }).click();
   await page.getByRole('combobox', { name: '适用分类' }).fill('推广专区');
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: `推广专区${r}` })
     .click();
+  // The multi-select stays open after a choice.
+  await page.getByRole('combobox', { name: '适用分类' }).press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   const start = page.getByRole('textbox', { name: '开始时间' });
   await start.click();
   await start.fill(typed(new Date(Date.now() - 60_000)));
@@ -61,6 +68,7 @@ test('promotion: a campaign is made and published, a partner approved shares its
   await expect(page).toHaveURL(/\/extension-list$/);
   const campaign = rows.filter({ hasText: `满100减20${r}` });
   await expect(campaign).toContainText('满 100.00 元减 20.00 元');
+  await expect(campaign).toContainText(`推广专区${r}`);
   await expect(campaign).toContainText('草稿');
   await campaign.getByRole('button', { name: '发布' }).click();
   await expect(campaign).toContainText('进行中');

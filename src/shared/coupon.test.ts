@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CouponTerms,
   combineDiscounts,
+  couponCovers,
   couponDiscountOf,
   stateOf,
   validityOf,
@@ -14,7 +15,8 @@ const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   threshold: '50',
   value: '10',
   scope: 'all',
-  categoryId: null,
+  categoryIds: [],
+  productIds: [],
   validity: 'fixed',
   startAt: new Date('2026-01-01T00:00:00Z'),
   endAt: new Date('2026-02-01T00:00:00Z'),
@@ -22,20 +24,23 @@ const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   ...over,
 });
 const lines = [
-  { categoryId: 1, unitPrice: '38.00', quantity: 1 },
-  { categoryId: 2, unitPrice: '12.50', quantity: 1 },
+  { productId: 11, categoryId: 1, unitPrice: '38.00', quantity: 1 },
+  { productId: 12, categoryId: 2, unitPrice: '12.50', quantity: 1 },
 ];
 
 describe('coupon rules', () => {
   it('takes its offer off the goods in scope, from the threshold', () => {
     expect(couponDiscountOf(terms(), lines)).toBe('10.00');
     expect(couponDiscountOf(terms({ threshold: '50.51' }), lines)).toBe('0.00');
-    expect(couponDiscountOf(terms({ scope: 'category', categoryId: 1 }), lines)).toBe('0.00');
+    expect(couponDiscountOf(terms({ scope: 'categories', categoryIds: [1] }), lines)).toBe('0.00');
+    expect(couponDiscountOf(terms({ scope: 'categories', categoryIds: [1, 2] }), lines)).toBe(
+      '10.00',
+    );
     expect(
       couponDiscountOf(
         terms({
-          scope: 'category',
-          categoryId: 1,
+          scope: 'categories',
+          categoryIds: [1],
           kind: 'percentOff',
           threshold: '0',
           value: '15',
@@ -43,9 +48,17 @@ describe('coupon rules', () => {
         lines,
       ),
     ).toBe('5.70');
-    // A category kept on a coupon for everything does not narrow it.
-    expect(couponDiscountOf(terms({ categoryId: 1 }), lines)).toBe('10.00');
+    // Categories kept on a coupon for everything do not narrow it.
+    expect(couponDiscountOf(terms({ categoryIds: [1] }), lines)).toBe('10.00');
     expect(couponDiscountOf(terms({ threshold: '0', value: '999' }), lines)).toBe('50.50');
+  });
+
+  it('applies to the products in scope only', () => {
+    const two = terms({ scope: 'products', productIds: [11, 13], threshold: '0' });
+    expect(couponCovers(two, lines)).toBe(true);
+    expect(couponDiscountOf(two, lines)).toBe('10.00');
+    expect(couponCovers(two, lines.slice(1))).toBe(false);
+    expect(couponDiscountOf(two, lines.slice(1))).toBe('0.00');
   });
 
   it('is valid between its dates, or for its days from when it was got', () => {

@@ -1,5 +1,11 @@
 import Big from 'big.js';
-import { type CartLine, discountOf } from './extension';
+import {
+  type CartLine,
+  discountOf,
+  inScope,
+  PROMOTION_SCOPES,
+  type PromotionScopeTerms,
+} from './extension';
 
 /**
  * Coupons' rules, one copy for the server (which decides) and the storefront (which shows what
@@ -19,9 +25,8 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_VALIDITIES = ['fixed', 'days'] as const;
 export type CouponValidity = (typeof COUPON_VALIDITIES)[number];
 
-/** Every product of the store, or the products of one category. */
-export const COUPON_SCOPES = ['all', 'category'] as const;
-export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** Every product of the store, the products of some categories, or some products. */
+export const COUPON_SCOPES = PROMOTION_SCOPES;
 
 /** Given by the merchant to a customer, or claimed by the customer in the storefront. */
 export const CUSTOMER_COUPON_SOURCES = ['issued', 'claimed'] as const;
@@ -32,14 +37,12 @@ export type CustomerCouponState = (typeof CUSTOMER_COUPON_STATES)[number];
 const DAY = 86_400_000;
 
 /** The coupon as its validity and offer are weighed. */
-export interface CouponTerms {
+export interface CouponTerms extends PromotionScopeTerms {
   id: number;
   name: string;
   kind: CouponKind;
   threshold: string;
   value: string;
-  scope: CouponScope;
-  categoryId: number | null;
   validity: CouponValidity;
   startAt: Date | null;
   endAt: Date | null;
@@ -49,7 +52,7 @@ export interface CouponTerms {
 /** What a coupon takes off, as the storefront also knows it. */
 export type CouponOffer = Pick<
   CouponTerms,
-  'id' | 'name' | 'kind' | 'threshold' | 'value' | 'scope' | 'categoryId'
+  'id' | 'name' | 'kind' | 'threshold' | 'value' | 'scope' | 'categoryIds' | 'productIds'
 >;
 
 /**
@@ -83,7 +86,9 @@ export function couponDiscountOf(terms: CouponOffer, lines: readonly CartLine[])
       kind: terms.kind,
       threshold: terms.threshold,
       value: terms.value,
-      categoryId: terms.scope === 'category' ? terms.categoryId : null,
+      scope: terms.scope,
+      categoryIds: terms.categoryIds,
+      productIds: terms.productIds,
     },
     lines,
   );
@@ -91,7 +96,7 @@ export function couponDiscountOf(terms: CouponOffer, lines: readonly CartLine[])
 
 /** Whether any line of the cart is in the coupon's scope. */
 export const couponCovers = (terms: CouponOffer, lines: readonly CartLine[]) =>
-  terms.scope === 'all' || lines.some((line) => line.categoryId === terms.categoryId);
+  terms.scope === 'all' || lines.some((line) => inScope(terms, line));
 
 /**
  * How a coupon goes with the campaign checkout found. A coupon that may stack adds its discount

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCampaign, type CampaignTerms, commissionOf, discountOf } from './extension';
+import { bestCampaign, type CampaignTerms, commissionOf, discountOf, inScope } from './extension';
 
 const terms = (over: Partial<CampaignTerms>): CampaignTerms => ({
   id: 1,
@@ -7,10 +7,18 @@ const terms = (over: Partial<CampaignTerms>): CampaignTerms => ({
   kind: 'amountOff',
   threshold: '0',
   value: '0',
-  categoryId: null,
+  scope: 'all',
+  categoryIds: [],
+  productIds: [],
   ...over,
 });
-const line = (unitPrice: string, quantity = 1, categoryId: number | null = null) => ({
+const line = (
+  unitPrice: string,
+  quantity = 1,
+  categoryId: number | null = null,
+  productId = 1,
+) => ({
+  productId,
   unitPrice,
   quantity,
   categoryId,
@@ -24,10 +32,36 @@ describe('promotion rules', () => {
     expect(discountOf(terms({ value: '30' }), [line('12.50')])).toBe('12.50');
   });
 
-  it('rounds a percentage down to the fen and counts only the category in scope', () => {
-    const percent = terms({ kind: 'percentOff', value: '15', categoryId: 7 });
+  it('rounds a percentage down to the fen and counts only the categories in scope', () => {
+    const percent = terms({
+      kind: 'percentOff',
+      value: '15',
+      scope: 'categories',
+      categoryIds: [7, 9],
+    });
     expect(discountOf(percent, [line('33.33', 1, 7), line('100', 1, 8)])).toBe('4.99');
+    expect(discountOf(percent, [line('33.33', 1, 7), line('100', 1, 9)])).toBe('19.99');
     expect(discountOf(percent, [line('100', 1, 8)])).toBe('0.00');
+  });
+
+  it('counts only the products in scope, whatever their category', () => {
+    const off = terms({ threshold: '50', value: '10', scope: 'products', productIds: [3, 4] });
+    expect(discountOf(off, [line('30', 1, 7, 3), line('30', 1, 7, 5)])).toBe('0.00');
+    expect(discountOf(off, [line('30', 1, 7, 3), line('30', 1, null, 4)])).toBe('10.00');
+  });
+
+  it('finds a line in scope by the scope chosen, not by lists kept for another', () => {
+    const lineOf = line('1', 1, 7, 3);
+    expect(inScope(terms({}), lineOf)).toBe(true);
+    expect(inScope(terms({ scope: 'categories', categoryIds: [7] }), lineOf)).toBe(true);
+    expect(inScope(terms({ scope: 'categories', categoryIds: [8] }), lineOf)).toBe(false);
+    expect(inScope(terms({ scope: 'categories', categoryIds: [7] }), line('1', 1, null))).toBe(
+      false,
+    );
+    expect(inScope(terms({ scope: 'products', productIds: [3] }), lineOf)).toBe(true);
+    expect(inScope(terms({ scope: 'products', productIds: [4], categoryIds: [7] }), lineOf)).toBe(
+      false,
+    );
   });
 
   it('sells the units in scope at the fixed price, leaving cheaper ones alone', () => {

@@ -32,8 +32,24 @@ export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 export const INVITE_CODE = /^[2-9A-HJKMNP-Z]{8}$/;
 export const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
+/**
+ * What a campaign or a coupon applies to: every product of the store, the products of some
+ * categories, or some products.
+ */
+export const PROMOTION_SCOPES = ['all', 'categories', 'products'] as const;
+export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
+
+/** What a campaign or a coupon applies to, as checkout weighs it. */
+export interface PromotionScopeTerms {
+  scope: PromotionScope;
+  /** The categories in scope (a scope of categories). */
+  categoryIds: number[];
+  /** The products in scope (a scope of products). */
+  productIds: number[];
+}
+
 /** A campaign as checkout weighs it. */
-export interface CampaignTerms {
+export interface CampaignTerms extends PromotionScopeTerms {
   id: number;
   name: string;
   kind: ExtensionKind;
@@ -41,19 +57,49 @@ export interface CampaignTerms {
   threshold: string;
   /** Yuan off, percent off (0–100), or the unit price (yuan), by kind. */
   value: string;
-  /** The one product category in scope, or null for every product. */
-  categoryId: number | null;
+}
+
+/**
+ * What a campaign's or a coupon's scope needs, as the row will be (`next`: the row before, with
+ * the values written over it): a scope of categories at least one category, of products at least
+ * one product. `kept` clears the list the scope does not use, so that a row never holds ids its
+ * scope ignores (and a category or product it no longer names can be deleted).
+ */
+export function scopeOf(next: Record<string, unknown>): {
+  missing?: { field: 'categoryIds' | 'productIds'; rule: 'categories' | 'products' };
+  kept: { categoryIds?: number[]; productIds?: number[] };
+} {
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  if (next.scope === 'categories' && count(next.categoryIds) === 0)
+    return { missing: { field: 'categoryIds', rule: 'categories' }, kept: {} };
+  if (next.scope === 'products' && count(next.productIds) === 0)
+    return { missing: { field: 'productIds', rule: 'products' }, kept: {} };
+  return {
+    kept: {
+      ...(next.scope !== 'categories' && count(next.categoryIds) > 0 ? { categoryIds: [] } : {}),
+      ...(next.scope !== 'products' && count(next.productIds) > 0 ? { productIds: [] } : {}),
+    },
+  };
 }
 
 /** A cart line as checkout weighs it. */
 export interface CartLine {
+  productId: number;
   categoryId: number | null;
   unitPrice: string;
   quantity: number;
 }
 
-const inScope = (terms: CampaignTerms, line: CartLine) =>
-  terms.categoryId === null || line.categoryId === terms.categoryId;
+/**
+ * Whether a cart line is one a campaign or coupon applies to: every line when its scope is all,
+ * else a line of one of its categories, or one of its products (by its scope).
+ */
+export function inScope(terms: PromotionScopeTerms, line: CartLine): boolean {
+  if (terms.scope === 'categories')
+    return line.categoryId !== null && terms.categoryIds.includes(line.categoryId);
+  if (terms.scope === 'products') return terms.productIds.includes(line.productId);
+  return true;
+}
 
 /**
  * What a campaign takes off a cart, in yuan with two decimals ('0.00' when the cart does not

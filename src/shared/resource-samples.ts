@@ -51,6 +51,16 @@ export function invalidValues(f: FieldDef): unknown[] {
     case 'parent':
       // Not an id (an id of no row of the merchant's is refused by the server: resource-links).
       return ['abc', -1, 1.5];
+    case 'references':
+      // Not a list of ids, or one id too many (ids of no row of the merchant's: resource-links).
+      return [
+        'abc',
+        5,
+        ['abc'],
+        [-1],
+        [1.5],
+        Array.from({ length: (f.max ?? 100) + 1 }, (_, i) => i + 1),
+      ];
     case 'structured':
       return structuredShapes[f.shape!].invalid;
     case 'link':
@@ -99,6 +109,7 @@ export function validValue(f: FieldDef, n: number): unknown {
       return '';
     case 'images':
     case 'tags':
+    case 'references':
       return [];
     case 'secret':
       return `Secret-pass${n}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, secret, tags, text } from './resource';
-import { resourceSchemas } from './resource-schema';
+import { defineResource, references, secret, tags, text } from './resource';
+import { invalidValues } from './resource-samples';
+import { inputSchema, resourceSchemas } from './resource-schema';
 
 const probe = defineResource({
   name: 'probe',
@@ -42,5 +43,17 @@ describe('derived schemas', () => {
     expect(update.parse({ id: 1, name: 'b', key: '' })).toEqual({ id: 1, key: '' });
     expect(update.safeParse({ id: 1, key: 'abc' }).success).toBe(false);
     expect(update.safeParse({ id: 1, note: 'x'.repeat(11) }).success).toBe(false);
+  });
+
+  it('takes a list of references as positive ids, each once, at most its max', () => {
+    const rule = inputSchema(references('product', { max: 3 }));
+    expect(rule.parse([3, 1, 3])).toEqual([3, 1]);
+    expect(rule.parse([])).toEqual([]);
+    expect(rule.safeParse([1, 2, 3, 4]).success).toBe(false);
+    for (const bad of invalidValues(references('product', { max: 3 })))
+      expect(rule.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    const required = inputSchema(references('product', { required: true }));
+    expect(required.safeParse([]).success).toBe(false);
+    expect(required.parse([7])).toEqual([7]);
   });
 });

@@ -41,7 +41,9 @@ type OutputOf<D> = D extends { kind: 'integer' }
           ? string | null
           : D extends { kind: 'reference' | 'parent' }
             ? number | null
-            : string;
+            : D extends { kind: 'references' }
+              ? number[]
+              : string;
 
 type Fields<R> = R extends ResourceDef<infer F> ? F : never;
 type Visible<F> = { [K in keyof F as F[K] extends { kind: 'secret' } ? never : K]: OutputOf<F[K]> };
@@ -49,10 +51,14 @@ type Writable<F> = {
   [K in keyof F as F[K] extends { readOnly: true } ? never : K]?: OutputOf<F[K]>;
 };
 
+/**
+ * The titles of the rows a row points at, by field: a reference's (or null), a list of
+ * references' in its order, a link's.
+ */
+export type Labels = Record<string, string | string[] | null>;
+
 /** A row as the API answers it. */
-export type EntityOf<R> = { id: number } & Visible<Fields<R>> & {
-    labels?: Record<string, string | null>;
-  };
+export type EntityOf<R> = { id: number } & Visible<Fields<R>> & { labels?: Labels };
 /** What a create takes (and an update, with the id). */
 export type InputOf<R> = Writable<Fields<R>>;
 
@@ -106,6 +112,7 @@ export function emptyValue(f: FieldDef): unknown {
       return false;
     case 'tags':
     case 'images':
+    case 'references':
       return [];
     case 'structured':
       return structuredShapes[f.shape!].empty;
@@ -127,6 +134,19 @@ const rowId = z
   .int('Choose one from the list')
   .positive('Choose one from the list')
   .nullable();
+
+/** Rows' ids another row points at (a list of references): each once, in the order given. */
+const rowIds = (most: number) =>
+  z
+    .array(
+      z
+        .number({ error: m('validation.invalidOption') })
+        .int(m('validation.invalidOption'))
+        .positive(m('validation.invalidOption')),
+      { error: m('validation.invalidOption') },
+    )
+    .max(most, m('validation.maxItems'))
+    .transform((ids) => [...new Set(ids)]);
 
 /** The rule a field's value is checked by on create, update and import. */
 export function inputSchema(f: FieldDef): z.ZodType {
@@ -200,6 +220,10 @@ function fieldRule(f: FieldDef): z.ZodType {
     case 'reference':
     case 'parent':
       return f.required ? rowId.refine((v) => v !== null, REQUIRED) : rowId;
+    case 'references': {
+      const rule = rowIds(f.max ?? 100);
+      return f.required ? rule.refine((v) => v.length > 0, REQUIRED) : rule;
+    }
     case 'tags': {
       const item = f.itemMax ?? 20;
       const most = f.max ?? 20;
@@ -250,6 +274,8 @@ export function outputSchema(f: FieldDef): z.ZodType {
     case 'reference':
     case 'parent':
       return z.number().nullable();
+    case 'references':
+      return z.array(z.number());
     case 'structured':
       return z.unknown();
     default:
@@ -257,8 +283,11 @@ export function outputSchema(f: FieldDef): z.ZodType {
   }
 }
 
-/** The titles of the rows a resource's references point at, by field: `{ categoryId: '鞋' }`. */
-const labels = z.record(z.string(), z.string().nullable());
+/**
+ * The titles of the rows a resource's references point at, by field: `{ categoryId: '鞋' }`, or
+ * for a list of references the titles of its rows the merchant has, in its order.
+ */
+const labels = z.record(z.string(), z.union([z.string(), z.array(z.string())]).nullable());
 
 /** A variant resource's screen value: one of its screens'. */
 function variantRule(resource: ResourceDef) {

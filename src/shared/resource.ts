@@ -27,6 +27,7 @@ export type FieldKind =
   | 'phone'
   | 'secret'
   | 'reference'
+  | 'references'
   | 'parent'
   | 'structured'
   | 'link';
@@ -48,7 +49,10 @@ export interface FieldRule {
 export interface FieldOptions {
   /** Must be given on create (and not blank). */
   required?: boolean;
-  /** Text: most characters; tags: most tags; integer/money: largest value. */
+  /**
+   * Text: most characters; tags: most tags; references: most rows (100 by default);
+   * integer/money: largest value.
+   */
   max?: number;
   /** Integer/money: smallest value. */
   min?: number;
@@ -115,7 +119,7 @@ export interface FieldDef<K extends FieldKind = FieldKind> extends FieldOptions 
   kind: K;
   /** Enum: the values, in the order shown. */
   values?: readonly string[];
-  /** Reference: the name of the resource whose row it points at. */
+  /** Reference(s): the name of the resource whose rows it points at. */
   to?: string;
   /** Structured: the name of its shape in shared/structured.ts. */
   shape?: StructuredShape;
@@ -158,6 +162,17 @@ export function reference<const O extends FieldOptions = Record<never, never>>(
   options?: O,
 ): FieldDef<'reference'> & { to: string } & O {
   return { kind: 'reference', to, ...options } as FieldDef<'reference'> & { to: string } & O;
+}
+/**
+ * The ids of some of the merchant's rows of another resource (`to`, its name), none by default: a
+ * campaign's categories. Kept as a list of ids (at most `max`, each once); picked by a search of
+ * that resource's titles, shown as their titles; a row still pointed at is not deleted.
+ */
+export function references<const O extends FieldOptions = Record<never, never>>(
+  to: string,
+  options?: O,
+): FieldDef<'references'> & { to: string } & O {
+  return { kind: 'references', to, ...options } as FieldDef<'references'> & { to: string } & O;
 }
 /**
  * The row's parent in a tree of the same resource, or null for a root (categories). The list
@@ -349,11 +364,9 @@ export const inExport = (f: FieldDef) =>
   f.kind !== 'richText' &&
   f.kind !== 'structured' &&
   !f.computed;
-/** Import columns: writable fields, but not secrets nor row ids (a reference, a tree parent). */
+/** Import columns: writable fields, but not secrets nor row ids (references, a tree parent). */
 export const inImport = (f: FieldDef) =>
-  (f.import ?? (!f.readOnly && f.kind !== 'reference' && f.kind !== 'parent')) &&
-  f.kind !== 'secret' &&
-  f.kind !== 'structured';
+  (f.import ?? (!f.readOnly && !pointsAtRows(f))) && f.kind !== 'secret' && f.kind !== 'structured';
 
 /** A tree resource's parent field. */
 export function parentField(resource: ResourceDef): string | undefined {
@@ -370,10 +383,17 @@ export function labelledFields(resource: ResourceDef): string[] {
   return [...referenceFields(resource).map(([key]) => key), ...linkFields(resource)];
 }
 
-/** Fields pointing at rows (references and the tree parent), with the resource each points at. */
+/** Whether a field holds ids of rows: a reference, references or a tree parent. */
+export const pointsAtRows = (f: FieldDef) =>
+  f.kind === 'reference' || f.kind === 'references' || f.kind === 'parent';
+
+/**
+ * Fields pointing at rows (references, lists of references and the tree parent), with the
+ * resource each points at.
+ */
 export function referenceFields(resource: ResourceDef): [string, string][] {
   return fieldEntries(resource).flatMap(([key, f]): [string, string][] =>
-    f.kind === 'reference' && f.to
+    (f.kind === 'reference' || f.kind === 'references') && f.to
       ? [[key, f.to]]
       : f.kind === 'parent'
         ? [[key, resource.name]]

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTENSION_KINDS } from './extension';
+import { EXTENSION_KINDS, PROMOTION_SCOPES } from './extension';
 import { ORDER_MODES, orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
@@ -52,7 +52,9 @@ export const shopStore = z.object({
       kind: z.enum(EXTENSION_KINDS),
       threshold: z.string(),
       value: z.string(),
-      categoryId: z.number().nullable(),
+      scope: z.enum(PROMOTION_SCOPES),
+      categoryIds: z.array(z.number()),
+      productIds: z.array(z.number()),
       endAt: z.string(),
     }),
   ),
@@ -103,8 +105,9 @@ const couponOffer = z.object({
   kind: z.enum(['amountOff', 'percentOff']),
   threshold: z.string(),
   value: z.string(),
-  scope: z.enum(['all', 'category']),
-  categoryId: z.number().nullable(),
+  scope: z.enum(PROMOTION_SCOPES),
+  categoryIds: z.array(z.number()),
+  productIds: z.array(z.number()),
   stackable: z.boolean(),
 });
 const heldCoupon = couponOffer.extend({

@@ -30,6 +30,7 @@ import {
   EXTENSION_STATUSES,
   PARTNER_LEVELS,
   PARTNER_STATUSES,
+  PROMOTION_SCOPES,
 } from '../../shared/extension';
 import {
   FEED_ITEM_STATUSES,
@@ -63,6 +64,9 @@ import { PRINTER_BRANDS, PRINTER_PAPERS } from '../../shared/resources/printer';
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ref = (name: string) => bigint(name, { mode: 'number' });
+/** Ids of rows of another table (a list of references): none by default. */
+const refs = (name: string) =>
+  bigint(name, { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`);
 
 export const merchants = pgTable(
   'merchants',
@@ -1188,7 +1192,9 @@ export const extensions = pgTable(
     kind: text('kind', { enum: EXTENSION_KINDS }).notNull().default('amountOff'),
     threshold: numeric('threshold', { precision: 14, scale: 2 }).notNull().default('0'),
     value: numeric('value', { precision: 14, scale: 2 }).notNull().default('0'),
-    categoryId: ref('category_id').references(() => productCategories.id),
+    scope: text('scope', { enum: PROMOTION_SCOPES }).notNull().default('all'),
+    categoryIds: refs('category_ids'),
+    productIds: refs('product_ids'),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     perCustomerLimit: integer('per_customer_limit').notNull().default(0),
@@ -1219,7 +1225,8 @@ export const coupons = pgTable(
     threshold: numeric('threshold', { precision: 14, scale: 2 }).notNull().default('0'),
     value: numeric('value', { precision: 14, scale: 2 }).notNull().default('0'),
     scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('all'),
-    categoryId: ref('category_id').references(() => productCategories.id),
+    categoryIds: refs('category_ids'),
+    productIds: refs('product_ids'),
     validity: text('validity', { enum: COUPON_VALIDITIES }).notNull().default('fixed'),
     startAt: at('start_at'),
     endAt: at('end_at'),

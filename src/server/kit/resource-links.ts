@@ -1,4 +1,16 @@
-import { and, asc, count, eq, inArray, isNull, max, ne, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  max,
+  ne,
+  notInArray,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../shared/envelope';
 import { type LinkTarget, linkedRow } from '../../shared/link';
@@ -16,10 +28,18 @@ import { AppError, fieldError } from '../errors';
 import { columnOf, type ResourceTable, tableOf } from './tables';
 
 type Row = Record<string, unknown> & { id: number };
+/** The titles of the rows the rows of an answer point at: by field, then by id (or link text). */
+export type LinkLabels = Map<string, Map<unknown, string>>;
+
+/** A list of references' ids (none for anything else). */
+const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
 /** The rows of a resource that point at another: references, tree parents and drag order. */
 export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
   const pointers = referenceFields(resource);
+  /** Lists of references (a column of ids): the rest point at one row each. */
+  const isList = (key: string) => (resource.fields[key] as FieldDef).kind === 'references';
   const linkKeys = linkFields(resource);
   const parent = parentField(resource);
   const parentColumn = parent ? columnOf(resource, table, parent) : undefined;
@@ -40,7 +60,11 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
     resources.flatMap((other) =>
       referenceFields(other)
         .filter(([, to]) => to === resource.name && other.name !== resource.name)
-        .map(([key]) => ({ other, key })),
+        .map(([key]) => ({
+          other,
+          key,
+          list: (other.fields[key] as FieldDef).kind === 'references',
+        })),
     );
 
   const variantColumn = resource.variants
@@ -130,20 +154,33 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
      * The titles of the rows each reference and link of `rows` points at: by field, then by the
      * field's value (a reference's id, a link's text).
      */
-    async labelsOf(ex: Executor, merchantId: number, rows: Row[]) {
-      const labels = new Map<string, Map<unknown, string>>();
+    async labelsOf(ex: Executor, merchantId: number, rows: Row[]): Promise<LinkLabels> {
+      const labels: LinkLabels = new Map();
       const linked = new Map<unknown, string>();
       for (const [to, ids] of linkedRows(rows))
         for (const [id, title] of await titlesOf(ex, merchantId, to, [...ids]))
           linked.set(`${to}:${id}`, title);
       for (const key of linkKeys) labels.set(key, linked);
       for (const [key, to] of pointers) {
-        const ids = [...new Set(rows.map((row) => row[key]))].filter(
-          (v): v is number => typeof v === 'number',
-        );
+        const ids = [
+          ...new Set(rows.flatMap((row) => (isList(key) ? idsOf(row[key]) : [row[key]]))),
+        ].filter((v): v is number => typeof v === 'number');
         labels.set(key, await titlesOf(ex, merchantId, to, ids));
       }
       return labels;
+    },
+
+    /**
+     * What a row's answer names for a field: the title of the row it points at (or null), or for
+     * a list of references the titles of the rows the merchant still has, in the list's order.
+     */
+    labelOf(labels: LinkLabels | undefined, key: string, row: Row): string | string[] | null {
+      const titles = labels?.get(key);
+      if (!isList(key)) return titles?.get(row[key]) ?? null;
+      return idsOf(row[key]).flatMap((id) => {
+        const title = titles?.get(id);
+        return title === undefined ? [] : [title];
+      });
     },
 
     /**
@@ -164,6 +201,16 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
           );
       }
       for (const [key, to] of pointers) {
+        if (isList(key)) {
+          const ids = idsOf(values[key]);
+          const had = new Set(before ? idsOf(before[key]) : []);
+          const added = ids.filter((id) => !had.has(id));
+          if (added.length === 0) continue;
+          const found = await titlesOf(ex, merchantId, to, added);
+          if (added.some((id) => !found.has(id)))
+            throw fieldError(key, message('validation.invalidOption'));
+          continue;
+        }
         const id = values[key];
         if (id == null || (before && id === before[key])) continue;
         const { table: t } = target(to);
@@ -221,12 +268,18 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
             message('tree.hasChildren', { count: children.n }),
           );
       }
-      for (const { other, key } of pointedFrom()) {
+      for (const { other, key, list } of pointedFrom()) {
         const t = tableOf(other);
+        const column = columnOf(other, t, key);
         const [users] = await ex
           .select({ n: count() })
           .from(t)
-          .where(and(eq(t.merchantId, merchantId), inArray(columnOf(other, t, key), ids)));
+          .where(
+            and(
+              eq(t.merchantId, merchantId),
+              list ? arrayOverlaps(column, ids) : inArray(column, ids),
+            ),
+          );
         if (users && users.n > 0)
           throw new AppError(
             ResultCode.CONFLICT,

@@ -38,7 +38,7 @@ import { changedFields } from './changes';
 import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
 import { between, escapeLike, hasTag, within } from './filters';
 import { type ListRequest, listPage } from './list';
-import { resourceLinks } from './resource-links';
+import { type LinkLabels, resourceLinks } from './resource-links';
 import { columnOf, type ResourceTable } from './tables';
 import { type ExportColumn, sendXlsx } from './xlsx-export';
 
@@ -125,7 +125,6 @@ export function resourceRoutes(
   const fields = fieldEntries(resource);
   const column = (key: string): PgColumn => columnOf(resource, table, key);
   const links = resourceLinks(resource, table);
-  type Labels = Map<string, Map<unknown, string>>;
   // A computed field is filled in by `decorate`; a secret may be stored by `beforeWrite` (a hash).
   for (const [key, f] of fields) {
     if (f.computed && !f.readOnly)
@@ -169,7 +168,7 @@ export function resourceRoutes(
   const maskedFor = (auth: AuthContext) =>
     fields.filter(([, f]) => f.masked && !can(auth, f.masked)).map(([key]) => key);
 
-  function toEntity(row: Row, masked: string[], labels?: Labels) {
+  function toEntity(row: Row, masked: string[], labels?: LinkLabels) {
     const entity: Record<string, unknown> = { id: row.id };
     for (const [key, f] of fields) {
       if (f.kind === 'secret') continue;
@@ -180,7 +179,7 @@ export function resourceRoutes(
     }
     if (links.labelled.length > 0)
       entity.labels = Object.fromEntries(
-        links.labelled.map((key) => [key, labels?.get(key)?.get(row[key]) ?? null]),
+        links.labelled.map((key) => [key, links.labelOf(labels, key, row)]),
       );
     return entity as EntityOf<typeof resource>;
   }
@@ -739,7 +738,7 @@ export function resourceRoutes(
                 const labels = await links.labelsOf(db, request.auth!.merchantId, rows);
                 for (const row of rows)
                   row.labels = Object.fromEntries(
-                    links.labelled.map((key) => [key, labels.get(key)?.get(row[key])]),
+                    links.labelled.map((key) => [key, links.labelOf(labels, key, row)]),
                   );
               }
               const byId = new Map(rows.map((row) => [row.id, row]));
@@ -800,6 +799,13 @@ function exportColumn(
         ...base,
         value: (row) =>
           ((row.labels as Record<string, string> | undefined)?.[key] ?? null) as string | null,
+      };
+    case 'references':
+      return {
+        ...base,
+        width: 24,
+        value: (row) =>
+          ((row.labels as Record<string, string[]> | undefined)?.[key] ?? []).join('、'),
       };
     default:
       return {

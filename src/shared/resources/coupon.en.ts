@@ -12,7 +12,8 @@ export default {
     threshold: 'Threshold (¥)',
     value: 'Value',
     scope: 'Scope',
-    categoryId: 'Category',
+    categoryIds: 'Categories',
+    productIds: 'Products',
     validity: 'Validity',
     startAt: 'Valid from',
     endAt: 'Valid until',
@@ -28,7 +29,7 @@ export default {
   },
   enums: {
     kind: { amountOff: 'Amount off', percentOff: 'Percent off' },
-    scope: { all: 'Every product', category: 'One category' },
+    scope: { all: 'Every product', categories: 'Some categories', products: 'Some products' },
     validity: { fixed: 'Fixed dates', days: 'Days from claiming' },
     status: { draft: 'Draft', active: 'Active', stopped: 'Stopped' },
     stackable: { true: 'Stacks', false: 'Does not stack' },
@@ -38,7 +39,8 @@ export default {
   help: {
     threshold: 'The goods in scope must come to this much; 0 for none',
     value: 'Amount off: yuan off; percent off: percent off (15 = 15% off)',
-    categoryId: 'Required when the scope is one category',
+    categoryIds: 'At least one when the scope is some categories',
+    productIds: 'At least one when the scope is some products',
     validDays: 'For a validity counted from claiming',
     stackable: 'When it does not stack, checkout takes the better of campaign and coupon',
     perCustomerLimit: 'How many one customer may claim or be given',
@@ -46,7 +48,8 @@ export default {
   rules: {
     period: 'The end must come after the start',
     days: 'Give the number of days it is valid (at least 1)',
-    category: 'Choose the category',
+    categories: 'Choose at least one category',
+    products: 'Choose at least one product',
     percent: 'A percentage is between 0.01 and 99.99',
     total: 'The total cannot be below the {{issued}} already issued',
     inUse: 'Coupon “{{name}}” has been issued and cannot be deleted; stop it instead',

@@ -6,7 +6,7 @@ import {
   enumOf,
   integer,
   money,
-  reference,
+  references,
   text,
 } from '../resource';
 
@@ -32,7 +32,10 @@ export const coupon = defineResource({
     threshold: money({ min: 0, default: '0' }),
     value: money({ required: true, min: 0.01, list: 150 }),
     scope: enumOf(COUPON_SCOPES, { default: 'all' }),
-    categoryId: reference('product-category', { shownWhen: { field: 'scope', is: ['category'] } }),
+    categoryIds: references('product-category', {
+      shownWhen: { field: 'scope', is: ['categories'] },
+    }),
+    productIds: references('product', { shownWhen: { field: 'scope', is: ['products'] } }),
     validity: enumOf(COUPON_VALIDITIES, { default: 'fixed' }),
     startAt: datetime({ shownWhen: { field: 'validity', is: ['fixed'] } }),
     endAt: datetime({ list: 160, shownWhen: { field: 'validity', is: ['fixed'] } }),

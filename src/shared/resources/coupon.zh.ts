@@ -12,7 +12,8 @@ export default {
     threshold: '使用门槛（元）',
     value: '面额',
     scope: '适用范围',
-    categoryId: '适用分类',
+    categoryIds: '适用分类',
+    productIds: '适用商品',
     validity: '有效期',
     startAt: '生效时间',
     endAt: '失效时间',
@@ -28,7 +29,7 @@ export default {
   },
   enums: {
     kind: { amountOff: '满减券', percentOff: '折扣券' },
-    scope: { all: '全部商品', category: '指定分类' },
+    scope: { all: '全部商品', categories: '指定分类', products: '指定商品' },
     validity: { fixed: '固定日期', days: '领取后 N 天' },
     status: { draft: '草稿', active: '发放中', stopped: '已停发' },
     stackable: { true: '可叠加', false: '不叠加' },
@@ -38,7 +39,8 @@ export default {
   help: {
     threshold: '适用商品金额达到门槛才可使用；0 为无门槛',
     value: '满减券：减多少元；折扣券：减百分之几（如 15 即 85 折）',
-    categoryId: '适用范围为“指定分类”时必选',
+    categoryIds: '适用范围为“指定分类”时至少选一个，可选多个',
+    productIds: '适用范围为“指定商品”时至少选一个，可选多个',
     validDays: '有效期为“领取后 N 天”时填写',
     stackable: '不叠加时，结算取活动与券中优惠更多的一个',
     perCustomerLimit: '同一顾客最多领取或获得几张',
@@ -46,7 +48,8 @@ export default {
   rules: {
     period: '失效时间须晚于生效时间',
     days: '请填写领取后有效天数（至少 1 天）',
-    category: '请选择适用分类',
+    categories: '请至少选择一个适用分类',
+    products: '请至少选择一个适用商品',
     percent: '折扣须在 0.01 到 99.99 之间',
     total: '发放总量不能少于已发放的 {{issued}} 张',
     inUse: '优惠券“{{name}}”已发放，不能删除；可以停发',

@@ -11,7 +11,9 @@ export default {
     kind: 'Offer',
     threshold: 'Threshold (¥)',
     value: 'Discount',
-    categoryId: 'Category',
+    scope: 'Applies to',
+    categoryIds: 'Categories',
+    productIds: 'Products',
     startAt: 'Starts',
     endAt: 'Ends',
     perCustomerLimit: 'Per customer',
@@ -25,6 +27,7 @@ export default {
   },
   enums: {
     kind: { amountOff: 'Amount off', percentOff: 'Percent off', fixedPrice: 'Fixed price' },
+    scope: { all: 'Every product', categories: 'Some categories', products: 'Some products' },
     status: { draft: 'Draft', scheduled: 'Scheduled', active: 'Active', ended: 'Ended' },
   },
   transitions: { publish: 'Publish', end: 'End' },
@@ -32,7 +35,8 @@ export default {
     threshold: 'The goods in scope must come to this much; 0 for none',
     value:
       'Amount off: yuan off; percent off: percent off (15 = 15% off); fixed price: yuan a unit',
-    categoryId: 'Empty: every product of the store',
+    categoryIds: 'One or more categories: their products are in scope',
+    productIds: 'One or more products, found by name',
     perCustomerLimit: 'How many orders of one customer it applies to; 0 for no limit',
     budget: 'It ends when its discounts reach this; 0 for no limit',
   },
@@ -40,6 +44,8 @@ export default {
     period: 'The end must come after the start',
     percent: 'A percentage is between 0.01 and 99.99',
     inUse: 'Campaign “{{name}}” has orders and cannot be deleted; end it instead',
+    categories: 'Choose at least one category',
+    products: 'Choose at least one product',
   },
   keywordPlaceholder: 'Name',
   share: 'Share',
@@ -47,6 +53,11 @@ export default {
   shareHint: 'Customers scan or open the link to enter the store; checkout applies the offer',
   download: 'Download code',
   poster: 'Download poster',
+  /** What an offer applies to, in the storefront (a scope of all says nothing). */
+  scopeText: {
+    categories: 'On {{names}}',
+    products: 'On {{names}}',
+  },
   offerText: {
     amountOff: '¥{{value}} off over ¥{{threshold}}',
     amountOffFree: '¥{{value}} off',

@@ -1,9 +1,9 @@
-import { EXTENSION_KINDS, EXTENSION_STATUSES } from '../extension';
-import { datetime, defineResource, enumOf, integer, money, reference, text } from '../resource';
+import { EXTENSION_KINDS, EXTENSION_STATUSES, PROMOTION_SCOPES } from '../extension';
+import { datetime, defineResource, enumOf, integer, money, references, text } from '../resource';
 
 /**
  * /extension-list: the campaigns checkout applies (amount off over a threshold, percent off, a
- * fixed price), each for a period, the whole store or one category, with a per-customer limit and
+ * fixed price), each for a period, the whole store, some categories or some products, with a per-customer limit and
  * a budget. The rules are in shared/extension.ts; each row's figures come from its orders.
  */
 export const extension = defineResource({
@@ -21,7 +21,15 @@ export const extension = defineResource({
     }),
     threshold: money({ min: 0, default: '0' }),
     value: money({ required: true, min: 0.01, list: 90 }),
-    categoryId: reference('product-category', { list: 110 }),
+    scope: enumOf(PROMOTION_SCOPES, { default: 'all' }),
+    categoryIds: references('product-category', {
+      list: 140,
+      shownWhen: { field: 'scope', is: ['categories'] },
+    }),
+    productIds: references('product', {
+      list: 140,
+      shownWhen: { field: 'scope', is: ['products'] },
+    }),
     startAt: datetime({ required: true, list: 160, sortable: true }),
     endAt: datetime({ required: true, list: 160 }),
     perCustomerLimit: integer({ min: 0, max: 999, default: 0 }),

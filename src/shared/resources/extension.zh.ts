@@ -11,7 +11,9 @@ export default {
     kind: '优惠方式',
     threshold: '门槛（元）',
     value: '优惠',
-    categoryId: '适用分类',
+    scope: '适用范围',
+    categoryIds: '适用分类',
+    productIds: '适用商品',
     startAt: '开始时间',
     endAt: '结束时间',
     perCustomerLimit: '每人限参与',
@@ -25,13 +27,15 @@ export default {
   },
   enums: {
     kind: { amountOff: '满减', percentOff: '折扣', fixedPrice: '一口价' },
+    scope: { all: '全部商品', categories: '指定分类', products: '指定商品' },
     status: { draft: '草稿', scheduled: '未开始', active: '进行中', ended: '已结束' },
   },
   transitions: { publish: '发布', end: '结束' },
   help: {
     threshold: '适用商品金额达到门槛才优惠；0 为无门槛',
     value: '满减：减多少元；折扣：减百分之几（如 15 即 85 折）；一口价：每件的价格（元）',
-    categoryId: '留空则全店商品适用',
+    categoryIds: '可选多个分类，这些分类下的商品适用',
+    productIds: '可选多个商品，按名称搜索',
     perCustomerLimit: '同一顾客最多享受几次；0 为不限',
     budget: '优惠总额用完即结束；0 为不限',
   },
@@ -39,6 +43,8 @@ export default {
     period: '结束时间须晚于开始时间',
     percent: '折扣须在 0.01 到 99.99 之间',
     inUse: '活动“{{name}}”已有订单，不能删除；可以结束它',
+    categories: '请至少选择一个适用分类',
+    products: '请至少选择一个适用商品',
   },
   keywordPlaceholder: '活动名称',
   share: '推广',
@@ -46,6 +52,11 @@ export default {
   shareHint: '顾客扫码或打开链接进入店铺，结算时自动享受优惠',
   download: '下载二维码',
   poster: '下载海报',
+  /** What an offer applies to, in the storefront (a scope of all says nothing). */
+  scopeText: {
+    categories: '限分类：{{names}}',
+    products: '限商品：{{names}}',
+  },
   offerText: {
     amountOff: '满 {{threshold}} 元减 {{value}} 元',
     amountOffFree: '立减 {{value}} 元',

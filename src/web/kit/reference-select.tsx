@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
-import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { request } from '../api/request';
 
 interface Option {
@@ -63,6 +63,72 @@ export function ReferenceSelect({
       options={options}
       placeholder={placeholder}
       style={style ?? { maxWidth: 360 }}
+    />
+  );
+}
+
+/**
+ * Picks some rows of another resource by searching its titles on the server (a campaign's
+ * categories or products). `labels` are the chosen rows' titles as the edited row carries them,
+ * in the order of `value`, shown before any search.
+ */
+export function ReferencesSelect({
+  to,
+  value,
+  onChange,
+  labels,
+  id,
+  placeholder,
+  max,
+  ariaLabel,
+}: {
+  to: string;
+  value?: number[] | null;
+  onChange?(value: number[]): void;
+  labels?: readonly string[] | null;
+  id?: string;
+  placeholder?: string;
+  max?: number;
+  ariaLabel?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const keyword = useDeferredValue(search.trim());
+  const { data, isFetching } = useOptions(to, keyword);
+  // The titles of the rows chosen (the edited row's, then each one picked), so that a chosen
+  // row keeps its title whatever the current search offers.
+  const [picked, setPicked] = useState(() => new Map<number, string>());
+  const chosen = useMemo(() => {
+    const ids = value ?? [];
+    const given = labels?.length === ids.length ? labels : [];
+    return ids.map((row, i) => ({ value: row, label: picked.get(row) ?? given[i] ?? String(row) }));
+  }, [value, labels, picked]);
+  const options = useMemo(
+    () => (data?.items ?? []).map((o) => ({ value: o.id, label: o.title })),
+    [data],
+  );
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      labelInValue
+      aria-label={ariaLabel}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      allowClear
+      loading={isFetching}
+      value={chosen}
+      maxCount={max}
+      onChange={(next: { value: number; label: ReactNode }[]) => {
+        setPicked((titles) => {
+          const more = new Map(titles);
+          for (const o of next) if (typeof o.label === 'string') more.set(o.value, o.label);
+          return more;
+        });
+        setSearch('');
+        onChange?.(next.map((o) => o.value));
+      }}
+      options={options}
+      placeholder={placeholder}
+      style={{ maxWidth: 480 }}
     />
   );
 }

@@ -19,7 +19,7 @@ import { setDayjsLocale } from './dayjs-locale';
 import { showSaveError } from './form-rules';
 import { ImagesUpload, ImageUpload } from './image-upload';
 import { LinkPicker } from './link-picker';
-import { ParentSelect, ReferenceSelect } from './reference-select';
+import { ParentSelect, ReferenceSelect, ReferencesSelect } from './reference-select';
 import {
   affectedLists,
   formName,
@@ -76,6 +76,14 @@ function control(
         <ReferenceSelect
           to={f.to!}
           label={(existing?.labels as Record<string, string> | undefined)?.[key]}
+        />
+      );
+    case 'references':
+      return (
+        <ReferencesSelect
+          to={f.to!}
+          max={f.max ?? 100}
+          labels={(existing?.labels as Record<string, string[]> | undefined)?.[key]}
         />
       );
     case 'link':

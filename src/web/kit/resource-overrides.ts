@@ -67,12 +67,12 @@ export function affectedLists(resource: ResourceDef): string[][] {
 export const formName = (resource: ResourceDef, id?: number) => `${resource.name}-${id ?? 'new'}`;
 
 /**
- * What a cell shows of a field: a reference's title (the row's `labels`), a link with the title of
- * the row it points at (`[link, title]`), else its value.
+ * What a cell shows of a field: a reference's title (the row's `labels`), a list of references'
+ * titles, a link with the title of the row it points at (`[link, title]`), else its value.
  */
 export const shownValue = (key: string, f: FieldDef, row: ResourceRow) => {
-  const label = (row.labels as Record<string, string | null> | undefined)?.[key];
-  if (f.kind === 'reference' || f.kind === 'parent') return label;
+  const label = (row.labels as Record<string, string | string[] | null> | undefined)?.[key];
+  if (f.kind === 'reference' || f.kind === 'parent' || f.kind === 'references') return label;
   if (f.kind === 'link') return row[key] ? [row[key], label ?? null] : '';
   return row[key];
 };

@@ -83,6 +83,14 @@ export function useDisplay(resource: ResourceDef) {
           return time(value);
         case 'tags':
           return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
+        case 'references':
+          // The titles of the rows it points at (`labels`): titles may repeat, so keyed by place.
+          return (value as string[]).length === 0
+            ? '—'
+            : (value as string[]).map((title, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered.
+                <Tag key={i}>{title}</Tag>
+              ));
         case 'image':
           return <Thumbnail src={value as string} width={48} height={48} />;
         case 'images':

@@ -22,7 +22,8 @@ resourceContract(
     threshold: '50.00',
     value: '10.00',
     scope: 'all',
-    categoryId: null,
+    categoryIds: [],
+    productIds: [],
     validity: 'fixed',
     startAt: '2026-01-01T00:00:00.000Z',
     endAt: '2026-02-01T00:00:00.000Z',
@@ -149,10 +150,21 @@ describe('coupons', () => {
       value: '5',
       validity: 'days',
       validDays: 7,
-      scope: 'category',
+      scope: 'categories',
       totalQuantity: 10,
     });
-    expect(scope.data.fields[0].field).toBe('categoryId');
+    expect(scope.data.fields[0].field).toBe('categoryIds');
+    const products = await call('/admin/coupon/create', {
+      name: '无商品',
+      kind: 'amountOff',
+      value: '5',
+      validity: 'days',
+      validDays: 7,
+      scope: 'products',
+      productIds: [],
+      totalQuantity: 10,
+    });
+    expect(products.data.fields[0].field).toBe('productIds');
     const backwards = await call('/admin/coupon/create', {
       name: '反了',
       kind: 'percentOff',
@@ -351,8 +363,8 @@ describe('coupons', () => {
       name: '热菜券',
       threshold: '0',
       value: '5',
-      scope: 'category',
-      categoryId: hot.id,
+      scope: 'categories',
+      categoryIds: [hot.id],
     });
     const hotId = (await claim('a', hotOnly.id)).data.id;
     const teaOnly = await order('a', [{ productId: tea.id, quantity: 4 }], hotId);
@@ -364,8 +376,8 @@ describe('coupons', () => {
       kind: 'percentOff',
       threshold: '0',
       value: '10',
-      scope: 'category',
-      categoryId: hot.id,
+      scope: 'categories',
+      categoryIds: [hot.id],
     });
     const pctId = (await claim('a', pct.id)).data.id;
     const mixed = await order(
@@ -381,6 +393,94 @@ describe('coupons', () => {
     const bigId = (await claim('a', big.id)).data.id;
     const free = await order('a', [{ productId: tea.id, quantity: 1 }], bigId);
     expect(free.data).toMatchObject({ couponDiscount: '12.50', totalAmount: '0.00' });
+  });
+
+  it('applies a coupon scoped to two products to a cart with one of them, not to one without', async () => {
+    const { dish, tea, hot } = await store();
+    const rice = await ok('/admin/product/create', {
+      name: '米饭',
+      price: '2',
+      stock: 100,
+      categoryId: hot.id,
+    });
+    await ok('/admin/product/onSale', { ids: [rice.id] });
+    const two = await activeCoupon({
+      name: '指定商品券',
+      threshold: '30',
+      value: '6',
+      scope: 'products',
+      productIds: [dish.id, tea.id],
+    });
+    expect(two.labels.productIds).toEqual(['宫保鸡丁', '柠檬茶']);
+    // The storefront sees what it applies to.
+    const offered = (await mine('a')).claimable.find((c: { id: number }) => c.id === two.id);
+    expect(offered).toMatchObject({ scope: 'products', productIds: [dish.id, tea.id] });
+    const id = (await claim('a', two.id)).data.id;
+    // Only rice (of the same category as the dish, but not one of the products): refused.
+    const without = await order('a', [{ productId: rice.id, quantity: 20 }], id);
+    expect(without.code).toBe(40900);
+    expect(without.msg).toBe('订单中没有该优惠券适用的商品');
+    // The dish with rice: the dish alone (38) reaches the threshold; the rice adds nothing.
+    const withOne = await order(
+      'a',
+      [
+        { productId: dish.id, quantity: 1 },
+        { productId: rice.id, quantity: 1 },
+      ],
+      id,
+    );
+    expect(withOne.data).toMatchObject({ couponDiscount: '6.00', totalAmount: '34.00' });
+  });
+
+  it('refuses a coupon scoped to another merchant’s product or category', async () => {
+    const other = await createOtherMerchant(t);
+    const theirs = await ok(
+      '/admin/product/create',
+      { name: '别家的菜', price: '10', stock: 1 },
+      other.token,
+    );
+    const theirCategory = await ok(
+      '/admin/product-category/create',
+      { name: '别家分类', enabled: true },
+      other.token,
+    );
+    const { dish, hot } = await store();
+    const base = {
+      name: '越界券',
+      kind: 'amountOff',
+      value: '5',
+      validity: 'days',
+      validDays: 7,
+      totalQuantity: 10,
+    };
+    const product = await call('/admin/coupon/create', {
+      ...base,
+      scope: 'products',
+      productIds: [dish.id, theirs.id],
+    });
+    expect(product.code).toBe(40000);
+    expect(product.data.fields[0].field).toBe('productIds');
+    const category = await call('/admin/coupon/create', {
+      ...base,
+      scope: 'categories',
+      categoryIds: [hot.id, theirCategory.id],
+    });
+    expect(category.code).toBe(40000);
+    expect(category.data.fields[0].field).toBe('categoryIds');
+    // Nor an id of no row at all, nor more than a hundred.
+    const unknown = await call('/admin/coupon/create', {
+      ...base,
+      scope: 'products',
+      productIds: [999_999],
+    });
+    expect(unknown.data.fields[0].field).toBe('productIds');
+    const many = await call('/admin/coupon/create', {
+      ...base,
+      scope: 'products',
+      productIds: Array.from({ length: 101 }, (_, i) => i + 1),
+    });
+    expect(many.code).toBe(40000);
+    expect(await t.db.select().from(coupons)).toEqual([]);
   });
 
   it('stacks with a campaign only when allowed, else the better of the two', async () => {

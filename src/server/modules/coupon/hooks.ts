@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
+import { scopeOf } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { customerCoupons } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
@@ -27,14 +28,14 @@ export default {
       if (!start) throw rule('startAt', 'period');
       if (!end || end <= start) throw rule('endAt', 'period');
     }
-    if (next.scope === 'category' && !next.categoryId) throw rule('categoryId', 'category');
+    const scoped = scopeOf(next);
+    if (scoped.missing) throw rule(scoped.missing.field, scoped.missing.rule);
     if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
       throw rule('value', 'percent');
     const issued = Number(before?.issuedCount ?? 0);
     if (values.totalQuantity !== undefined && Number(values.totalQuantity) < issued)
       throw rule('totalQuantity', 'total', { issued });
-    // Not in scope of a category: the category is not kept.
-    return next.scope === 'all' && next.categoryId ? { ...values, categoryId: null } : values;
+    return { ...values, ...scoped.kept };
   },
   async decorate(rows, { ex }) {
     const used = await usedCounts(

@@ -39,7 +39,8 @@ const offerOf = (row: CouponRow) => ({
   threshold: new Big(row.threshold).toFixed(2),
   value: new Big(row.value).toFixed(2),
   scope: row.scope,
-  categoryId: row.categoryId,
+  categoryIds: row.categoryIds,
+  productIds: row.productIds,
   stackable: row.stackable,
 });
 

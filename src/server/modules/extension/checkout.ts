@@ -18,7 +18,9 @@ const termsOf = (row: Campaign): CampaignTerms => ({
   kind: row.kind,
   threshold: row.threshold,
   value: row.value,
-  categoryId: row.categoryId,
+  scope: row.scope,
+  categoryIds: row.categoryIds,
+  productIds: row.productIds,
 });
 
 /** The merchant's campaigns within their period now, published and not ended. */

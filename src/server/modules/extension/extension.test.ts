@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extension } from '../../../shared/resources/extension';
 import { sellingPartner } from '../../../shared/resources/selling-partner';
@@ -16,7 +17,9 @@ resourceContract(
     kind: 'amountOff',
     threshold: '100.00',
     value: '20.00',
-    categoryId: null,
+    scope: 'all',
+    categoryIds: [],
+    productIds: [],
     startAt: '2026-01-01T00:00:00.000Z',
     endAt: '2026-02-01T00:00:00.000Z',
     perCustomerLimit: 1,
@@ -175,7 +178,8 @@ describe('promotion', () => {
       kind: 'percentOff',
       threshold: '0',
       value: '20',
-      categoryId: hot.id,
+      scope: 'categories',
+      categoryIds: [hot.id],
     });
     const menu = (await shop('store')).data;
     expect(menu.campaigns.map((c: { name: string }) => c.name).sort()).toEqual([
@@ -221,6 +225,105 @@ describe('promotion', () => {
     expect(orders.items.map((o: { orderNo: string }) => o.orderNo).sort()).toEqual(
       [first.data.orderNo, teas.data.orderNo].sort(),
     );
+  });
+
+  it('applies a campaign scoped to two categories to their lines only, and checks its scope', async () => {
+    const { hot, drinks, dish, tea } = await store();
+    const staples = await ok('/admin/product-category/create', { name: '主食', enabled: true });
+    const rice = await ok('/admin/product/create', {
+      name: '米饭',
+      price: '100',
+      stock: 100,
+      categoryId: staples.id,
+    });
+    await ok('/admin/product/onSale', { ids: [rice.id] });
+    // A scope of categories needs one; the list answers their titles.
+    const none = await call('/admin/extension/create', {
+      name: '空范围',
+      kind: 'amountOff',
+      value: '5',
+      startAt: iso(-HOUR),
+      endAt: iso(HOUR),
+      scope: 'categories',
+    });
+    expect(none.code).toBe(40000);
+    expect(none.data.fields[0].field).toBe('categoryIds');
+    const both = await campaign({
+      name: '热菜饮品满50减10',
+      threshold: '50',
+      value: '10',
+      scope: 'categories',
+      categoryIds: [hot.id, drinks.id, hot.id],
+    });
+    expect(both.categoryIds).toEqual([hot.id, drinks.id]);
+    expect(both.labels.categoryIds).toEqual(['热菜', '饮品']);
+    const listed = (await ok('/admin/extension/list', { page: 1, limit: 20 })).items[0];
+    expect(listed.labels.categoryIds).toEqual(['热菜', '饮品']);
+    // 38 + 12.50 of the two categories reach 50; the rice (another category) counts for nothing.
+    const mixed = await order('h', [
+      { productId: dish.id, quantity: 1 },
+      { productId: tea.id, quantity: 1 },
+    ]);
+    expect(mixed.data).toMatchObject({ extensionName: '热菜饮品满50减10', totalAmount: '40.50' });
+    const outside = await order('i', [
+      { productId: dish.id, quantity: 1 },
+      { productId: rice.id, quantity: 1 },
+    ]);
+    expect(outside.data).toMatchObject({ extensionName: '', totalAmount: '138.00' });
+    // The export names its categories.
+    const exported = await t.post(
+      '/admin/extension/export',
+      { sort: 'createdAt', order: 'asc', lang: 'zh', columns: ['name', 'categoryIds'] },
+      token,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    // (After the row's number.)
+    expect((workbook.worksheets[0]!.getRow(2).values as unknown[]).slice(2)).toEqual([
+      '热菜饮品满50减10',
+      '热菜、饮品',
+    ]);
+    // A category still in a campaign's scope is not deleted.
+    expect((await call('/admin/product-category/delete', { ids: [drinks.id] })).code).toBe(40900);
+    // Switched to all: its categories are not kept.
+    const all = await ok('/admin/extension/update', { id: both.id, scope: 'all' });
+    expect(all).toMatchObject({ scope: 'all', categoryIds: [], productIds: [] });
+  });
+
+  it('refuses a campaign scoped to another merchant’s product', async () => {
+    const other = await createOtherMerchant(t);
+    const theirs = await ok(
+      '/admin/product/create',
+      { name: '别家的菜', price: '10', stock: 1 },
+      other.token,
+    );
+    const { dish } = await store();
+    const refused = await call('/admin/extension/create', {
+      name: '别家商品',
+      kind: 'amountOff',
+      value: '5',
+      startAt: iso(-HOUR),
+      endAt: iso(HOUR),
+      scope: 'products',
+      productIds: [dish.id, theirs.id],
+    });
+    expect(refused.code).toBe(40000);
+    expect(refused.data.fields[0].field).toBe('productIds');
+    const mine = await ok('/admin/extension/create', {
+      name: '本店商品',
+      kind: 'amountOff',
+      value: '5',
+      startAt: iso(-HOUR),
+      endAt: iso(HOUR),
+      scope: 'products',
+      productIds: [dish.id],
+    });
+    expect(mine.labels.productIds).toEqual(['宫保鸡丁']);
+    const moved = await call('/admin/extension/update', {
+      id: mine.id,
+      productIds: [dish.id, theirs.id],
+    });
+    expect(moved.data.fields[0].field).toBe('productIds');
   });
 
   it('never spends more than the budget, even for two checkouts at once', async () => {

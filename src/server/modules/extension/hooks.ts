@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { and, inArray, sql } from 'drizzle-orm';
+import { scopeOf } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
 import { productOrders } from '../../db/schema';
@@ -24,8 +25,14 @@ export default {
     if (start && end && end <= start) throw fieldError('endAt', message('extension:rules.period'));
     if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
       throw fieldError('value', message('extension:rules.percent'));
+    const scoped = scopeOf(next);
+    if (scoped.missing)
+      throw fieldError(
+        scoped.missing.field,
+        message(`extension:rules.${scoped.missing.rule}` as never),
+      );
     // Published: its status follows its times (publishing one already over is refused).
-    let set = values;
+    let set: Record<string, unknown> = { ...values, ...scoped.kept };
     const published =
       values.status === 'scheduled' ||
       before?.status === 'scheduled' ||
@@ -34,7 +41,7 @@ export default {
       if (values.status === 'scheduled' && end.getTime() <= Date.now())
         throw fieldError('endAt', message('extension:rules.period'));
       const status = statusAt(start, end);
-      set = { ...values, status };
+      set = { ...set, status };
       // The clock looks again at the new times (a stale run finds nothing to do).
       if (before && status !== 'ended')
         await scheduleClock(

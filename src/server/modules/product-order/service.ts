@@ -335,6 +335,7 @@ function orderService({ db, payments, jobs }: AppContext) {
         const amount = new Big(priced.price).times(item.quantity);
         total = total.plus(amount);
         cart.push({
+          productId: product.id,
           categoryId: product.categoryId,
           unitPrice: priced.price,
           quantity: item.quantity,

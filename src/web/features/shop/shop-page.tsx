@@ -24,7 +24,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { combineDiscounts, couponDiscountOf } from '../../../shared/coupon';
-import { bestCampaign, offerWords } from '../../../shared/extension';
+import { bestCampaign, offerWords, type PromotionScopeTerms } from '../../../shared/extension';
 import { parseLink } from '../../../shared/link';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopCoupons, ShopOrder, ShopStore } from '../../../shared/shop';
@@ -445,6 +445,7 @@ function Menu({ merchantId }: { merchantId: string }) {
   const delivering = !store?.table && store?.delivery.enabled === true && mode === 'delivery';
   // What checkout will take off (the server decides the same way, and keeps to its limits).
   const lines = cart.map((l) => ({
+    productId: l.product.id,
     categoryId: l.product.categoryId,
     unitPrice: unitPrice(l.product, l.specs),
     quantity: l.quantity,
@@ -540,13 +541,17 @@ function Menu({ merchantId }: { merchantId: string }) {
           showIcon={false}
           data-testid="shop-offers"
           message={store.campaigns
-            .map((c) => `${c.name}：${t(offerWords(c).key, offerWords(c).params)}`)
+            .map((c) => {
+              const scope = scopeWords(t, c, store);
+              return `${c.name}：${t(offerWords(c).key, offerWords(c).params)}${scope ? `（${scope}）` : ''}`;
+            })
             .join(' · ')}
         />
       )}
       {wallet && (
         <ClaimCoupons
           merchantId={merchantId}
+          store={store}
           coupons={wallet.claimable}
           onClaimed={() => void loadWallet()}
         />
@@ -786,13 +791,28 @@ const couponWords = (t: Translate, offer: Record<string, unknown>) => {
   return t(key.replace('extension:', 'coupon:'), params);
 };
 
+/**
+ * What an offer applies to in words ("限分类：热菜、凉菜"), naming what the store shows of its
+ * categories or products; nothing for every product.
+ */
+function scopeWords(t: Translate, offer: PromotionScopeTerms, store: ShopStore): string {
+  if (offer.scope === 'all') return '';
+  const names =
+    offer.scope === 'categories'
+      ? store.categories.filter((c) => offer.categoryIds.includes(c.id)).map((c) => c.name)
+      : store.products.filter((p) => offer.productIds.includes(p.id)).map((p) => p.name);
+  return t(`extension:scopeText.${offer.scope}`, { names: names.join('、') });
+}
+
 /** The coupons the store lets customers claim, each with its claim button. */
 function ClaimCoupons({
   merchantId,
+  store,
   coupons,
   onClaimed,
 }: {
   merchantId: string;
+  store: ShopStore;
   coupons: ShopCoupons['claimable'];
   onClaimed(): void;
 }) {
@@ -862,11 +882,14 @@ function ClaimCoupons({
             >
               <List.Item.Meta
                 title={`${c.name} · ${couponWords(t, c)}`}
-                description={
+                description={[
+                  scopeWords(t, c, store),
                   c.validity === 'days'
                     ? t('coupon:shop.days', { days: c.validDays })
-                    : t('coupon:shop.until', { date: c.endAt?.slice(0, 10) ?? '' })
-                }
+                    : t('coupon:shop.until', { date: c.endAt?.slice(0, 10) ?? '' }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </List.Item>
           )}
