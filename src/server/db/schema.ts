@@ -934,6 +934,8 @@ export const payManners = pgTable(
     appId: text('app_id').notNull().default(''),
     /** The provider's secret key, AES-256-GCM under PAY_SECRET_KEY (pay-manner/secret-box.ts). */
     secretEncrypted: text('secret_encrypted').notNull().default(''),
+    /** Alipay's public key for the merchant's app (not secret: it checks Alipay's signatures). */
+    alipayPublicKey: text('alipay_public_key').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
