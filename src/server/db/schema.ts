@@ -1004,7 +1004,7 @@ export const productOrders = pgTable(
     deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
     customerKey: text('customer_key').notNull(),
-    payManner: text('pay_manner', { enum: ['sandbox', 'counter'] }).notNull(),
+    payManner: text('pay_manner', { enum: ['sandbox', 'counter', 'alipay'] }).notNull(),
     itemsSummary: text('items_summary').notNull(),
     itemCount: integer('item_count').notNull(),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
