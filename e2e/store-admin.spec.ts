@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
@@ -72,6 +73,40 @@ test('pay manners: WeChat Pay is configured with its ids and key, and says it is
   await expect(row).toContainText('未接入');
   await expect(row).toContainText('1600001');
   await expect(row).not.toContainText('a-secret-key');
+});
+
+test('pay manners: Alipay takes the app’s private key and Alipay’s public key, and is connected', async ({
+  page,
+}) => {
+  const r = test.info().retry ? `-${test.info().retry}` : '';
+  const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  await signIn(page);
+  const rows = page.locator('tr.ant-table-row:visible');
+
+  await page.goto('/pay-manner');
+  await page.getByRole('button', { name: '新增支付方式' }).click();
+  const form = page.getByRole('dialog', { name: '新增支付方式' });
+  await form.getByLabel('显示名称').fill(`支付宝${r}`);
+  await expect(form.getByLabel('支付宝公钥')).toHaveCount(0);
+  await form.getByRole('combobox', { name: '类型' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '支付宝' }).click();
+  await expect(form.getByText('本系统尚未接入')).toHaveCount(0);
+  await form.getByLabel('AppID').fill('2021000000000001');
+  // Pasted into a one-line field, the PEM loses its line breaks: still read.
+  await form
+    .getByLabel('密钥')
+    .fill(app.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+  await form.getByLabel('支付宝公钥').fill('not a key');
+  await page.getByRole('button', { name: save }).click();
+  await expect(form.getByText('不是 RSA 公钥')).toBeVisible();
+  await form
+    .getByLabel('支付宝公钥')
+    .fill(alipay.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  await page.getByRole('button', { name: save }).click();
+  const row = rows.filter({ hasText: `支付宝${r}` });
+  await expect(row).toContainText('2021000000000001');
+  await expect(row).not.toContainText('未接入');
 });
 
 test('table numbers: a table’s QR code in a dialog, downloaded, and every code as a ZIP and a PDF sheet', async ({

@@ -86,7 +86,7 @@ export const shopOrderBody = z.object({
   /** The customer's token (kept by the storefront on the phone): 32–64 characters. */
   token: z.string().min(32).max(64),
   tableId: z.number().int().positive().nullable().default(null),
-  payManner: z.enum(['sandbox', 'counter']),
+  payManner: z.enum(['sandbox', 'counter', 'alipay']),
   /** With a table: eaten there. Without: picked up, or delivered where the settings allow it. */
   mode: z.enum(['pickup', 'delivery']).default('pickup'),
   /** A delivery's address and phone (checked by the server when it is one). */

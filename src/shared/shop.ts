@@ -43,7 +43,9 @@ export const shopStore = z.object({
       ),
     }),
   ),
-  payManners: z.array(z.object({ kind: z.enum(['sandbox', 'counter']), name: z.string() })),
+  payManners: z.array(
+    z.object({ kind: z.enum(['sandbox', 'counter', 'alipay']), name: z.string() }),
+  ),
   /** The campaigns running now (shared/extension.ts): checkout applies the best one it may. */
   campaigns: z.array(
     z.object({

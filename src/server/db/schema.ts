@@ -934,6 +934,8 @@ export const payManners = pgTable(
     appId: text('app_id').notNull().default(''),
     /** The provider's secret key, AES-256-GCM under PAY_SECRET_KEY (pay-manner/secret-box.ts). */
     secretEncrypted: text('secret_encrypted').notNull().default(''),
+    /** Alipay's public key for the merchant's app (not secret: it checks Alipay's signatures). */
+    alipayPublicKey: text('alipay_public_key').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -1002,7 +1004,7 @@ export const productOrders = pgTable(
     deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
     customerKey: text('customer_key').notNull(),
-    payManner: text('pay_manner', { enum: ['sandbox', 'counter'] }).notNull(),
+    payManner: text('pay_manner', { enum: ['sandbox', 'counter', 'alipay'] }).notNull(),
     itemsSummary: text('items_summary').notNull(),
     itemCount: integer('item_count').notNull(),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),

@@ -121,6 +121,22 @@ describe('signing', () => {
     expect(() => readPrivateKey('bm90IGEga2V5')).toThrow(/ALIPAY_PRIVATE_KEY/);
   });
 
+  it('reads a PEM pasted into a one-line field, and refuses keys that are not RSA or not public', () => {
+    // A browser's one-line input drops the line breaks of what is pasted into it.
+    expect(readPrivateKey(VECTOR_KEY.replaceAll('\n', '')).asymmetricKeyType).toBe('rsa');
+    const publicPem = createPublicKey(VECTOR_KEY).export({ type: 'spki', format: 'pem' });
+    expect(readPublicKey(publicPem.toString().replaceAll('\n', ' ')).asymmetricKeyType).toBe('rsa');
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    expect(() =>
+      readPrivateKey(ec.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+    ).toThrow(/not an RSA private key/);
+    expect(() =>
+      readPublicKey(ec.publicKey.export({ type: 'spki', format: 'pem' }).toString()),
+    ).toThrow(/not an RSA public key/);
+    // OpenSSL would take a private key for its public key: refused, it is not to be shown.
+    expect(() => readPublicKey(VECTOR_KEY)).toThrow(/not an RSA public key/);
+  });
+
   it('takes a response node as its raw text', () => {
     const raw = '{"a_response" : {"code":"10000","x":"}\\"{","n":[1,{"b":2}]} ,"sign":"s"}';
     expect(rawMember(raw, 'a_response')).toBe('{"code":"10000","x":"}\\"{","n":[1,{"b":2}]}');

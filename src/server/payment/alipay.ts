@@ -59,26 +59,48 @@ const bare = (text: string) => text.replace(/\s+/g, '');
 /** A PEM given in one line of an env file, its line breaks written as `\n`. */
 const unescaped = (text: string) => text.replace(/\\n/g, '\n');
 
+/**
+ * A PEM as OpenSSL reads it: a PEM pasted into a one-line field (its line breaks dropped or made
+ * spaces) has its body wrapped again.
+ */
+function pem(text: string): string {
+  const m = /(-----BEGIN [A-Z ]+-----)([\s\S]*?)(-----END [A-Z ]+-----)/.exec(unescaped(text));
+  if (!m) return text;
+  const body = bare(m[2]!).replace(/(.{64})/g, '$1\n');
+  return `${m[1]}\n${body.endsWith('\n') ? body : `${body}\n`}${m[3]}\n`;
+}
+
+const rsa = (key: KeyObject) => {
+  if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+  return key;
+};
+
 /** A private key as PEM, or as the bare base64 Alipay's key tool shows (PKCS#8 or PKCS#1). */
 export function readPrivateKey(text: string, name = 'ALIPAY_PRIVATE_KEY'): KeyObject {
   try {
-    if (text.includes('-----BEGIN')) return createPrivateKey(unescaped(text));
+    if (text.includes('-----BEGIN')) return rsa(createPrivateKey(pem(text)));
     const der = Buffer.from(bare(text), 'base64');
     try {
-      return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+      return rsa(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }));
     } catch {
-      return createPrivateKey({ key: der, format: 'der', type: 'pkcs1' });
+      return rsa(createPrivateKey({ key: der, format: 'der', type: 'pkcs1' }));
     }
   } catch {
     throw new Error(`${name} is not an RSA private key (PEM, or the base64 the key tool gives)`);
   }
 }
 
-/** A public key as PEM, or as the bare base64 Alipay's console shows. */
+/**
+ * A public key as PEM, or as the bare base64 Alipay's console shows. A private key is refused
+ * (OpenSSL would derive its public key), so that one never sits where a public key is shown.
+ */
 export function readPublicKey(text: string, name = 'ALIPAY_PUBLIC_KEY'): KeyObject {
   try {
-    if (text.includes('-----BEGIN')) return createPublicKey(unescaped(text));
-    return createPublicKey({ key: Buffer.from(bare(text), 'base64'), format: 'der', type: 'spki' });
+    if (/PRIVATE KEY/.test(text)) throw new Error('a private key');
+    if (text.includes('-----BEGIN')) return rsa(createPublicKey(pem(text)));
+    return rsa(
+      createPublicKey({ key: Buffer.from(bare(text), 'base64'), format: 'der', type: 'spki' }),
+    );
   } catch {
     throw new Error(`${name} is not an RSA public key (PEM, or the base64 the console shows)`);
   }

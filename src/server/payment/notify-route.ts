@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { InvalidNotice, type PaymentGateway, type PaymentNotice } from './gateway';
 
@@ -6,13 +6,17 @@ import { InvalidNotice, type PaymentGateway, type PaymentNotice } from './gatewa
  * A notify endpoint for the gateway's notifications of one area's trades: verified (signature,
  * then `apply` checks trade and amount against its own records), applied once however often and
  * in whatever order they come, and acknowledged so that the gateway stops sending. A refused one
- * is answered 400 `fail`; an error, 500 (sent again).
+ * is answered 400 `fail`; an error, 500 (sent again). The gateway is one, or the one a request
+ * is for (a merchant's own Alipay, by the path's merchant id; InvalidNotice when it has none).
  */
 export function notifyRoute(
   app: FastifyInstance,
-  payments: PaymentGateway,
+  payments: PaymentGateway | ((request: FastifyRequest) => Promise<PaymentGateway>),
   path: string,
-  options: { tags: string[]; apply(notice: PaymentNotice, ip: string): Promise<unknown> },
+  options: {
+    tags: string[];
+    apply(notice: PaymentNotice, ip: string, request: FastifyRequest): Promise<unknown>;
+  },
 ) {
   // JSON (the sandbox) and form posts (Alipay's notifications) alike; scoped to this route.
   app.register(async (scope) => {
@@ -29,18 +33,20 @@ export function notifyRoute(
         schema: { tags: options.tags, body: z.record(z.string(), z.unknown()), hide: true },
       },
       async (request, reply) => {
+        let gateway: PaymentGateway;
         try {
-          const notice = await payments.verifyNotice({
+          gateway = typeof payments === 'function' ? await payments(request) : payments;
+          const notice = await gateway.verifyNotice({
             headers: request.headers,
             body: request.body,
           });
-          await options.apply(notice, request.ip);
+          await options.apply(notice, request.ip, request);
         } catch (error) {
           if (!(error instanceof InvalidNotice)) throw error;
           request.log.warn({ reason: error.message }, 'payment notification refused');
           return reply.code(400).type('text/plain; charset=utf-8').send('fail');
         }
-        return reply.type(payments.ack.contentType).send(payments.ack.body);
+        return reply.type(gateway.ack.contentType).send(gateway.ack.body);
       },
     );
   });

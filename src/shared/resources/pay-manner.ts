@@ -1,13 +1,18 @@
-import { boolean, defineResource, enumOf, integer, secret, text } from '../resource';
+import { boolean, defineResource, enumOf, integer, longText, secret, text } from '../resource';
 
 /**
- * The ways of paying: the product's sandbox gateway, paying at the counter, and WeChat Pay and
- * Alipay (configured with the merchant's ids and key, but with no live adapter in this product).
+ * The ways of paying: the product's sandbox gateway, paying at the counter, the merchant's own
+ * Alipay (its app id, the app's private key and Alipay's public key), and WeChat Pay (configured
+ * with the merchant's ids and key, but with no live adapter in this product).
  */
 export const PAY_MANNER_KINDS = ['sandbox', 'counter', 'wechat', 'alipay'] as const;
 export type PayMannerKind = (typeof PAY_MANNER_KINDS)[number];
 /** Kinds that need a merchant id, an app id and a secret key at their provider. */
 export const PROVIDER_KINDS: readonly PayMannerKind[] = ['wechat', 'alipay'];
+/** Kinds this product takes live payments with (through the merchant's own account). */
+export const CONNECTED_KINDS: readonly PayMannerKind[] = ['alipay'];
+/** Most characters of a secret: a PEM of a 4096-bit RSA private key fits. */
+export const SECRET_MAX = 4096;
 
 /**
  * /pay-manner: which ways the storefront's customers may pay, in the order dragged here (the
@@ -32,7 +37,13 @@ export const payManner = defineResource({
       list: 160,
       pattern: { regex: /^[A-Za-z0-9_-]*$/, message: 'pay-manner:rules.id' },
     }),
-    secret: secret({ max: 128 }),
+    /** WeChat Pay's API key; Alipay's: the app's private key (PEM or the key tool's base64). */
+    secret: secret({ max: SECRET_MAX }),
+    alipayPublicKey: longText({
+      max: SECRET_MAX,
+      export: false,
+      shownWhen: { field: 'kind', is: ['alipay'] },
+    }),
     sortOrder: integer({ readOnly: true, detail: false, export: false }),
   },
   titleField: 'name',

@@ -45,7 +45,7 @@ export default {
     },
     refundStatus: { none: '—', requested: 'Asked', refunded: 'Refunded', rejected: 'Refused' },
     mode: { dineIn: 'Dine in', pickup: 'Pick up', delivery: 'Delivery' },
-    payManner: { sandbox: 'Online (sandbox)', counter: 'At the counter' },
+    payManner: { sandbox: 'Online (sandbox)', counter: 'At the counter', alipay: 'Alipay' },
   },
   transitions: {
     confirmPaid: 'Mark paid',
@@ -115,6 +115,8 @@ export default {
     noPayManner: 'The store takes no payments yet: ordering is closed',
     pay: 'Pay ¥{{amount}}',
     payAtCounter: 'Pay at the counter: the order starts once the staff confirm it',
+    openAlipay: 'Open Alipay on this phone',
+    scanAlipay: 'Scan this code with Alipay to pay ¥{{amount}}; this page follows the payment',
     back: 'Back to the menu',
     discount: '{{name}}: ¥{{amount}} off',
     partner: 'Become a selling partner',

@@ -30,7 +30,11 @@ export const productOrder = defineResource({
     discountAmount: money({ readOnly: true }),
     couponName: text({ readOnly: true }),
     couponDiscount: money({ readOnly: true }),
-    payManner: enumOf(['sandbox', 'counter'], { readOnly: true, list: 90, filter: 'select' }),
+    payManner: enumOf(['sandbox', 'counter', 'alipay'], {
+      readOnly: true,
+      list: 90,
+      filter: 'select',
+    }),
     remark: text({ readOnly: true }),
     tradeNo: text({ readOnly: true }),
     createdAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),

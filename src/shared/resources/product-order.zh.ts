@@ -45,7 +45,7 @@ export default {
     },
     refundStatus: { none: '—', requested: '申请中', refunded: '已退款', rejected: '已拒绝' },
     mode: { dineIn: '堂食', pickup: '自提', delivery: '外送' },
-    payManner: { sandbox: '在线支付（沙箱）', counter: '到店付款' },
+    payManner: { sandbox: '在线支付（沙箱）', counter: '到店付款', alipay: '支付宝' },
   },
   transitions: {
     confirmPaid: '确认已收款',
@@ -115,6 +115,8 @@ export default {
     noPayManner: '店铺暂未开通支付方式，暂不能下单',
     pay: '去支付 ¥{{amount}}',
     payAtCounter: '请到收银台付款，店员确认后订单开始制作',
+    openAlipay: '在本机打开支付宝',
+    scanAlipay: '请用支付宝扫码支付 ¥{{amount}}，支付后本页自动更新',
     back: '返回菜单',
     discount: '{{name}} 已优惠 ¥{{amount}}',
     partner: '成为分销员',

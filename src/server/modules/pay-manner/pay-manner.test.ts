@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payManner } from '../../../shared/resources/pay-manner';
@@ -35,12 +36,12 @@ const stored = async (id: number) =>
 
 describe('pay manners', () => {
   it('keeps a secret encrypted at rest, never answers it, and keeps it when an update leaves it out', async () => {
-    const plain = 'alipay-private-key-秘密-0001';
+    const plain = 'wechat-api-key-秘密-0001';
     const created = await call('/admin/pay-manner/create', {
-      name: '支付宝',
-      kind: 'alipay',
-      mchId: '2088001',
-      appId: '2021000',
+      name: '微信支付',
+      kind: 'wechat',
+      mchId: '1600001',
+      appId: 'wx1234',
       secret: plain,
     });
     expect(created.code, created.msg).toBe(200);
@@ -52,7 +53,7 @@ describe('pay manners', () => {
     // Two encryptions of one secret differ (a fresh IV each time).
     expect(encryptSecret(plain)).not.toBe(encryptSecret(plain));
 
-    await call('/admin/pay-manner/update', { id: created.data.id, name: '支付宝付款', secret: '' });
+    await call('/admin/pay-manner/update', { id: created.data.id, name: '微信付款', secret: '' });
     expect((await stored(created.data.id)).secretEncrypted).toBe(row.secretEncrypted);
     await call('/admin/pay-manner/update', { id: created.data.id, secret: 'new-key' });
     expect(decryptSecret((await stored(created.data.id)).secretEncrypted)).toBe('new-key');
@@ -93,5 +94,80 @@ describe('pay manners', () => {
     ]);
     const other = await createOtherMerchant(t);
     expect(await enabledPayManners(t.db, other.merchant!.id)).toEqual([]);
+  });
+
+  it('asks an enabled Alipay for its app id, the app’s private key and Alipay’s public key, both RSA', async () => {
+    const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const privatePem = app.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const publicPem = alipay.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const given = { name: '支付宝', kind: 'alipay', appId: '2021000000000001' };
+    const fieldOf = async (body: object, language?: 'en') => {
+      const res = await (
+        await t.post(
+          '/admin/pay-manner/create',
+          body,
+          token,
+          language ? { 'accept-language': language } : {},
+        )
+      ).json();
+      expect(res.code).toBe(40000);
+      return res.data.fields[0] as { field: string; message: string };
+    };
+
+    expect(await fieldOf({ ...given, secret: privatePem })).toMatchObject({
+      field: 'alipayPublicKey',
+      message: '支付宝需要填写此项',
+    });
+    expect(await fieldOf({ ...given, alipayPublicKey: publicPem })).toMatchObject({
+      field: 'secret',
+    });
+    const notRsa = await fieldOf(
+      {
+        ...given,
+        secret: ec.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        alipayPublicKey: publicPem,
+      },
+      'en',
+    );
+    expect(notRsa).toMatchObject({ field: 'secret' });
+    expect(notRsa.message).toMatch(/^Not an RSA private key/);
+    expect(
+      await fieldOf({ ...given, secret: privatePem, alipayPublicKey: 'MIIBIjANBgkqhkiG9w0B' }),
+    ).toMatchObject({
+      field: 'alipayPublicKey',
+      message: expect.stringMatching(/^不是 RSA 公钥/),
+    });
+    // The private key pasted as the public one: refused (it would be shown to whoever opens it).
+    expect(
+      await fieldOf({ ...given, secret: privatePem, alipayPublicKey: privatePem }),
+    ).toMatchObject({
+      field: 'alipayPublicKey',
+    });
+
+    // A disabled one may be kept half set up; enabling it asks for the rest.
+    const draft = await call('/admin/pay-manner/create', { ...given, enabled: false });
+    expect(draft.code, draft.msg).toBe(200);
+    const enabling = await call('/admin/pay-manner/update', { id: draft.data.id, enabled: true });
+    expect(enabling.data.fields[0].field).toBe('secret');
+
+    // A whole PEM (far over the old 128 characters), its line breaks lost in a one-line field.
+    const pasted = privatePem.replaceAll('\n', '');
+    expect(pasted.length).toBeGreaterThan(1600);
+    const done = await call('/admin/pay-manner/update', {
+      id: draft.data.id,
+      enabled: true,
+      secret: pasted,
+      alipayPublicKey: alipay.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    });
+    expect(done.code, done.msg).toBe(200);
+    expect(JSON.stringify(done.data)).not.toContain(pasted.slice(40, 80));
+    expect(decryptSecret((await stored(draft.data.id)).secretEncrypted)).toBe(pasted);
+    const tooLong = await call('/admin/pay-manner/update', {
+      id: draft.data.id,
+      secret: 'k'.repeat(4097),
+    });
+    expect(tooLong.code).toBe(40000);
   });
 });

@@ -13,11 +13,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { InvalidNotice } from '../../payment';
 import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { actorOf } from '../system/operation-log';
-import { ORDER_NOTIFY_PATH, ordersOf } from './service';
+import { ALIPAY_ORDER_NOTIFY_PATH, ORDER_NOTIFY_PATH, ordersOf } from './service';
 
 const ROUTE = 'product-order';
 const moved = z.object({ id: z.number(), status: z.string(), refundStatus: z.string() });
@@ -147,7 +149,36 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   );
 
-  notifyRoute(app, payments, ORDER_NOTIFY_PATH, { tags, apply: (notice) => orders.apply(notice) });
+  notifyRoute(app, payments, ORDER_NOTIFY_PATH, {
+    tags,
+    apply: (notice) => orders.apply(notice, { payManner: 'sandbox' }),
+  });
+  // A merchant's own Alipay: verified with that merchant's keys, applied to its orders only.
+  const gateways = merchantGateways(context);
+  const merchantOf = (request: FastifyRequest) => {
+    const id = Number((request.params as { merchantId?: string }).merchantId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidNotice('no such merchant');
+    return id;
+  };
+  notifyRoute(
+    app,
+    async (request) => {
+      const gateway = await gateways
+        .forOrder(merchantOf(request), 'alipay')
+        .catch((error: Error) => {
+          // No Alipay set up for that merchant: not a notification of ours.
+          throw error instanceof AppError ? new InvalidNotice(error.message) : error;
+        });
+      if (!gateway) throw new InvalidNotice('no Alipay');
+      return gateway;
+    },
+    ALIPAY_ORDER_NOTIFY_PATH,
+    {
+      tags,
+      apply: (notice, _ip, request) =>
+        orders.apply(notice, { payManner: 'alipay', merchantId: merchantOf(request) }),
+    },
+  );
 };
 
 export default productOrderRoutes;

@@ -38,11 +38,16 @@ import {
   partnerOfOrder,
   runningCampaigns,
 } from '../extension/checkout';
+import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { enabledPayManners } from '../pay-manner/service';
 import { type Actor, recordOperation } from '../system/operation-log';
 import { findTable } from '../table-number/service';
 
 export const ORDER_NOTIFY_PATH = '/open/product-order/notify';
+/** Where a merchant's own Alipay notifies its orders' payments (the route reads the merchant). */
+export const ALIPAY_ORDER_NOTIFY_PATH = '/open/product-order/alipay-notify/:merchantId';
+export const alipayNotifyPath = (merchantId: number) =>
+  ALIPAY_ORDER_NOTIFY_PATH.replace(':merchantId', String(merchantId));
 export const TIMEOUT_JOB = 'product-order.timeout';
 export const AUTO_COMPLETE_JOB = 'product-order.auto-complete';
 export const AUTO_PRAISE_JOB = 'product-order.auto-praise';
@@ -221,7 +226,8 @@ export function ordersOf(context: AppContext): OrderService {
 }
 
 /** The storefront's orders: placed, paid, moved, refunded and rated. */
-function orderService({ db, payments, jobs }: AppContext) {
+function orderService({ db, payments, jobs, config }: AppContext) {
+  const gateways = merchantGateways({ db, payments, config });
   const lock = async (tx: Tx, where: ReturnType<typeof eq>) => {
     const [row] = await tx.select().from(productOrders).where(where).for('update');
     return row;
@@ -274,6 +280,7 @@ function orderService({ db, payments, jobs }: AppContext) {
     const manners = await enabledPayManners(db, merchantId);
     if (!manners.some((m) => m.kind === body.payManner))
       throw fieldError('payManner', message('product-order:errors.payManner'));
+    const gateway = await gateways.forCheckout(merchantId, body.payManner);
     const table = body.tableId ? await findTable(db, merchantId, body.tableId) : null;
     if (body.tableId && !table) throw fieldError('tableId', message('product-order:errors.table'));
     const settings = await settingsOf(db, merchantId);
@@ -442,20 +449,20 @@ function orderService({ db, payments, jobs }: AppContext) {
       );
       return row!;
     });
-    if (order.payManner !== 'sandbox') return order;
+    if (!gateway) return order;
     const [merchant] = await db
       .select({ name: merchants.name })
       .from(merchants)
       .where(eq(merchants.id, merchantId));
     try {
-      const trade = await payments.createTrade({
+      const trade = await gateway.createTrade({
         outTradeNo: orderNo,
         amount: order.totalAmount,
         subject: order.itemsSummary.slice(0, 60),
         merchantId,
         merchantName: merchant?.name ?? '',
-        method: 'wechat',
-        notifyUrl: ORDER_NOTIFY_PATH,
+        method: order.payManner === 'alipay' ? 'alipay' : 'wechat',
+        notifyUrl: order.payManner === 'alipay' ? alipayNotifyPath(merchantId) : ORDER_NOTIFY_PATH,
         expiresAt,
       });
       const [row] = await db
@@ -478,8 +485,14 @@ function orderService({ db, payments, jobs }: AppContext) {
     const [current] = await db.select().from(productOrders).where(eq(productOrders.id, id));
     if (!current) throw notFound(message('product-order:noun'));
     if (current.status !== 'unpaid') throw conflict('notCancellable');
-    if (current.tradeNo) {
-      const trade = await payments.closeTrade(current.orderNo);
+    // Alipay numbers a trade only once it is scanned: its pay address says there is one.
+    const gateway =
+      current.tradeNo || current.payUrl
+        ? // A merchant's Alipay since removed cannot be asked: its code expires with the order.
+          await gateways.forOrder(current.merchantId, current.payManner).catch(() => null)
+        : null;
+    if (gateway) {
+      const trade = await gateway.closeTrade(current.orderNo);
       if (trade?.status === 'paid') {
         await apply({
           notifyId: '',
@@ -502,11 +515,20 @@ function orderService({ db, payments, jobs }: AppContext) {
     });
   }
 
-  /** A gateway's word on an order's payment, applied once (as the cost centre's recharges). */
-  async function apply(notice: PaymentNotice) {
+  /**
+   * A gateway's word on an order's payment, applied once (as the cost centre's recharges); from a
+   * notify route, only to an order paid through that route's gateway (`from`).
+   */
+  async function apply(notice: PaymentNotice, from?: { payManner: string; merchantId?: number }) {
     return db.transaction(async (tx) => {
       const order = await lock(tx, eq(productOrders.orderNo, notice.outTradeNo));
       if (!order) throw new InvalidNotice(`no order ${notice.outTradeNo}`);
+      if (
+        from &&
+        (order.payManner !== from.payManner ||
+          (from.merchantId !== undefined && order.merchantId !== from.merchantId))
+      )
+        throw new InvalidNotice(`order ${notice.outTradeNo} is not paid through this gateway`);
       if (order.tradeNo && order.tradeNo !== notice.tradeNo)
         throw new InvalidNotice(`trade ${notice.tradeNo} is not the order's`);
       if (!new Big(order.totalAmount).eq(notice.amount))
@@ -575,9 +597,16 @@ function orderService({ db, payments, jobs }: AppContext) {
         .update(productOrderEvents)
         .set({ type: 'refundFailed' })
         .where(eq(productOrderEvents.id, pending.id));
-    if (order.payManner === 'sandbox') {
+    let gateway: Awaited<ReturnType<typeof gateways.forOrder>>;
+    try {
+      gateway = await gateways.forOrder(order.merchantId, order.payManner);
+    } catch (error) {
+      await failed();
+      throw error;
+    }
+    if (gateway) {
       try {
-        await payments.refund({
+        await gateway.refund({
           outTradeNo: order.orderNo,
           outRefundNo: `${order.orderNo}R${pending.id}`,
           amount: give.toFixed(2),

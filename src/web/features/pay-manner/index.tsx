@@ -2,15 +2,20 @@ import { Alert, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  CONNECTED_KINDS,
   PAY_MANNER_KINDS,
   type PayMannerKind,
   PROVIDER_KINDS,
+  SECRET_MAX,
 } from '../../../shared/resources/pay-manner';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 
 const isProvider = (kind: unknown) => PROVIDER_KINDS.includes(kind as PayMannerKind);
+/** A provider this product takes no live payments with (WeChat Pay; Alipay it does). */
+const notLive = (kind: unknown) =>
+  isProvider(kind) && !CONNECTED_KINDS.includes(kind as PayMannerKind);
 
-/** The kind, and under it, for WeChat Pay and Alipay, that this product cannot take them live. */
+/** The kind, and under it, for WeChat Pay, that this product cannot take it live. */
 const KindSelect: FieldControl = ({ value, onChange, id }) => {
   const { t } = useTranslation('pay-manner');
   return (
@@ -22,7 +27,7 @@ const KindSelect: FieldControl = ({ value, onChange, id }) => {
         onChange={onChange}
         options={PAY_MANNER_KINDS.map((kind) => ({ value: kind, label: t(`enums.kind.${kind}`) }))}
       />
-      {isProvider(value) && (
+      {notLive(value) && (
         <Alert
           type="warning"
           showIcon
@@ -50,7 +55,7 @@ function ProviderInput({
       value={value as string | undefined}
       onChange={(event) => onChange?.(event.target.value)}
       disabled={!isProvider(kind)}
-      maxLength={secret ? 128 : 32}
+      maxLength={secret ? SECRET_MAX : 32}
       autoComplete={secret ? 'new-password' : 'off'}
     />
   );
@@ -63,7 +68,7 @@ function Kind({ value }: { value: unknown }) {
   return (
     <Space size={4}>
       {label}
-      {isProvider(value) && (
+      {notLive(value) && (
         <Tooltip title={t('notLive', { kind: label })}>
           <Tag color="warning">{t('notLiveShort')}</Tag>
         </Tooltip>
@@ -72,7 +77,10 @@ function Kind({ value }: { value: unknown }) {
   );
 }
 
-/** /pay-manner: WeChat Pay and Alipay say they are not connected here; their ids only for them. */
+/**
+ * /pay-manner: WeChat Pay says it is not connected here; Alipay takes live payments with the
+ * merchant's app id and keys. Their ids are asked of them only.
+ */
 export default {
   cells: {
     kind: (value) => <Kind value={value} />,

@@ -9,6 +9,7 @@ import {
   Empty,
   Input,
   List,
+  QRCode,
   Radio,
   Rate,
   Result,
@@ -274,7 +275,26 @@ function OrderView({
       </Card>
       {order.status === 'unpaid' && (
         <Space direction="vertical" style={{ width: '100%' }}>
-          {order.payUrl ? (
+          {order.payUrl && order.payManner === 'alipay' ? (
+            // The store's own Alipay: its code is scanned with the Alipay app (this page follows).
+            <Card style={{ textAlign: 'center' }} data-testid="alipay-pay">
+              <QRCode
+                value={order.payUrl}
+                size={200}
+                style={{ margin: '0 auto 12px' }}
+                aria-label={t('shop.scanAlipay', { amount: order.totalAmount })}
+              />
+              <Typography.Text>
+                {t('shop.scanAlipay', { amount: order.totalAmount })}
+              </Typography.Text>
+              <div>
+                {/* On the phone itself, the code's address opens the Alipay app. */}
+                <Typography.Link href={order.payUrl} target="_blank" rel="noopener">
+                  {t('shop.openAlipay')}
+                </Typography.Link>
+              </div>
+            </Card>
+          ) : order.payUrl ? (
             <Button type="primary" size="large" block href={order.payUrl} target="_blank">
               {t('shop.pay', { amount: order.totalAmount })}
             </Button>
@@ -375,7 +395,7 @@ function Menu({ merchantId }: { merchantId: string }) {
   const [category, setCategory] = useState<number | null>(null);
   const [picking, setPicking] = useState<Product | null>(null);
   const [cart, setCart] = useState<Line[]>([]);
-  const [manner, setManner] = useState<'sandbox' | 'counter' | undefined>();
+  const [manner, setManner] = useState<ShopStore['payManners'][number]['kind'] | undefined>();
   const [remark, setRemark] = useState('');
   const [mode, setMode] = useState<'pickup' | 'delivery'>('pickup');
   const [address, setAddress] = useState('');

@@ -1,0 +1,1 @@
+ALTER TABLE "pay_manners" ADD COLUMN "alipay_public_key" text DEFAULT '' NOT NULL;

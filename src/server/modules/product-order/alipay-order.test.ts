@@ -1,0 +1,196 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productOrderEvents, productOrders } from '../../db/schema';
+import { FakeAlipay } from '../../payment/fake-alipay';
+import { createTestApp, type TestApp } from '../../test-support';
+import { alipayNotifyPath } from './service';
+
+/**
+ * A storefront order paid through the merchant's own Alipay (its pay manner's app id and keys),
+ * the real app listening on a port, against a fake Alipay over HTTP; the platform's own gateway
+ * stays the sandbox.
+ */
+
+const APP_ID = '2021000000000777';
+const appKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const customer = 'a'.repeat(40);
+let fake: FakeAlipay;
+let t: TestApp;
+let token: string;
+let base: string;
+
+/** A port nobody listens on, for the app to listen on (Alipay must reach it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  fake = await new FakeAlipay(APP_ID, appKeys.publicKey).start();
+});
+afterAll(() => fake.close());
+
+beforeEach(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createTestApp({
+    JOBS: 'off',
+    PAYMENT_SANDBOX_CHAOS: '0',
+    ALIPAY_GATEWAY_URL: fake.url,
+    PAYMENT_NOTIFY_BASE: base,
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  token = await t.login();
+});
+afterEach(() => t.close());
+
+const call = async (url: string, body: unknown = {}) => (await t.post(url, body, token)).json();
+const ok = async (url: string, body: unknown = {}) => {
+  const res = await call(url, body);
+  expect(res.code, `${url}: ${res.msg}`).toBe(200);
+  return res.data;
+};
+const shop = async (path: string, body: unknown) =>
+  (
+    await t.app.inject({ method: 'POST', url: `/open/shop/1/${path}`, payload: body as object })
+  ).json();
+
+/** The merchant's Alipay as its pay manner (the private key as the PEM the key tool saves). */
+async function alipayStore() {
+  await ok('/admin/pay-manner/create', {
+    kind: 'alipay',
+    name: '支付宝',
+    appId: APP_ID,
+    secret: appKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    alipayPublicKey: fake.publicKeyBase64,
+  });
+  const tea = await ok('/admin/product/create', { name: '柠檬茶', price: '8.50', stock: 5 });
+  await ok('/admin/product/onSale', { ids: [tea.id] });
+  return tea;
+}
+
+async function checkout(productId: number, quantity = 2) {
+  const placed = await shop('order', {
+    token: customer,
+    payManner: 'alipay',
+    items: [{ productId, quantity }],
+  });
+  expect(placed.code, placed.msg).toBe(200);
+  return placed.data as { id: number; orderNo: string; payUrl: string; totalAmount: string };
+}
+
+const stored = async (orderNo: string) =>
+  (await t.db.select().from(productOrders).where(eq(productOrders.orderNo, orderNo)))[0]!;
+
+describe("storefront orders through the merchant's own Alipay", () => {
+  it('shows the QR code of a trade at the merchant’s Alipay, paid once however often it notifies, refunded there', async () => {
+    const tea = await alipayStore();
+    const menu = (await t.app.inject({ method: 'GET', url: '/open/shop/1/store' })).json().data;
+    expect(menu.payManners).toEqual([{ kind: 'alipay', name: '支付宝' }]);
+
+    const order = await checkout(tea.id);
+    expect(order.payUrl).toMatch(/^https:\/\/qr\.alipay\.com\//);
+    const trade = fake.trades.get(order.orderNo)!;
+    expect(trade).toMatchObject({
+      amount: '17.00',
+      notifyUrl: `${base}${alipayNotifyPath(1)}`,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      app_id: APP_ID,
+      method: 'alipay.trade.precreate',
+    });
+
+    const notification = fake.pay(order.orderNo);
+    expect(await fake.deliver(order.orderNo, notification)).toBe('success');
+    // Sent again (Alipay did not hear the answer): acknowledged, applied once.
+    expect(await fake.deliver(order.orderNo, notification)).toBe('success');
+    const paid = await stored(order.orderNo);
+    expect(paid).toMatchObject({ status: 'paid', tradeNo: trade.tradeNo });
+    const events = await t.db
+      .select()
+      .from(productOrderEvents)
+      .where(eq(productOrderEvents.orderId, paid.id));
+    expect(events.filter((e) => e.type === 'paid')).toHaveLength(1);
+    const followed = await shop('order/detail', { token: customer, orderNo: order.orderNo });
+    expect(followed.data).toMatchObject({ status: 'paid', payManner: 'alipay' });
+
+    // A partial refund goes back through the merchant's Alipay.
+    const refunded = await ok('/admin/product-order/refund', {
+      id: paid.id,
+      amount: '5.00',
+      reason: '少了一杯',
+    });
+    expect(refunded.refundStatus).toBe('refunded');
+    expect([...trade.refunds.values()]).toEqual(['5.00']);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'alipay.trade.refund' });
+    expect((await stored(order.orderNo)).refundedAmount).toBe('5.00');
+  });
+
+  it('refuses a notification not signed by Alipay for the merchant’s app, or to another merchant’s path', async () => {
+    const tea = await alipayStore();
+    const order = await checkout(tea.id);
+    const notification = fake.pay(order.orderNo);
+    // Signed with another key: not Alipay's.
+    const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forger = new FakeAlipay(APP_ID, otherKey.publicKey);
+    forger.trades.set(order.orderNo, fake.trades.get(order.orderNo)!);
+    expect(await fake.deliver(order.orderNo, forger.notification(order.orderNo))).toBe('fail');
+    const forged = { ...notification, total_amount: '0.01' };
+    expect(await fake.deliver(order.orderNo, forged)).toBe('fail');
+    // Alipay's true notification, posted to a merchant with no Alipay: refused too.
+    const elsewhere = await fetch(`${base}${alipayNotifyPath(999)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(notification).toString(),
+    });
+    expect(elsewhere.status).toBe(400);
+    // The platform's own notify path does not take the merchant's Alipay either.
+    const platform = await fetch(`${base}/open/product-order/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(notification).toString(),
+    });
+    expect(platform.status).toBe(400);
+    expect((await stored(order.orderNo)).status).toBe('unpaid');
+    expect(await fake.deliver(order.orderNo, notification)).toBe('success');
+    expect((await stored(order.orderNo)).status).toBe('paid');
+  });
+
+  it('closes the trade there when the order is cancelled; a payer who was quicker makes it paid', async () => {
+    const tea = await alipayStore();
+    const cancelled = await checkout(tea.id, 1);
+    fake.scan(cancelled.orderNo);
+    const answer = await shop('order/cancel', { token: customer, orderNo: cancelled.orderNo });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data.status).toBe('cancelled');
+    expect(fake.trades.get(cancelled.orderNo)!.status).toBe('TRADE_CLOSED');
+
+    const quicker = await checkout(tea.id, 1);
+    fake.pay(quicker.orderNo); // its notification is lost
+    const late = await shop('order/cancel', { token: customer, orderNo: quicker.orderNo });
+    expect(late.code).toBe(40900);
+    expect((await stored(quicker.orderNo)).status).toBe('paid');
+  });
+
+  it('refuses checkout with Alipay when the server has no address for its notifications', async () => {
+    await t.close();
+    t = await createTestApp({ JOBS: 'off', ALIPAY_GATEWAY_URL: fake.url });
+    token = await t.login();
+    const tea = await alipayStore();
+    const refused = await shop('order', {
+      token: customer,
+      payManner: 'alipay',
+      items: [{ productId: tea.id, quantity: 1 }],
+    });
+    expect(refused.code).toBe(40900);
+    expect(refused.msg).toContain('PAYMENT_NOTIFY_BASE');
+  });
+});
