@@ -90,6 +90,7 @@ export default {
     refund: 'Refunded',
     refundPending: 'Refund sent',
     refundFailed: 'Refund failed',
+    latePaid: 'Paid after cancelling: given back',
     refundReject: 'Refund refused',
     evaluate: 'Rated',
     autoComplete: 'Completed automatically',

@@ -90,6 +90,7 @@ export default {
     refund: '退款',
     refundPending: '退款处理中',
     refundFailed: '退款失败',
+    latePaid: '取消后才付款，原路退回',
     refundReject: '拒绝退款',
     evaluate: '评价',
     autoComplete: '自动完成',

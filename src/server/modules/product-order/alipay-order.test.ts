@@ -180,6 +180,34 @@ describe("storefront orders through the merchant's own Alipay", () => {
     expect((await stored(quicker.orderNo)).status).toBe('paid');
   });
 
+  it('gives back a payment made after the order was cancelled (a code Alipay could not close), once', async () => {
+    const tea = await alipayStore();
+    const order = await checkout(tea.id, 2);
+    // Not scanned yet: Alipay has no trade to close, and the customer cancels.
+    const cancelled = await shop('order/cancel', { token: customer, orderNo: order.orderNo });
+    expect(cancelled.data.status).toBe('cancelled');
+    // Then pays with the code still on the screen; Alipay says so twice.
+    const notification = fake.pay(order.orderNo);
+    expect(await fake.deliver(order.orderNo, notification)).toBe('success');
+    expect(await fake.deliver(order.orderNo, notification)).toBe('success');
+    await t.app.jobs.drain();
+    const trade = fake.trades.get(order.orderNo)!;
+    expect([...trade.refunds.values()]).toEqual(['17.00']);
+    const after = await stored(order.orderNo);
+    expect(after).toMatchObject({ status: 'cancelled', refundedAmount: '17.00' });
+    const events = await t.db
+      .select()
+      .from(productOrderEvents)
+      .where(eq(productOrderEvents.orderId, after.id));
+    expect(events.filter((e) => e.type === 'latePaid')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'refund')).toEqual([
+      expect.objectContaining({ amount: '17.00', actor: 'system' }),
+    ]);
+    // Stock taken back at the cancel is not touched again.
+    const product = await ok('/admin/product/detail', { id: tea.id });
+    expect(product.stock).toBe(5);
+  });
+
   it('refuses checkout with Alipay when the server has no address for its notifications', async () => {
     await t.close();
     t = await createTestApp({ JOBS: 'off', ALIPAY_GATEWAY_URL: fake.url });

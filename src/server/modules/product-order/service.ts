@@ -49,6 +49,8 @@ export const ALIPAY_ORDER_NOTIFY_PATH = '/open/product-order/alipay-notify/:merc
 export const alipayNotifyPath = (merchantId: number) =>
   ALIPAY_ORDER_NOTIFY_PATH.replace(':merchantId', String(merchantId));
 export const TIMEOUT_JOB = 'product-order.timeout';
+/** Gives back a payment that arrived after its order was cancelled. */
+export const LATE_PAYMENT_JOB = 'product-order.late-payment';
 export const AUTO_COMPLETE_JOB = 'product-order.auto-complete';
 export const AUTO_PRAISE_JOB = 'product-order.auto-praise';
 
@@ -533,7 +535,29 @@ function orderService({ db, payments, jobs, config }: AppContext) {
         throw new InvalidNotice(`trade ${notice.tradeNo} is not the order's`);
       if (!new Big(order.totalAmount).eq(notice.amount))
         throw new InvalidNotice(`amount ${notice.amount} is not the order's`);
-      if (notice.status !== 'paid' || order.status !== 'unpaid') return order;
+      if (notice.status !== 'paid') return order;
+      if (order.status === 'cancelled') {
+        // Paid after it was cancelled: a code scanned before its expiry that the gateway could
+        // not close (Alipay knows a trade only once scanned). The order stays cancelled and the
+        // money goes back the way it came, once however often the gateway says so.
+        const [seen] = await tx
+          .select({ id: productOrderEvents.id })
+          .from(productOrderEvents)
+          .where(
+            and(eq(productOrderEvents.orderId, order.id), eq(productOrderEvents.type, 'latePaid')),
+          )
+          .limit(1);
+        if (seen) return order;
+        await addEvent(tx, order.id, 'latePaid', 'gateway', { amount: order.totalAmount });
+        await jobs.enqueue(
+          LATE_PAYMENT_JOB,
+          { id: order.id },
+          { dedupeKey: `late-${order.id}`, merchantId: order.merchantId },
+          tx,
+        );
+        return save(tx, order, { tradeNo: notice.tradeNo });
+      }
+      if (order.status !== 'unpaid') return order;
       const set = await moved(tx, jobs, order, 'paid', { type: 'paid', actor: 'gateway' });
       return save(tx, order, {
         ...set,
@@ -765,6 +789,43 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       if (!(error instanceof AppError)) throw error;
     }
     return { status: 'done' };
+  });
+
+  jobs.register<{ id: number }>(LATE_PAYMENT_JOB, async (job) => {
+    const [order] = await db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.id, job.payload.id));
+    if (order?.status !== 'cancelled') return { refunded: false };
+    if (new Big(order.refundedAmount).gte(order.totalAmount)) return { refunded: true };
+    const gateway = await gateways.forOrder(order.merchantId, order.payManner);
+    if (!gateway) return { refunded: false };
+    try {
+      // One number for this refund: a retry of the job refunds nothing twice.
+      await gateway.refund({
+        outTradeNo: order.orderNo,
+        outRefundNo: `${order.orderNo}L`,
+        amount: order.totalAmount,
+        reason: 'order cancelled before the payment arrived',
+      });
+    } catch (error) {
+      // Refused: written down on the order for the merchant to see; anything else is retried.
+      if (!(error instanceof RefundRefused)) throw error;
+      await db.transaction((tx) =>
+        addEvent(tx, order.id, 'refundFailed', 'system', {
+          amount: order.totalAmount,
+          note: error.message,
+        }),
+      );
+      return { refunded: false, reason: error.message };
+    }
+    await db.transaction(async (tx) => {
+      const now = (await lock(tx, eq(productOrders.id, order.id)))!;
+      if (new Big(now.refundedAmount).gte(now.totalAmount)) return;
+      await addEvent(tx, now.id, 'refund', 'system', { amount: now.totalAmount });
+      await save(tx, now, { refundedAmount: now.totalAmount, refundStatus: 'refunded' });
+    });
+    return { refunded: true };
   });
 
   jobs.register<{ id: number }>(AUTO_COMPLETE_JOB, async (job) => {
