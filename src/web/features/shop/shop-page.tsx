@@ -243,36 +243,7 @@ function OrderView({
           />
         )}
       </Card>
-      <Card title={t('items')}>
-        <List
-          dataSource={order.items}
-          renderItem={(item) => (
-            <List.Item extra={`¥${item.amount}`}>
-              <List.Item.Meta
-                title={`${item.name} ×${item.quantity}`}
-                description={item.specsLabel}
-              />
-            </List.Item>
-          )}
-        />
-        {Number(order.discountAmount) > 0 && (
-          <Typography.Paragraph type="success" style={{ textAlign: 'right' }}>
-            {t('shop.discount', { name: order.extensionName, amount: order.discountAmount })}
-          </Typography.Paragraph>
-        )}
-        {Number(order.couponDiscount) > 0 && (
-          <Typography.Paragraph
-            type="success"
-            style={{ textAlign: 'right' }}
-            data-testid="order-coupon"
-          >
-            {t('coupon:shop.discount', { name: order.couponName, amount: order.couponDiscount })}
-          </Typography.Paragraph>
-        )}
-        <Typography.Title level={5} style={{ textAlign: 'right' }}>
-          {t('shop.total')} ¥{order.totalAmount}
-        </Typography.Title>
-      </Card>
+      {/* Paying comes before the items: on a phone the code is on the first screen. */}
       {order.status === 'unpaid' && (
         <Space direction="vertical" style={{ width: '100%' }}>
           {order.payUrl && order.payManner === 'alipay' ? (
@@ -306,6 +277,36 @@ function OrderView({
           </Button>
         </Space>
       )}
+      <Card title={t('items')}>
+        <List
+          dataSource={order.items}
+          renderItem={(item) => (
+            <List.Item extra={`¥${item.amount}`}>
+              <List.Item.Meta
+                title={`${item.name} ×${item.quantity}`}
+                description={item.specsLabel}
+              />
+            </List.Item>
+          )}
+        />
+        {Number(order.discountAmount) > 0 && (
+          <Typography.Paragraph type="success" style={{ textAlign: 'right' }}>
+            {t('shop.discount', { name: order.extensionName, amount: order.discountAmount })}
+          </Typography.Paragraph>
+        )}
+        {Number(order.couponDiscount) > 0 && (
+          <Typography.Paragraph
+            type="success"
+            style={{ textAlign: 'right' }}
+            data-testid="order-coupon"
+          >
+            {t('coupon:shop.discount', { name: order.couponName, amount: order.couponDiscount })}
+          </Typography.Paragraph>
+        )}
+        <Typography.Title level={5} style={{ textAlign: 'right' }}>
+          {t('shop.total')} ¥{order.totalAmount}
+        </Typography.Title>
+      </Card>
       {paid &&
         order.refundStatus !== 'requested' &&
         Number(order.refundedAmount) < Number(order.totalAmount) && (
