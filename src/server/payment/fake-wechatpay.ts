@@ -101,14 +101,17 @@ export class FakeWechatPay {
   }
 
   /** The payer pays: the trade is paid; answers the notification to send. */
-  pay(outTradeNo: string): FakeNotification {
+  pay(
+    outTradeNo: string,
+    options: Parameters<FakeWechatPay['notification']>[1] = {},
+  ): FakeNotification {
     const trade = this.trades.get(outTradeNo);
     if (!trade) throw new Error(`no trade ${outTradeNo}`);
     if (trade.state !== 'NOTPAY') throw new Error(`trade is ${trade.state}`);
     trade.state = 'SUCCESS';
     trade.transactionId = `4200002${randomBytes(11).toString('hex').slice(0, 21)}`;
     trade.successTime = new Date();
-    return this.notification(outTradeNo);
+    return this.notification(outTradeNo, options);
   }
 
   /** The transaction as a query answers it and a notification's resource holds it. */
@@ -138,8 +141,8 @@ export class FakeWechatPay {
 
   /**
    * A TRANSACTION.SUCCESS notification of the trade as it stands, signed and encrypted as
-   * WeChat Pay does; `with` changes the transaction, the key it is encrypted with, the time it
-   * says, or the key it is signed with.
+   * WeChat Pay does; the options change the transaction, the key it is encrypted with, the time
+   * it says, the key it is signed with, or how its JSON is written (before it is signed).
    */
   notification(
     outTradeNo: string,
@@ -149,11 +152,12 @@ export class FakeWechatPay {
       timestamp?: number;
       signWith?: KeyObject;
       serial?: string;
+      write?: (notification: Json) => string;
     } = {},
   ): FakeNotification {
     const trade = this.trades.get(outTradeNo)!;
     const resourceNonce = nonce(6);
-    const body = JSON.stringify({
+    const body = (options.write ?? JSON.stringify)({
       id: randomUUID(),
       create_time: chinaTimeRfc3339(new Date()),
       resource_type: 'encrypt-resource',

@@ -102,7 +102,15 @@ describe('cost-centre recharges through WeChat Pay', () => {
     });
     expect(await order(created.orderNo)).toMatchObject({ gateway: 'wechat', tradeNo: '' });
 
-    const notification = fake.pay(created.orderNo);
+    // Written with spaces and \u escapes: the route verifies the body's text as it came.
+    const notification = fake.pay(created.orderNo, {
+      write: (json) =>
+        JSON.stringify(json, null, 2).replace(
+          /[^\x20-\x7e\n]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        ),
+    });
+    expect(notification.body).toContain('\\u652f');
     expect(await fake.deliver(created.orderNo, notification)).toEqual(ACK);
     // WeChat Pay sends it again (it did not hear the answer): acknowledged, not credited again.
     expect(await fake.deliver(created.orderNo, notification)).toEqual(ACK);
