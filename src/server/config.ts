@@ -101,8 +101,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** A job whose worker gives no news this long (it died) is taken up by another. */
   JOB_LOCK_SECONDS: seconds(60),
-  /** The payment gateway's provider: the sandbox (default), or Alipay (see README, Payments). */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  /** The payment gateway's provider: the sandbox (default), Alipay or WeChat Pay (README, Payments). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'alipay', 'wechat']).default('sandbox'),
   /** The product's app id at the gateway. */
   PAYMENT_APP_ID: z.string().min(1).default('merchant-admin'),
   /** The key notifications are signed with; the sandbox generates one when absent. */
@@ -118,6 +118,27 @@ const envSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
   /** Alipay's OpenAPI gateway (the sandbox's is https://openapi-sandbox.dl.alipaydev.com/gateway.do). */
   ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
+  /** WeChat Pay: the merchant number (商户号) and the APPID bound to it. */
+  WECHATPAY_MCH_ID: z.string().min(1).optional(),
+  WECHATPAY_APP_ID: z.string().min(1).optional(),
+  /** WeChat Pay: the merchant's API private key (apiclient_key.pem); or a file with it. */
+  WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** WeChat Pay: the serial number of the merchant's API certificate (API证书). */
+  WECHATPAY_CERT_SERIAL: z.string().min(1).optional(),
+  /** WeChat Pay: the APIv3 key (APIv3密钥), which decrypts notifications. */
+  WECHATPAY_API_V3_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || Buffer.byteLength(v, 'utf8') === 32,
+      'exactly 32 characters (the APIv3 key set on pay.weixin.qq.com)',
+    ),
+  /** WeChat Pay: the WeChat Pay public key (微信支付公钥, PEM or bare base64) and its id. */
+  WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+  /** WeChat Pay's API v3 (the backup domain is https://api2.mch.weixin.qq.com). */
+  WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
   /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
   PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
   /**
@@ -208,34 +229,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (missing.length)
       throw new Error(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
   }
-  let alipayPrivateKey = c.ALIPAY_PRIVATE_KEY;
-  if (c.PAYMENT_GATEWAY === 'alipay') {
-    if (!alipayPrivateKey && c.ALIPAY_PRIVATE_KEY_FILE) {
-      try {
-        alipayPrivateKey = readFileSync(c.ALIPAY_PRIVATE_KEY_FILE, 'utf8');
-      } catch (error) {
-        throw new Error(
-          `Invalid configuration:\n  ALIPAY_PRIVATE_KEY_FILE: cannot read it (${(error as Error).message})`,
-        );
-      }
+  /** The key given inline, or else read from the file named by `<name>_FILE`. */
+  const keyOrFile = (name: string, key: string | undefined, file: string | undefined) => {
+    if (key || !file) return key;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `Invalid configuration:\n  ${name}_FILE: cannot read it (${(error as Error).message})`,
+      );
     }
-    const given = {
-      ALIPAY_APP_ID: c.ALIPAY_APP_ID,
-      'ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE)': alipayPrivateKey,
-      ALIPAY_PUBLIC_KEY: c.ALIPAY_PUBLIC_KEY,
-      PAYMENT_NOTIFY_BASE: c.PAYMENT_NOTIFY_BASE,
-    };
+  };
+  /** Refuses to start when any of `given` is missing, naming all of them. */
+  const requireAll = (gateway: string, given: Record<string, string | undefined>) => {
     const missing = Object.entries(given)
       .filter(([, value]) => !value)
       .map(([name]) => name);
     if (missing.length)
       throw new Error(
-        `Invalid configuration:\n  PAYMENT_GATEWAY=alipay needs ${missing.join(', ')}`,
+        `Invalid configuration:\n  PAYMENT_GATEWAY=${gateway} needs ${missing.join(', ')}`,
       );
+  };
+  let alipayPrivateKey = c.ALIPAY_PRIVATE_KEY;
+  if (c.PAYMENT_GATEWAY === 'alipay') {
+    alipayPrivateKey = keyOrFile(
+      'ALIPAY_PRIVATE_KEY',
+      c.ALIPAY_PRIVATE_KEY,
+      c.ALIPAY_PRIVATE_KEY_FILE,
+    );
+    requireAll('alipay', {
+      ALIPAY_APP_ID: c.ALIPAY_APP_ID,
+      'ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE)': alipayPrivateKey,
+      ALIPAY_PUBLIC_KEY: c.ALIPAY_PUBLIC_KEY,
+      PAYMENT_NOTIFY_BASE: c.PAYMENT_NOTIFY_BASE,
+    });
+  }
+  let wechatPrivateKey = c.WECHATPAY_PRIVATE_KEY;
+  if (c.PAYMENT_GATEWAY === 'wechat') {
+    wechatPrivateKey = keyOrFile(
+      'WECHATPAY_PRIVATE_KEY',
+      c.WECHATPAY_PRIVATE_KEY,
+      c.WECHATPAY_PRIVATE_KEY_FILE,
+    );
+    requireAll('wechat', {
+      WECHATPAY_MCH_ID: c.WECHATPAY_MCH_ID,
+      WECHATPAY_APP_ID: c.WECHATPAY_APP_ID,
+      'WECHATPAY_PRIVATE_KEY (or WECHATPAY_PRIVATE_KEY_FILE)': wechatPrivateKey,
+      WECHATPAY_CERT_SERIAL: c.WECHATPAY_CERT_SERIAL,
+      WECHATPAY_API_V3_KEY: c.WECHATPAY_API_V3_KEY,
+      WECHATPAY_PUBLIC_KEY: c.WECHATPAY_PUBLIC_KEY,
+      WECHATPAY_PUBLIC_KEY_ID: c.WECHATPAY_PUBLIC_KEY_ID,
+      PAYMENT_NOTIFY_BASE: c.PAYMENT_NOTIFY_BASE,
+    });
   }
   return {
     ...c,
     ALIPAY_PRIVATE_KEY: alipayPrivateKey,
+    WECHATPAY_PRIVATE_KEY: wechatPrivateKey,
     DATA_DIR: path.resolve(c.DATA_DIR),
     UPLOAD_DIR: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     WEB_DIST: path.resolve(c.WEB_DIST),

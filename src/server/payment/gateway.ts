@@ -1,6 +1,7 @@
 /**
  * The payment gateway, as the product sees it: one interface, one implementation per provider,
- * chosen by configuration (PAYMENT_GATEWAY). The sandbox (./sandbox.ts) ships and is the default.
+ * chosen by configuration (PAYMENT_GATEWAY): the sandbox (./sandbox.ts, the default), Alipay
+ * (./alipay.ts) or WeChat Pay (./wechatpay.ts).
  * Nothing here knows what is being paid for: the cost centre's recharges use it, and the
  * storefront's orders will.
  */
@@ -74,9 +75,12 @@ export interface PaymentGateway {
   verifyNotice(notification: {
     headers: Record<string, unknown>;
     body: unknown;
+    /** The body's text as it came: a provider signing the bytes (WeChat Pay) verifies that. */
+    rawBody?: string;
   }): Promise<PaymentNotice>;
   /**
-   * Gives part or all of a paid trade's money back, at once (as Alipay's refund call does). The
+   * Gives part or all of a paid trade's money back, at once (as Alipay's refund call does) or
+   * accepted for paying back and no longer to be undone (WeChat Pay's PROCESSING). The
    * same `outRefundNo` again answers the refund made the first time; throws RefundRefused when
    * the trade is not paid or the refunds would pass what was paid.
    */
@@ -99,8 +103,11 @@ export interface RefundInput {
 export interface RefundResult {
   outRefundNo: string;
   amount: string;
-  /** Everything refunded of the trade so far, this refund included. */
-  refundedTotal: string;
+  /**
+   * Everything refunded of the trade so far, this refund included; null when the provider does
+   * not say (WeChat Pay answers each refund alone): the caller's own records then are the total.
+   */
+  refundedTotal: string | null;
 }
 
 /** The gateway said no (the message is its reason). */

@@ -7,6 +7,7 @@ import { AlipayGateway } from './alipay';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox';
 import { sandboxPages } from './sandbox-page';
+import { WechatPayGateway } from './wechatpay';
 
 export type {
   PaymentGateway,
@@ -20,8 +21,8 @@ export type {
 export { InvalidNotice, RefundRefused } from './gateway';
 
 /**
- * The gateway PAYMENT_GATEWAY names, with its pages and job handlers on `app` (Alipay has
- * neither: its notifications come to the areas' notify routes from outside). The sandbox
+ * The gateway PAYMENT_GATEWAY names, with its pages and job handlers on `app` (Alipay and
+ * WeChat Pay have neither: their notifications come to the areas' notify routes from outside). The sandbox
  * delivers a notification for a path of this server in process (through the app's whole request
  * handling, signature check included), and one for an absolute URL over HTTP.
  */
@@ -36,6 +37,18 @@ export async function createPaymentGateway(
       privateKey: config.ALIPAY_PRIVATE_KEY!,
       alipayPublicKey: config.ALIPAY_PUBLIC_KEY!,
       gatewayUrl: config.ALIPAY_GATEWAY_URL,
+      notifyBase: config.PAYMENT_NOTIFY_BASE!,
+    });
+  if (config.PAYMENT_GATEWAY === 'wechat')
+    return new WechatPayGateway({
+      mchId: config.WECHATPAY_MCH_ID!,
+      appId: config.WECHATPAY_APP_ID!,
+      privateKey: config.WECHATPAY_PRIVATE_KEY!,
+      certSerial: config.WECHATPAY_CERT_SERIAL!,
+      apiV3Key: config.WECHATPAY_API_V3_KEY!,
+      publicKey: config.WECHATPAY_PUBLIC_KEY!,
+      publicKeyId: config.WECHATPAY_PUBLIC_KEY_ID!,
+      baseUrl: config.WECHATPAY_BASE_URL,
       notifyBase: config.PAYMENT_NOTIFY_BASE!,
     });
   const deliver = deliverCallback(app, config.PAYMENT_NOTIFY_BASE);

@@ -18,8 +18,20 @@ export function notifyRoute(
     apply(notice: PaymentNotice, ip: string, request: FastifyRequest): Promise<unknown>;
   },
 ) {
-  // JSON (the sandbox) and form posts (Alipay's notifications) alike; scoped to this route.
+  // JSON (the sandbox, WeChat Pay) and form posts (Alipay) alike; scoped to this route.
   app.register(async (scope) => {
+    // WeChat Pay signs the body's bytes: JSON is parsed as before and its text kept to verify.
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (request, text, done) => {
+        rawBodies.set(request, String(text));
+        parseJson(request, String(text), done);
+      },
+    );
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
@@ -39,6 +51,7 @@ export function notifyRoute(
           const notice = await gateway.verifyNotice({
             headers: request.headers,
             body: request.body,
+            rawBody: rawBodies.get(request),
           });
           await options.apply(notice, request.ip, request);
         } catch (error) {
