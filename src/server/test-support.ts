@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -163,6 +164,30 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A port nobody listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The app listening on a free port of 127.0.0.1, for tests where an outside service (a fake
+ * payment provider) calls it back at `base`; `env` is given that address.
+ */
+export async function createListeningTestApp(env: (base: string) => Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp(env(base));
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, base };
+}
 
 export const SUB_PASSWORD = 'Sub-Passw0rd';
 

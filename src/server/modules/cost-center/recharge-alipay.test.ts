@@ -1,10 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, merchants, rechargeOrders } from '../../db/schema';
 import { FakeAlipay } from '../../payment/fake-alipay';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createListeningTestApp, type TestApp } from '../../test-support';
 import { RECHARGE_NOTIFY_PATH } from './recharge';
 
 /** Recharges through the real app configured for Alipay, against a fake Alipay over HTTP. */
@@ -16,27 +15,13 @@ let t: TestApp;
 let token: string;
 let base: string;
 
-/** A port nobody listens on, for the app to listen on (Alipay must reach it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   fake = await new FakeAlipay(APP_ID, appKeys.publicKey).start();
 });
 afterAll(() => fake.close());
 
 beforeEach(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
+  ({ t, base } = await createListeningTestApp((at) => ({
     JOBS: 'off',
     PAYMENT_GATEWAY: 'alipay',
     ALIPAY_APP_ID: APP_ID,
@@ -44,9 +29,8 @@ beforeEach(async () => {
     // As the console shows it: bare base64.
     ALIPAY_PUBLIC_KEY: fake.publicKeyBase64,
     ALIPAY_GATEWAY_URL: fake.url,
-    PAYMENT_NOTIFY_BASE: base,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+    PAYMENT_NOTIFY_BASE: at,
+  })));
   token = await t.login();
 });
 afterEach(() => t.close());

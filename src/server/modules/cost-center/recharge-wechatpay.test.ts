@@ -1,10 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, merchants, rechargeOrders } from '../../db/schema';
 import { FakeWechatPay } from '../../payment/fake-wechatpay';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createListeningTestApp, type TestApp } from '../../test-support';
 import { RECHARGE_NOTIFY_PATH } from './recharge';
 
 /** Recharges through the real app configured for WeChat Pay, against a fake WeChat Pay over HTTP. */
@@ -19,18 +18,6 @@ let t: TestApp;
 let token: string;
 let base: string;
 
-/** A port nobody listens on, for the app to listen on (WeChat Pay must reach it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   fake = await new FakeWechatPay(
     MCH_ID,
@@ -43,9 +30,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 beforeEach(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
+  ({ t, base } = await createListeningTestApp((at) => ({
     JOBS: 'off',
     PAYMENT_GATEWAY: 'wechat',
     WECHATPAY_MCH_ID: MCH_ID,
@@ -59,9 +44,8 @@ beforeEach(async () => {
     WECHATPAY_PUBLIC_KEY: fake.publicKeyPem.replaceAll('\n', '\\n'),
     WECHATPAY_PUBLIC_KEY_ID: fake.publicKeyId,
     WECHATPAY_BASE_URL: fake.url,
-    PAYMENT_NOTIFY_BASE: base,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+    PAYMENT_NOTIFY_BASE: at,
+  })));
   token = await t.login();
 });
 afterEach(() => t.close());

@@ -1,10 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productOrderEvents, productOrders } from '../../db/schema';
 import { FakeAlipay } from '../../payment/fake-alipay';
-import { createTestApp, type TestApp } from '../../test-support';
+import { createListeningTestApp, createTestApp, type TestApp } from '../../test-support';
 import { alipayNotifyPath } from './service';
 
 /**
@@ -21,33 +20,18 @@ let t: TestApp;
 let token: string;
 let base: string;
 
-/** A port nobody listens on, for the app to listen on (Alipay must reach it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   fake = await new FakeAlipay(APP_ID, appKeys.publicKey).start();
 });
 afterAll(() => fake.close());
 
 beforeEach(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
+  ({ t, base } = await createListeningTestApp((at) => ({
     JOBS: 'off',
     PAYMENT_SANDBOX_CHAOS: '0',
     ALIPAY_GATEWAY_URL: fake.url,
-    PAYMENT_NOTIFY_BASE: base,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+    PAYMENT_NOTIFY_BASE: at,
+  })));
   token = await t.login();
 });
 afterEach(() => t.close());
