@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { parseTime } from '../src/shared/format';
 import { api, apiToken, signIn } from './support';
 
-const typed = (at: Date) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+/** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
+const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
 
 test('coupons: a coupon is made in the form and activated, a customer claims it in the storefront and uses it at checkout, the order and the coupon’s history show it', async ({
   page,
