@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { printer } from '../../../shared/resources/printer';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { printerSandboxReceipts, printers, printJobs } from '../../db/schema';
+import { jobs, printerSandboxReceipts, printers, printJobs } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { printReceipt, type Receipt } from '../../printer';
 import { FEIE_ABNORMAL, FEIE_ONLINE, fakeFeie } from '../../printer/fake-providers';
@@ -227,11 +227,16 @@ describe('Feie printers with the account configured', () => {
     feie.device(feiePrinter.serial, feiePrinter.secretKey, { added: true });
     const p = (await call('/admin/printer/create', { ...feiePrinter, secretKey: '' })).data;
     await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order' });
-    for (let i = 0; i < 8; i++) {
+    // Until the job has used its 8 attempts: the app's own worker may take an attempt between
+    // two turns of this loop, so the loop counts attempts rather than turns.
+    const attempts = async () =>
+      (await t.db.select({ attempts: jobs.attempts, state: jobs.state }).from(jobs))[0]!;
+    for (let turn = 0; turn < 40 && (await attempts()).state !== 'failed'; turn++) {
       feie.refuseNext(1002, '参数错误 : 内容过长。');
       await t.db.execute(sql`update jobs set run_at = now() where state = 'queued'`);
       await t.app.jobs.drain();
     }
+    expect(await attempts()).toMatchObject({ attempts: 8, state: 'failed' });
     expect((await log(p.id))[0]).toMatchObject({
       status: 'failed',
       error: 'Feie Cloud: 参数错误 : 内容过长。',
