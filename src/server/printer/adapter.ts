@@ -48,4 +48,9 @@ export interface PrinterAdapter {
   status(printer: PrinterDevice, ex: Executor): Promise<PrinterStatus>;
   /** Adds the device to the provider's account (a real brand, when the printer is saved). */
   register?(device: PrinterRegistration): Promise<PrintResult>;
+  /**
+   * Takes the device off the provider's account (a real brand, once no printer row has it): a
+   * device not on the account is fine.
+   */
+  unregister?(serial: string): Promise<PrintResult>;
 }

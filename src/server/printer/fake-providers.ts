@@ -93,6 +93,18 @@ export async function fakeFeie({ user = 'shop@example.com', ukey = 'UKEY-test-12
         }
         return { ret: 0, msg: 'ok', data: { ok, no } };
       }
+      case 'Open_printerDelList': {
+        const ok: string[] = [];
+        const no: string[] = [];
+        for (const sn of (form.snlist ?? '').split('-')) {
+          const known = devices.get(sn);
+          if (known?.added) {
+            known.added = false;
+            ok.push(sn);
+          } else no.push(`${sn} (错误：打印机编号未添加)`);
+        }
+        return { ret: 0, msg: 'ok', data: { ok, no } };
+      }
       default:
         return { ret: 1002, msg: '参数错误 : apiname不正确。', data: null };
     }
@@ -112,6 +124,8 @@ export async function fakeFeie({ user = 'shop@example.com', ukey = 'UKEY-test-12
     setStatus(sn: string, status: string) {
       devices.get(sn)!.status = status;
     },
+    /** Whether the device is on the account. */
+    isAdded: (sn: string) => devices.get(sn)?.added === true,
     /** The next signed call of `apiname` is answered with this refusal. */
     refuseNext(ret: number, msg: string, apiname = 'Open_printMsg') {
       refuseNext = { ret, msg, apiname };
@@ -195,6 +209,10 @@ export async function fakeYilianyun({
         if (!device || device.msign !== form.msign) return fail('2', '终端号或终端密钥错误');
         device.added = true;
         return { error: '0', error_description: 'success' };
+      case '/printer/deleteprinter':
+        if (!device?.added) return fail('8', '打印机信息错误,参数有误');
+        device.added = false;
+        return { error: '0', error_description: 'success' };
       default:
         return fail('12', '缺少必要参数');
     }
@@ -222,6 +240,8 @@ export async function fakeYilianyun({
     setState(machineCode: string, state: '0' | '1' | '2') {
       devices.get(machineCode)!.state = state;
     },
+    /** Whether the device is on the application. */
+    isAdded: (machineCode: string) => devices.get(machineCode)?.added === true,
     refuseNext(error: string, description: string) {
       refuseNext = { error, error_description: description };
     },

@@ -124,4 +124,21 @@ describe('Feie Cloud printers', () => {
     expect(refused.error).toContain('识别码不正确');
     expect(refused.error).not.toContain('wrongkey');
   });
+
+  it('takes a device off the account by its SN; one not on it is fine', async () => {
+    feie.device(device.serial, device.secretKey, { added: true });
+    const printer = adapter();
+    expect(await printer.unregister!(device.serial)).toEqual({ ok: true });
+    expect(feie.calls.at(-1)).toMatchObject({
+      apiname: 'Open_printerDelList',
+      snlist: device.serial,
+    });
+    expect(feie.isAdded(device.serial)).toBe(false);
+    expect(await printer.unregister!(device.serial)).toEqual({ ok: true });
+    feie.refuseNext(1002, '参数错误 : 用户不存在。', 'Open_printerDelList');
+    expect(await printer.unregister!(device.serial)).toEqual({
+      ok: false,
+      error: 'Feie Cloud: 参数错误 : 用户不存在。',
+    });
+  });
 });

@@ -108,5 +108,20 @@ export function feiePrinter(config: FeieConfig): PrinterAdapter {
         return unreachable(error);
       }
     },
+
+    /** Open_printerDelList: the SN off the account; one not on it is fine. */
+    async unregister(serial) {
+      try {
+        const answer = await call('Open_printerDelList', { snlist: serial });
+        if (answer.ret !== 0) return refused(answer);
+        const no = ((answer.data as { no?: unknown[] } | null)?.no ?? []).map(String);
+        const problems = no.filter((line) => !/未添加|不存在|not (been )?added/i.test(line));
+        return problems.length
+          ? { ok: false, error: `Feie Cloud: ${problems.join('; ')}` }
+          : { ok: true };
+      } catch (error) {
+        return unreachable(error);
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PrinterBrand } from '../../shared/resources/printer';
 import type { Config } from '../config';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { printers, printJobs } from '../db/schema';
 import { type JobQueue, RunAgain } from '../kit/jobs';
 import type { PrinterAdapter, PrinterDevice } from './adapter';
@@ -19,6 +19,8 @@ export type Tx = Transaction;
 
 /** The job that sends one print-log row to its printer. */
 export const PRINT_JOB = 'printer.print';
+/** The job that takes a deleted (or moved) printer's device off the provider's account. */
+export const UNREGISTER_JOB = 'printer.unregister';
 /** How often a receipt waiting for an offline printer looks again (setOnline wakes it at once). */
 export const OFFLINE_RETRY_MS = 30_000;
 
@@ -180,6 +182,46 @@ export function registerPrintJobs(db: Database, jobs: JobQueue, adapters: Printe
           .where(and(eq(printJobs.id, job.payload.printJobId), eq(printJobs.status, 'waiting')));
       throw error;
     }
+  });
+}
+
+/**
+ * A real brand's device no printer row may have any more (deleted, or saved with another SN or
+ * brand): queued in the transaction that drops it, taken off the provider's account once it has
+ * committed. The provider's refusal or silence is tried again.
+ */
+export async function unregisterLater(
+  tx: Executor,
+  jobs: JobQueue,
+  adapters: PrinterAdapters,
+  device: { merchantId: number; brand: PrinterBrand; serial: string },
+) {
+  if (device.brand === 'sandbox' || !adapters.connected(device.brand)) return;
+  await jobs.enqueue(
+    UNREGISTER_JOB,
+    { brand: device.brand, serial: device.serial },
+    { maxAttempts: 8, backoffMs: 30_000, merchantId: device.merchantId },
+    tx,
+  );
+}
+
+/**
+ * The unregister job's handler: a device some printer row has again (added back meanwhile, by
+ * this merchant or another) stays on the account.
+ */
+export function registerUnregisterJobs(db: Database, jobs: JobQueue, adapters: PrinterAdapters) {
+  jobs.register<{ brand: PrinterBrand; serial: string }>(UNREGISTER_JOB, async (job) => {
+    const { brand, serial } = job.payload;
+    const [used] = await db
+      .select({ id: printers.id })
+      .from(printers)
+      .where(and(eq(printers.brand, brand), eq(printers.serial, serial)))
+      .limit(1);
+    const adapter = adapters.adapterFor(brand);
+    if (used || !adapter.unregister) return { kept: true };
+    const removed = await adapter.unregister(serial);
+    if (!removed.ok) throw new Error(removed.error ?? 'the provider did not remove the printer');
+    return { removed: true };
   });
 }
 

@@ -134,4 +134,15 @@ describe('Yilianyun printers', () => {
     });
     expect(await printer.status(device, ex)).toEqual({ online: true });
   });
+
+  it('takes the device off the application by its machine code', async () => {
+    yly.device(device.serial, device.secretKey, { added: true });
+    const printer = adapter();
+    expect(await printer.unregister!(device.serial)).toEqual({ ok: true });
+    expect(yly.calls.at(-1)).toMatchObject({
+      path: '/printer/deleteprinter',
+      form: { machine_code: device.serial },
+    });
+    expect(yly.isAdded(device.serial)).toBe(false);
+  });
 });

@@ -144,5 +144,10 @@ export function yilianyunPrinter(config: YilianyunConfig): PrinterAdapter {
         }),
       );
     },
+
+    /** printer/deleteprinter: the machine code off the application. */
+    unregister(serial: string) {
+      return outcome(() => call('printer/deleteprinter', { machine_code: serial }));
+    },
   };
 }

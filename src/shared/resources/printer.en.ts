@@ -41,6 +41,7 @@ export default {
       '{{brand}} printers are not connected on this server: nothing can print (only the sandbox printer works)',
     sandboxOnly: 'Only a sandbox printer is set online or offline by hand',
     refused: '{{brand}} did not add this printer: {{reason}}',
+    elsewhere: 'Another store has added this printer: delete it there first',
     noPrinter: 'No printer to print on',
   },
   testPrint: {

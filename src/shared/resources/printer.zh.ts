@@ -40,6 +40,7 @@ export default {
     notConfigured: '{{brand}}打印机尚未接入本服务器，无法打印（仅沙箱打印机可用）',
     sandboxOnly: '只有沙箱打印机可以手动设为在线或离线',
     refused: '{{brand}}未能添加这台打印机：{{reason}}',
+    elsewhere: '这台打印机已被其他店铺添加，请先在那家店铺删除',
     noPrinter: '没有可打印的打印机',
   },
   testPrint: {

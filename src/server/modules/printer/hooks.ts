@@ -1,16 +1,20 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { PrinterBrand } from '../../../shared/resources/printer';
+import { printers as printerRows } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
-import { wakeWaitingPrints } from '../../printer';
+import { unregisterLater, wakeWaitingPrints } from '../../printer';
 
 /**
  * A printer's status is its adapter's: a new sandbox printer is online, a brand with no adapter
  * offline. Only the sandbox is switched by hand (setOffline / setOnline); back online, what waits
  * for it prints at once. A printer of a connected real brand is added to the provider's account
  * when it is saved with its key (new, another SN or brand, a new key): a refusal keeps it unsaved
- * with the provider's words; without a key it must be on the account already (the console).
+ * with the provider's words; without a key it must be on the account already (the console). The
+ * account is the platform's: a device one store has added is not another's to add. A device no
+ * printer has any more (deleted, or saved with another SN or brand) is taken off the account.
  */
 export default {
   async beforeWrite(values, { before, tx, request }) {
@@ -27,10 +31,26 @@ export default {
       !before || brand !== before.brand || (next.serial ?? before.serial) !== before.serial;
     if (moved) next.status = brand === 'sandbox' ? 'online' : 'offline';
     const printers = request.server.printers;
+    const serial = String(next.serial ?? before?.serial ?? '');
+    if (moved && brand !== 'sandbox') {
+      const merchantId = Number(before?.merchantId ?? request.auth?.merchantId ?? 0);
+      const [elsewhere] = await tx
+        .select({ id: printerRows.id })
+        .from(printerRows)
+        .where(
+          and(
+            eq(printerRows.brand, brand),
+            eq(printerRows.serial, serial),
+            ne(printerRows.merchantId, merchantId),
+          ),
+        )
+        .limit(1);
+      if (elsewhere) throw fieldError('serial', message('printer:errors.elsewhere'));
+    }
+    if (moved && before) await unregisterLater(tx, request.server.jobs, printers, before as never);
     if (brand === 'sandbox' || !printers.connected(brand)) return next;
 
     const adapter = printers.adapterFor(brand);
-    const serial = String(next.serial ?? before?.serial ?? '');
     const secretKey = String(next.secretKey || before?.secretKey || '');
     if (secretKey && (moved || next.secretKey) && adapter.register) {
       const added = await adapter.register({
@@ -61,5 +81,10 @@ export default {
       next.status = status.online ? 'online' : 'offline';
     }
     return next;
+  },
+
+  async beforeDelete(rows, { request, tx }) {
+    for (const row of rows)
+      await unregisterLater(tx, request.server.jobs, request.server.printers, row as never);
   },
 } satisfies ResourceHooks;

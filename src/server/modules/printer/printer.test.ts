@@ -223,6 +223,48 @@ describe('Feie printers with the account configured', () => {
     expect(row?.status).toBe('online');
   });
 
+  it("takes a deleted printer off Feie's account, and a moved one's old SN once it has moved", async () => {
+    feie.device(feiePrinter.serial, feiePrinter.secretKey);
+    feie.device('916500999', 'wxyz9876');
+    const p = (await call('/admin/printer/create', feiePrinter)).data;
+    expect(feie.isAdded(feiePrinter.serial)).toBe(true);
+    // Another SN: the new one is added, the old one taken off once the change has committed.
+    await call('/admin/printer/update', { id: p.id, serial: '916500999', secretKey: 'wxyz9876' });
+    await t.app.jobs.drain();
+    expect([feie.isAdded(feiePrinter.serial), feie.isAdded('916500999')]).toEqual([false, true]);
+    // Feie is down when the printer is deleted: the job tries again, and gets through.
+    feie.refuseNext(-2, '服务器繁忙', 'Open_printerDelList');
+    expect((await call('/admin/printer/delete', { ids: [p.id] })).code).toBe(200);
+    await t.app.jobs.drain();
+    expect(feie.isAdded('916500999')).toBe(true);
+    await t.db.execute(sql`update jobs set run_at = now() where state = 'queued'`);
+    await t.app.jobs.drain();
+    expect(feie.isAdded('916500999')).toBe(false);
+    expect(
+      feie.calls.filter((c) => c.apiname === 'Open_printerDelList').map((c) => c.snlist),
+    ).toEqual([feiePrinter.serial, '916500999', '916500999']);
+  });
+
+  it("keeps a device another store has added out of this store's printers", async () => {
+    feie.device(feiePrinter.serial, feiePrinter.secretKey);
+    expect((await call('/admin/printer/create', feiePrinter)).code).toBe(200);
+    const other = await createOtherMerchant(t);
+    // Without the key (it is on the platform's account already) or with it: refused.
+    for (const secretKey of ['', feiePrinter.secretKey]) {
+      const refused = await call(
+        '/admin/printer/create',
+        { ...feiePrinter, secretKey },
+        other.token,
+      );
+      expect(refused.code).toBe(40000);
+      expect(refused.data.fields[0]).toMatchObject({
+        field: 'serial',
+        message: '这台打印机已被其他店铺添加，请先在那家店铺删除',
+      });
+    }
+    expect(feie.calls.filter((c) => c.apiname === 'Open_printerAddlist')).toHaveLength(1);
+  });
+
   it('tries again when Feie refuses a print, and logs its words after the last attempt', async () => {
     feie.device(feiePrinter.serial, feiePrinter.secretKey, { added: true });
     const p = (await call('/admin/printer/create', { ...feiePrinter, secretKey: '' })).data;

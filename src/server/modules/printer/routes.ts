@@ -15,7 +15,7 @@ import { printers, printJobs } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { printReceipt, registerPrintJobs } from '../../printer';
+import { printReceipt, registerPrintJobs, registerUnregisterJobs } from '../../printer';
 import { PAPER_COLUMNS } from '../../printer/receipt';
 import { actorOf, recordOperation } from '../system/operation-log';
 
@@ -32,6 +32,7 @@ function storeTime(date: Date) {
  */
 export const printerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
   registerPrintJobs(db, jobs, app.printers);
+  registerUnregisterJobs(db, jobs, app.printers);
   const config = { permission: 'printer' };
   const tags = ['printer'];
 
