@@ -1,13 +1,13 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { messageKey as m } from './messages';
+import type { LEDGER_TYPES } from './resources/cost-center';
 
 /**
  * The cost centre's rules (DOMAIN.md "Cost centre"): a balance in yuan that moves only through
  * ledger entries; recharges paid online within limits; charges by other areas.
  */
 
-export const LEDGER_TYPES = ['recharge', 'charge', 'refund', 'adjustment'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** The smallest and largest recharge, in yuan. */

@@ -1,11 +1,6 @@
 import Big from 'big.js';
-import {
-  type CartLine,
-  discountOf,
-  inScope,
-  PROMOTION_SCOPES,
-  type PromotionScopeTerms,
-} from './extension';
+import { type CartLine, discountOf, inScope, type PromotionScopeTerms } from './extension';
+import type { COUPON_KINDS, COUPON_STATUSES, COUPON_VALIDITIES } from './resources/coupon';
 
 /**
  * Coupons' rules, one copy for the server (which decides) and the storefront (which shows what
@@ -13,20 +8,11 @@ import {
  * how it goes with the campaign checkout applies.
  */
 
-/** Amount off over a threshold; percent off over a threshold. */
-export const COUPON_KINDS = ['amountOff', 'percentOff'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
-/** Written (draft), issued and claimed (active), no longer issued (stopped). */
-export const COUPON_STATUSES = ['draft', 'active', 'stopped'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-/** Valid between two fixed dates, or for a number of days from when the customer got it. */
-export const COUPON_VALIDITIES = ['fixed', 'days'] as const;
 export type CouponValidity = (typeof COUPON_VALIDITIES)[number];
-
-/** Every product of the store, the products of some categories, or some products. */
-export const COUPON_SCOPES = PROMOTION_SCOPES;
 
 /** Given by the merchant to a customer, or claimed by the customer in the storefront. */
 export const CUSTOMER_COUPON_SOURCES = ['issued', 'claimed'] as const;

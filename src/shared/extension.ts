@@ -1,4 +1,10 @@
 import Big from 'big.js';
+import {
+  EXTENSION_KINDS,
+  type EXTENSION_STATUSES,
+  type PROMOTION_SCOPES,
+} from './resources/extension';
+import type { COMMISSION_STATUSES } from './resources/extension-order';
 
 /**
  * Promotion's rules, one copy for the server (which decides) and the storefront (which shows what
@@ -6,37 +12,16 @@ import Big from 'big.js';
  * a selling partner earns on an order.
  */
 
-/** Amount off over a threshold; percent off over a threshold; a fixed price per unit. */
-export const EXTENSION_KINDS = ['amountOff', 'percentOff', 'fixedPrice'] as const;
 export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
 
-/**
- * A campaign's life: written (draft), published before its start (scheduled), running (active),
- * over by its end time, its budget spent or by hand (ended).
- */
-export const EXTENSION_STATUSES = ['draft', 'scheduled', 'active', 'ended'] as const;
 export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
 
-export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
-export const PARTNER_LEVELS = ['bronze', 'silver', 'gold'] as const;
-
-/**
- * What an order owes its selling partner: nothing without one; pending until settled; settled
- * when what was paid out equals what is due; reversed when a refund took all of it back before
- * any was paid out.
- */
-export const COMMISSION_STATUSES = ['none', 'pending', 'settled', 'reversed'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
 /** An invite code: 8 characters without the ones read alike (0/O, 1/I/L). */
 export const INVITE_CODE = /^[2-9A-HJKMNP-Z]{8}$/;
 export const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/**
- * What a campaign or a coupon applies to: every product of the store, the products of some
- * categories, or some products.
- */
-export const PROMOTION_SCOPES = ['all', 'categories', 'products'] as const;
 export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
 
 /** What a campaign or a coupon applies to, as checkout weighs it. */

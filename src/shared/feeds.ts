@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './list';
 import { messageKey as m } from './messages';
+import type { FEED_KINDS, FEED_STATUSES } from './resources/feeds';
+import type { LISTING_STATUSES } from './resources/listing';
 
 /**
  * Feeds and listings (DOMAIN.md "Goods and marketplace"): a feed is a batch sent to a marketplace
@@ -8,18 +10,13 @@ import { messageKey as m } from './messages';
  * products become listings. A change of a listing's price or stock is a feed of its own.
  */
 
-/** What a feed carries: new products, or a change of price or of stock. */
-export const FEED_KINDS = ['product', 'price', 'inventory'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
-/** queued → processing → done (every item accepted) / partial / failed (none, or the whole feed). */
-export const FEED_STATUSES = ['queued', 'processing', 'done', 'partial', 'failed'] as const;
 export type FeedStatus = (typeof FEED_STATUSES)[number];
 
 export const FEED_ITEM_STATUSES = ['queued', 'accepted', 'rejected'] as const;
 export type FeedItemStatus = (typeof FEED_ITEM_STATUSES)[number];
 
-export const LISTING_STATUSES = ['active', 'inactive', 'suppressed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /**

@@ -2,35 +2,10 @@ import Big from 'big.js';
 import { z } from 'zod';
 import { messageKey as m } from './messages';
 
-/** The real-estate board's enums and the one derived figure, for the server and the screens. */
-
-export const HOUSE_STATUSES = ['onSale', 'reserved', 'sold', 'withdrawn'] as const;
-export const ORIENTATIONS = [
-  'south',
-  'north',
-  'east',
-  'west',
-  'southNorth',
-  'eastWest',
-  'southeast',
-  'southwest',
-  'northeast',
-  'northwest',
-] as const;
-export const DECORATIONS = ['rough', 'simple', 'fine', 'luxury'] as const;
-export const NEW_HOUSE_STATUSES = ['upcoming', 'onSale', 'soldOut'] as const;
-/** The two kinds of listing /house-list searches. */
-export const HOUSE_KINDS = ['secondHand', 'newHouse'] as const;
-/** Every status of either kind. */
-export const HOUSE_LISTING_STATUSES = [
-  'onSale',
-  'reserved',
-  'sold',
-  'withdrawn',
-  'upcoming',
-  'soldOut',
-] as const;
-export const PROPERTY_TYPES = ['residential', 'apartment', 'villa', 'commercial'] as const;
+/**
+ * The real-estate board's derived unit price and unit types, for the server and the screens (its
+ * enums are declared with its resources, in resources/second-hand-house.ts and new-house.ts).
+ */
 
 /**
  * A listing's unit price in yuan per m², from its total in 万元 and its area: rounded to the yuan

@@ -70,10 +70,6 @@ const numberBound = z
 /** An optional number range filter (a price, an area), inclusive; either end may be open. */
 export const numberRange = z.tuple([numberBound, numberBound]).optional();
 
-/** Whether a field's range filter is over numbers (else over dates). */
-export const isNumberKind = (kind: string) =>
-  kind === 'integer' || kind === 'money' || kind === 'decimal';
-
 /** Trimmed text where blank means "not given". */
 export const optionalText = (max = 100) =>
   z

@@ -2,21 +2,8 @@ import Big from 'big.js';
 import { z } from 'zod';
 import { MARKETPLACES, SITES } from './marketplace';
 import { messageKey as m } from './messages';
+import { CARRIERS, type MARKETPLACE_ORDER_STATUSES } from './resources/marketplace-order';
 
-/**
- * Marketplace orders (DOMAIN.md "Goods and marketplace"): what buyers bought on the merchant's
- * live listings. The marketplace sends each order; the merchant ships it with a carrier and a
- * tracking number, the marketplace delivers it. pending (the buyer's payment is being checked) →
- * unshipped → shipped → delivered; cancelled before shipping; refunded (in part or in full) after.
- */
-export const MARKETPLACE_ORDER_STATUSES = [
-  'pending',
-  'unshipped',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
 export type MarketplaceOrderStatus = (typeof MARKETPLACE_ORDER_STATUSES)[number];
 
 /** The states an order can be cancelled in (nothing has left the warehouse). */
@@ -24,17 +11,6 @@ export const CANCELLABLE: readonly MarketplaceOrderStatus[] = ['pending', 'unshi
 /** The states money can go back to the buyer in (the goods have left). */
 export const REFUNDABLE: readonly MarketplaceOrderStatus[] = ['shipped', 'delivered', 'refunded'];
 
-/** The carriers a shipment names (the marketplaces' own lists hold these). */
-export const CARRIERS = [
-  'UPS',
-  'USPS',
-  'FedEx',
-  'DHL',
-  'Yanwen',
-  'YunExpress',
-  '4PX',
-  'Other',
-] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
 /** A site's currency (the listing settings may name another; the order keeps its listing's). */

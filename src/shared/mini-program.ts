@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { creditCodeProblem } from './credit-code';
 import { messageKey as m } from './messages';
+import type { INFO_STATUSES } from './resources/mini-program-info';
+import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from './resources/mini-program-registration';
+import { TEMPLATE_IDS, type VERSION_STATUSES } from './resources/mini-program-version';
 
 /**
  * The mini-program's rules (DOMAIN.md "Mini-program"), for the server, the sandbox platform and
@@ -8,28 +11,10 @@ import { messageKey as m } from './messages';
  * machine; the platform's rules on a name; what publishing costs.
  */
 
-export const REGISTRATION_KINDS = ['enterprise', 'individual'] as const;
-export const REGISTRATION_STATUSES = ['submitted', 'confirming', 'success', 'failed'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-export const INFO_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
 export type InfoStatus = (typeof INFO_STATUSES)[number];
 
-/**
- * A code version: uploaded (an experience version) → reviewing → approved / rejected; an approved
- * one is released; a rejected one may be submitted again. Uploading anew supersedes an uploaded
- * or rejected one; a release supersedes the one live before it, which a rollback brings back
- * (the rolled-back one is then `rolledBack`).
- */
-export const VERSION_STATUSES = [
-  'uploaded',
-  'reviewing',
-  'approved',
-  'rejected',
-  'released',
-  'superseded',
-  'rolledBack',
-] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 /** The moves each machine allows: from → the states it may go to. */
@@ -67,14 +52,6 @@ export function isSettled(machine: Machine, status: string): boolean {
 
 /** What releasing one version costs the merchant's balance (the cost centre), in yuan. */
 export const RELEASE_PRICE = '30.00';
-
-/** The platform's code templates a version is made from, newest first. */
-export const TEMPLATES = [
-  { id: 'T1003', version: '1.3.0' },
-  { id: 'T1002', version: '1.2.1' },
-  { id: 'T1001', version: '1.1.0' },
-] as const;
-export const TEMPLATE_IDS = TEMPLATES.map((t) => t.id) as unknown as readonly [string, ...string[]];
 
 /** The service categories the platform offers (a mini-program names one to five). */
 export const SERVICE_CATEGORIES = [

@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { dateBound } from './list';
 import { moneyInput, UPLOADED_IMAGE } from './resource-schema';
+import type { ORDER_MODES, PRODUCT_ORDER_STATUSES } from './resources/product-order';
 
-/**
- * A storefront order's way: unpaid → paid → accepted → ready (to pick up or served at the table)
- * or delivering (on its way to the customer) → completed; cancelled before it is
- * paid (by the customer, the merchant or the unpaid time-out) or after, with its money back;
- * refunded when every yuan went back.
- */
-export const PRODUCT_ORDER_STATUSES = [
-  'unpaid',
-  'paid',
-  'accepted',
-  'ready',
-  'delivering',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
 export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
-
-/** A refund's way beside the order's: asked → refunded (in part or in full) or refused. */
-export const REFUND_STATUSES = ['none', 'requested', 'refunded', 'rejected'] as const;
 
 /** The states in which money was taken and is still held. */
 export const PAID_STATUSES: readonly ProductOrderStatus[] = [
@@ -32,8 +14,6 @@ export const PAID_STATUSES: readonly ProductOrderStatus[] = [
   'completed',
 ];
 
-/** How the customer gets the order: at their table, at the counter, or brought to them. */
-export const ORDER_MODES = ['dineIn', 'pickup', 'delivery'] as const;
 export type OrderMode = (typeof ORDER_MODES)[number];
 
 /** Most lines and most of one product in one order. */

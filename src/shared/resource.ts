@@ -477,3 +477,7 @@ export type DictionaryOf<R> =
         };
       }
     : never;
+
+/** Whether a field's range filter is over numbers (else over dates). */
+export const isNumberKind = (kind: string) =>
+  kind === 'integer' || kind === 'money' || kind === 'decimal';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EXTENSION_KINDS, PROMOTION_SCOPES } from './extension';
-import { ORDER_MODES, orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
+import { orderParts } from './product-order';
+import { EXTENSION_KINDS, PROMOTION_SCOPES } from './resources/extension';
+import { ORDER_MODES, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './resources/product-order';
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
 export const shopStore = z.object({

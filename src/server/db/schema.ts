@@ -16,49 +16,45 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LEDGER_TYPES, PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
+import { PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
+import { CUSTOMER_COUPON_SOURCES } from '../../shared/coupon';
+import { FEED_ITEM_STATUSES } from '../../shared/feeds';
+import { MARKETPLACES } from '../../shared/marketplace';
+import { SETTLEMENT_STATUSES } from '../../shared/marketplace-order';
+import { ALWAYS_OPEN } from '../../shared/opening-hours';
+import { LEDGER_TYPES } from '../../shared/resources/cost-center';
 import {
   COUPON_KINDS,
   COUPON_SCOPES,
   COUPON_STATUSES,
   COUPON_VALIDITIES,
-  CUSTOMER_COUPON_SOURCES,
-} from '../../shared/coupon';
+} from '../../shared/resources/coupon';
 import {
-  COMMISSION_STATUSES,
   EXTENSION_KINDS,
   EXTENSION_STATUSES,
-  PARTNER_LEVELS,
-  PARTNER_STATUSES,
   PROMOTION_SCOPES,
-} from '../../shared/extension';
+} from '../../shared/resources/extension';
+import { COMMISSION_STATUSES } from '../../shared/resources/extension-order';
+import { FEED_KINDS, FEED_STATUSES } from '../../shared/resources/feeds';
+import { HOUSE_KINDS, HOUSE_LISTING_STATUSES } from '../../shared/resources/house-list';
+import { LISTING_STATUSES } from '../../shared/resources/listing';
+import { MARKETPLACE_ORDER_STATUSES } from '../../shared/resources/marketplace-order';
+import { INFO_STATUSES } from '../../shared/resources/mini-program-info';
 import {
-  FEED_ITEM_STATUSES,
-  FEED_KINDS,
-  FEED_STATUSES,
-  LISTING_STATUSES,
-} from '../../shared/feeds';
-import {
-  DECORATIONS,
-  HOUSE_KINDS,
-  HOUSE_LISTING_STATUSES,
-  HOUSE_STATUSES,
-  NEW_HOUSE_STATUSES,
-  ORIENTATIONS,
-  PROPERTY_TYPES,
-} from '../../shared/house';
-import { MARKETPLACES } from '../../shared/marketplace';
-import { MARKETPLACE_ORDER_STATUSES, SETTLEMENT_STATUSES } from '../../shared/marketplace-order';
-import {
-  INFO_STATUSES,
   REGISTRATION_KINDS,
   REGISTRATION_STATUSES,
-  VERSION_STATUSES,
-} from '../../shared/mini-program';
-import { ALWAYS_OPEN } from '../../shared/opening-hours';
-import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../../shared/product-order';
+} from '../../shared/resources/mini-program-registration';
+import { VERSION_STATUSES } from '../../shared/resources/mini-program-version';
+import { NEW_HOUSE_STATUSES, PROPERTY_TYPES } from '../../shared/resources/new-house';
 import { PAY_MANNER_KINDS } from '../../shared/resources/pay-manner';
 import { PRINTER_BRANDS, PRINTER_PAPERS } from '../../shared/resources/printer';
+import { PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../../shared/resources/product-order';
+import {
+  DECORATIONS,
+  HOUSE_STATUSES,
+  ORIENTATIONS,
+} from '../../shared/resources/second-hand-house';
+import { PARTNER_LEVELS, PARTNER_STATUSES } from '../../shared/resources/selling-partner';
 
 /** Millisecond timestamps: keyset cursors survive a round trip through a JS Date. */
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../shared/envelope';
 import { isLinkTarget, PAGE_PARAM_SOURCES } from '../../shared/link';
-import { isNumberKind } from '../../shared/list';
 import { message } from '../../shared/messages';
 import {
   type FieldDef,
@@ -14,6 +13,7 @@ import {
   has,
   inExport,
   isMasked,
+  isNumberKind,
   isUpdatable,
   isWritable,
   linkFields,

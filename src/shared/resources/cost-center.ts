@@ -1,5 +1,6 @@
-import { LEDGER_TYPES } from '../cost-center';
 import { datetime, defineResource, enumOf, money, text } from '../resource';
+
+export const LEDGER_TYPES = ['recharge', 'charge', 'refund', 'adjustment'] as const;
 
 /**
  * /cost-center: the merchant's ledger, every move of its balance (recharges, charges, refunds,

@@ -1,4 +1,3 @@
-import { COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES } from '../coupon';
 import {
   boolean,
   datetime,
@@ -9,6 +8,16 @@ import {
   references,
   text,
 } from '../resource';
+import { PROMOTION_SCOPES } from './extension';
+
+/** Amount off over a threshold; percent off over a threshold. */
+export const COUPON_KINDS = ['amountOff', 'percentOff'] as const;
+/** Written (draft), issued and claimed (active), no longer issued (stopped). */
+export const COUPON_STATUSES = ['draft', 'active', 'stopped'] as const;
+/** Valid between two fixed dates, or for a number of days from when the customer got it. */
+export const COUPON_VALIDITIES = ['fixed', 'days'] as const;
+/** Every product of the store, the products of some categories, or some products. */
+export const COUPON_SCOPES = PROMOTION_SCOPES;
 
 /**
  * /coupon-list: coupon templates beside the campaigns. The merchant issues them to chosen

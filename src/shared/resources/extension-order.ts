@@ -1,6 +1,12 @@
-import { COMMISSION_STATUSES } from '../extension';
-import { PRODUCT_ORDER_STATUSES } from '../product-order';
 import { datetime, decimal, defineResource, enumOf, money, text } from '../resource';
+import { PRODUCT_ORDER_STATUSES } from './product-order';
+
+/**
+ * What an order owes its selling partner: nothing without one; pending until settled; settled
+ * when what was paid out equals what is due; reversed when a refund took all of it back before
+ * any was paid out.
+ */
+export const COMMISSION_STATUSES = ['none', 'pending', 'settled', 'reversed'] as const;
 
 /**
  * /extension-order: the storefront's orders that a campaign discounted or a selling partner

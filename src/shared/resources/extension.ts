@@ -1,5 +1,17 @@
-import { EXTENSION_KINDS, EXTENSION_STATUSES, PROMOTION_SCOPES } from '../extension';
 import { datetime, defineResource, enumOf, integer, money, references, text } from '../resource';
+
+/** Amount off over a threshold; percent off over a threshold; a fixed price per unit. */
+export const EXTENSION_KINDS = ['amountOff', 'percentOff', 'fixedPrice'] as const;
+/**
+ * A campaign's life: written (draft), published before its start (scheduled), running (active),
+ * over by its end time, its budget spent or by hand (ended).
+ */
+export const EXTENSION_STATUSES = ['draft', 'scheduled', 'active', 'ended'] as const;
+/**
+ * What a campaign or a coupon applies to: every product of the store, the products of some
+ * categories, or some products.
+ */
+export const PROMOTION_SCOPES = ['all', 'categories', 'products'] as const;
 
 /**
  * /extension-list: the campaigns checkout applies (amount off over a threshold, percent off, a

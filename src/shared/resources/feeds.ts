@@ -1,6 +1,10 @@
-import { FEED_KINDS, FEED_STATUSES } from '../feeds';
 import { MARKETPLACES, SITES } from '../marketplace';
 import { datetime, defineResource, enumOf, integer, reference, text } from '../resource';
+
+/** What a feed carries: new products, or a change of price or of stock. */
+export const FEED_KINDS = ['product', 'price', 'inventory'] as const;
+/** queued → processing → done (every item accepted) / partial / failed (none, or the whole feed). */
+export const FEED_STATUSES = ['queued', 'processing', 'done', 'partial', 'failed'] as const;
 
 /**
  * /feeds-list: the batches sent to the marketplaces, read only: a feed is made by sending goods

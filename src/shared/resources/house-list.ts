@@ -1,4 +1,3 @@
-import { HOUSE_KINDS, HOUSE_LISTING_STATUSES } from '../house';
 import {
   datetime,
   decimal,
@@ -9,6 +8,18 @@ import {
   reference,
   text,
 } from '../resource';
+
+/** The two kinds of listing /house-list searches. */
+export const HOUSE_KINDS = ['secondHand', 'newHouse'] as const;
+/** Every status of either kind. */
+export const HOUSE_LISTING_STATUSES = [
+  'onSale',
+  'reserved',
+  'sold',
+  'withdrawn',
+  'upcoming',
+  'soldOut',
+] as const;
 
 /**
  * /house-list: every listing of both kinds in one search, with the filters a buyer's agent uses:

@@ -1,6 +1,7 @@
-import { LISTING_STATUSES } from '../feeds';
 import { MARKETPLACES, SITES } from '../marketplace';
 import { datetime, decimal, defineResource, enumOf, integer, text } from '../resource';
+
+export const LISTING_STATUSES = ['active', 'inactive', 'suppressed'] as const;
 
 /**
  * /listing: the products live on the marketplaces, as their feeds left them. Price and stock are

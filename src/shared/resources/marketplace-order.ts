@@ -1,6 +1,31 @@
 import { MARKETPLACES, SITES } from '../marketplace';
-import { CARRIERS, MARKETPLACE_ORDER_STATUSES } from '../marketplace-order';
 import { datetime, decimal, defineResource, enumOf, integer, money, tags, text } from '../resource';
+
+/**
+ * Marketplace orders (DOMAIN.md "Goods and marketplace"): what buyers bought on the merchant's
+ * live listings. The marketplace sends each order; the merchant ships it with a carrier and a
+ * tracking number, the marketplace delivers it. pending (the buyer's payment is being checked) →
+ * unshipped → shipped → delivered; cancelled before shipping; refunded (in part or in full) after.
+ */
+export const MARKETPLACE_ORDER_STATUSES = [
+  'pending',
+  'unshipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+/** The carriers a shipment names (the marketplaces' own lists hold these). */
+export const CARRIERS = [
+  'UPS',
+  'USPS',
+  'FedEx',
+  'DHL',
+  'Yanwen',
+  'YunExpress',
+  '4PX',
+  'Other',
+] as const;
 
 /**
  * /orders-list: what buyers bought on the merchant's live listings, as the marketplace sent it:

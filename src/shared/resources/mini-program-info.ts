@@ -1,5 +1,6 @@
-import { INFO_STATUSES } from '../mini-program';
 import { datetime, defineResource, enumOf, image, longText, tags, text } from '../resource';
+
+export const INFO_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
 
 /**
  * /xcxbase/info: the mini-program's basic info (name, avatar, introduction, service categories)

@@ -1,5 +1,7 @@
-import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from '../mini-program';
 import { datetime, defineResource, enumOf, integer, longText, phone, text } from '../resource';
+
+export const REGISTRATION_KINDS = ['enterprise', 'individual'] as const;
+export const REGISTRATION_STATUSES = ['submitted', 'confirming', 'success', 'failed'] as const;
 
 /**
  * /mini-program-register-list: every application to register the merchant's mini-program with

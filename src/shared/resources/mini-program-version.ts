@@ -1,5 +1,28 @@
-import { TEMPLATE_IDS, VERSION_STATUSES } from '../mini-program';
 import { datetime, defineResource, enumOf, longText, text } from '../resource';
+
+/**
+ * A code version: uploaded (an experience version) → reviewing → approved / rejected; an approved
+ * one is released; a rejected one may be submitted again. Uploading anew supersedes an uploaded
+ * or rejected one; a release supersedes the one live before it, which a rollback brings back
+ * (the rolled-back one is then `rolledBack`).
+ */
+export const VERSION_STATUSES = [
+  'uploaded',
+  'reviewing',
+  'approved',
+  'rejected',
+  'released',
+  'superseded',
+  'rolledBack',
+] as const;
+/** The platform's code templates a version is made from, newest first. */
+export const TEMPLATES = [
+  { id: 'T1003', version: '1.3.0' },
+  { id: 'T1002', version: '1.2.1' },
+  { id: 'T1001', version: '1.1.0' },
+] as const;
+
+export const TEMPLATE_IDS = TEMPLATES.map((t) => t.id) as unknown as readonly [string, ...string[]];
 
 /**
  * /mini-program-publish: the mini-program's code versions, each from one of the platform's

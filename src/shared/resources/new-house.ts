@@ -1,4 +1,3 @@
-import { NEW_HOUSE_STATUSES, PROPERTY_TYPES } from '../house';
 import {
   date,
   datetime,
@@ -10,6 +9,9 @@ import {
   tags,
   text,
 } from '../resource';
+
+export const NEW_HOUSE_STATUSES = ['upcoming', 'onSale', 'soldOut'] as const;
+export const PROPERTY_TYPES = ['residential', 'apartment', 'villa', 'commercial'] as const;
 
 /** /new-house: new-house projects, from their opening to sold out. */
 export const newHouse = defineResource({

@@ -1,5 +1,25 @@
-import { ORDER_MODES, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../product-order';
 import { datetime, defineResource, enumOf, integer, money, text } from '../resource';
+
+/**
+ * A storefront order's way: unpaid → paid → accepted → ready (to pick up or served at the table)
+ * or delivering (on its way to the customer) → completed; cancelled before it is
+ * paid (by the customer, the merchant or the unpaid time-out) or after, with its money back;
+ * refunded when every yuan went back.
+ */
+export const PRODUCT_ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'accepted',
+  'ready',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+/** A refund's way beside the order's: asked → refunded (in part or in full) or refused. */
+export const REFUND_STATUSES = ['none', 'requested', 'refunded', 'rejected'] as const;
+/** How the customer gets the order: at their table, at the counter, or brought to them. */
+export const ORDER_MODES = ['dineIn', 'pickup', 'delivery'] as const;
 
 /**
  * /product-order: the storefront's orders, as the counter works them all day: each paid order

@@ -1,4 +1,3 @@
-import { DECORATIONS, HOUSE_STATUSES, ORIENTATIONS } from '../house';
 import {
   datetime,
   decimal,
@@ -11,6 +10,21 @@ import {
   tags,
   text,
 } from '../resource';
+
+export const HOUSE_STATUSES = ['onSale', 'reserved', 'sold', 'withdrawn'] as const;
+export const ORIENTATIONS = [
+  'south',
+  'north',
+  'east',
+  'west',
+  'southNorth',
+  'eastWest',
+  'southeast',
+  'southwest',
+  'northeast',
+  'northwest',
+] as const;
+export const DECORATIONS = ['rough', 'simple', 'fine', 'luxury'] as const;
 
 /**
  * /second-hand-house: the agency's resale listings. The unit price is derived from the total

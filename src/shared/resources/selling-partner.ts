@@ -1,4 +1,3 @@
-import { PARTNER_LEVELS, PARTNER_STATUSES } from '../extension';
 import {
   datetime,
   decimal,
@@ -9,6 +8,9 @@ import {
   phone,
   text,
 } from '../resource';
+
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+export const PARTNER_LEVELS = ['bronze', 'silver', 'gold'] as const;
 
 /**
  * /selling-partner-list: the people who share the store's invite link and earn a commission on

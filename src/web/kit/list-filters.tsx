@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Select } from 'antd';
 // The field alone, as the header's search box takes it: the index adds Password, Search and OTP.
 import Input from 'antd/es/input/Input';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterText, type ListFilter, readFilter } from './list-state';
 
@@ -18,10 +18,80 @@ export function valuesOf(filters: ListFilter[], draft: Draft): Record<string, un
   );
 }
 
-// antd's RangePicker (with dayjs and its calendars) is a chunk of its own, fetched by the filter
-// bars that have a date range: the bar shows once it is in, with its pickers.
-const loadDateRangePicker = () => import('./date-range-picker');
-const DateRangePicker = lazy(loadDateRangePicker);
+// antd's RangePicker (with dayjs and its calendars: a third of a list screen's own bytes) is a
+// chunk of its own, fetched when a date range is first pointed at or focused. Until it is in, the
+// range is two plain boxes that take a typed YYYY-MM-DD; the picker then takes their place, with
+// what was typed and the focus.
+type DateRangePickerType = typeof import('./date-range-picker').default;
+let loadedPicker: DateRangePickerType | undefined;
+const loadDateRangePicker = async () => {
+  loadedPicker ??= (await import('./date-range-picker')).default;
+  return loadedPicker;
+};
+const DAY_TYPED = /^\d{4}-\d{2}-\d{2}$/;
+/** The form's value of what is typed: whole days only (the picker reads them), blank when none. */
+const daysOf = (typed: string[]) => {
+  const days = [0, 1].map((i) => (DAY_TYPED.test(typed[i] ?? '') ? typed[i] : ''));
+  return days[0] || days[1] ? days.join(',') : '';
+};
+
+function DateRange(props: {
+  id?: string;
+  label: string;
+  value?: string;
+  onChange?(value: string): void;
+}) {
+  const { id = 'date-range', label, value = '', onChange } = props;
+  const { t } = useTranslation();
+  const [Picker, setPicker] = useState(() => loadedPicker);
+  const [typed, setTyped] = useState(() => value.split(','));
+  const focused = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (Picker && focused.current) document.getElementById(focused.current)?.focus();
+  }, [Picker]);
+  // Set from outside (Reset, the address): the boxes show it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from the form counts.
+  useEffect(() => {
+    if (value !== daysOf(typed)) setTyped(value.split(','));
+  }, [value]);
+  if (Picker) return <Picker {...props} />;
+
+  const load = () => void loadDateRangePicker().then((picker) => setPicker(() => picker));
+  const type = (index: 0 | 1, text: string) => {
+    const next = [...typed];
+    next[index] = text.trim();
+    setTyped(next);
+    onChange?.(daysOf(next));
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit an inline filter bar.
+    <span
+      role="group"
+      aria-label={label}
+      id={id}
+      className="list-filters__range"
+      onPointerEnter={load}
+      onFocus={(event) => {
+        focused.current = event.target.id;
+        load();
+      }}
+    >
+      {([0, 1] as const).map((index) => (
+        <Input
+          key={index}
+          id={`${id}-${index ? 'to' : 'from'}`}
+          aria-label={t(index ? 'kit.to' : 'kit.from', { label })}
+          placeholder={t(index ? 'kit.endDate' : 'kit.startDate')}
+          inputMode="numeric"
+          maxLength={10}
+          style={{ width: 123 }}
+          value={typed[index] ?? ''}
+          onChange={(e) => type(index, e.target.value)}
+        />
+      ))}
+    </span>
+  );
+}
 
 /** A list filter's number range: two boxes (from, to), either may stay empty; `min,max` as text. */
 function NumberRange({
@@ -40,7 +110,7 @@ function NumberRange({
   const set = (next: [string, string]) => onChange?.(next[0] || next[1] ? next.join(',') : '');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit an inline filter bar.
-    <span role="group" aria-label={label} id={id} className="list-filters__number-range">
+    <span role="group" aria-label={label} id={id} className="list-filters__range">
       <Input
         aria-label={t('kit.lowest', { label })}
         placeholder={t('kit.min')}
@@ -88,65 +158,62 @@ export function ListFilters({
   const stateKey = JSON.stringify(draft);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is compared by value.
   useEffect(() => form.setFieldsValue(draft), [stateKey]);
-  if (filters.some((filter) => filter.type === 'dateRange')) void loadDateRangePicker();
 
   return (
     <search aria-label={t('kit.filters')}>
-      <Suspense fallback={<div className="list-filters__waiting" />}>
-        <Form<Draft>
-          form={form}
-          name={`${id}-filter`}
-          layout="inline"
-          className="list-filters"
-          initialValues={draft}
-          onFinish={(values) => onSearch(valuesOf(filters, values))}
-        >
-          {filters.map((filter) => (
-            <Form.Item key={filter.name} name={filter.name} label={filter.label}>
-              {filter.type === 'text' ? (
-                <Input
-                  type="search"
-                  style={{ width: filter.width ?? 180 }}
-                  placeholder={filter.placeholder}
-                  maxLength={filter.maxLength ?? 100}
-                />
-              ) : filter.type === 'select' ? (
-                <Select
-                  style={{ width: filter.width ?? 120 }}
-                  allowClear
-                  placeholder={filter.placeholder ?? t('kit.all')}
-                  // Typed into, it finds a choice by its text.
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={filter.options.map((option) => ({
-                    value: String(option.value),
-                    label: option.label,
-                  }))}
-                />
-              ) : filter.type === 'numberRange' ? (
-                <NumberRange label={filter.label} />
-              ) : (
-                <DateRangePicker label={filter.label} />
-              )}
-            </Form.Item>
-          ))}
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('kit.search')}
-            </Button>
+      <Form<Draft>
+        form={form}
+        name={`${id}-filter`}
+        layout="inline"
+        className="list-filters"
+        initialValues={draft}
+        onFinish={(values) => onSearch(valuesOf(filters, values))}
+      >
+        {filters.map((filter) => (
+          <Form.Item key={filter.name} name={filter.name} label={filter.label}>
+            {filter.type === 'text' ? (
+              <Input
+                type="search"
+                style={{ width: filter.width ?? 180 }}
+                placeholder={filter.placeholder}
+                maxLength={filter.maxLength ?? 100}
+              />
+            ) : filter.type === 'select' ? (
+              <Select
+                style={{ width: filter.width ?? 120 }}
+                allowClear
+                placeholder={filter.placeholder ?? t('kit.all')}
+                // Typed into, it finds a choice by its text.
+                showSearch={{ optionFilterProp: 'label' }}
+                options={filter.options.map((option) => ({
+                  value: String(option.value),
+                  label: option.label,
+                }))}
+              />
+            ) : filter.type === 'numberRange' ? (
+              <NumberRange label={filter.label} />
+            ) : (
+              <DateRange label={filter.label} />
+            )}
           </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                // What was typed goes too, when the list was not filtered by it yet.
-                form.setFieldsValue(draftOf(filters, {}));
-                onReset();
-              }}
-            >
-              {t('kit.reset')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Suspense>
+        ))}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('kit.search')}
+          </Button>
+        </Form.Item>
+        <Form.Item>
+          <Button
+            onClick={() => {
+              // What was typed goes too, when the list was not filtered by it yet.
+              form.setFieldsValue(draftOf(filters, {}));
+              onReset();
+            }}
+          >
+            {t('kit.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
     </search>
   );
 }

@@ -12,13 +12,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseTime } from '../../shared/format';
-import { isNumberKind } from '../../shared/list';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import {
   type FieldDef,
   fieldEntries,
   has,
   inList,
+  isNumberKind,
   type ResourceDef,
   rangeParam,
   transitionField,

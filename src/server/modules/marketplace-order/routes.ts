@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
 import { idParam } from '../../../shared/list';
 import {
-  CARRIERS,
   marketplaceOrderParts,
   overviewResult,
   periodBody,
@@ -22,6 +21,7 @@ import {
 } from '../../../shared/marketplace-order';
 import { message } from '../../../shared/messages';
 import { moneyInput } from '../../../shared/resource-schema';
+import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import en from '../../../shared/resources/marketplace-order.en';
 import zh from '../../../shared/resources/marketplace-order.zh';
 import type { AppContext } from '../../context';

@@ -11,10 +11,10 @@ import {
   pathQrBody,
   RELEASE_PRICE,
   registerBody,
-  TEMPLATES,
   uploadBody,
   versionRef,
 } from '../../../shared/mini-program';
+import { TEMPLATES } from '../../../shared/resources/mini-program-version';
 import type { AppContext } from '../../context';
 import {
   miniProgramInfoChanges,

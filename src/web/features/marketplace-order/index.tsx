@@ -21,12 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
 import {
   CANCELLABLE,
-  CARRIERS,
   type MarketplaceOrderParts,
   type MarketplaceOrderStatus,
   REFUNDABLE,
   type ShipResult,
 } from '../../../shared/marketplace-order';
+import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import { request } from '../../api/request';
 import { downloadFile } from '../../kit/export-file';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';

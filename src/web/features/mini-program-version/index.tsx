@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag, Typography 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
-import { TEMPLATES } from '../../../shared/mini-program';
+import { TEMPLATES } from '../../../shared/resources/mini-program-version';
 import { request } from '../../api/request';
 import { ViewLink } from '../../kit/cached-view';
 import {
