@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_KINDS, PROMOTION_SCOPES } from './extension';
 import { ORDER_MODES, orderParts, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './product-order';
+import { PAY_MANNER_KINDS } from './resources/pay-manner';
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
 export const shopStore = z.object({
@@ -43,9 +44,7 @@ export const shopStore = z.object({
       ),
     }),
   ),
-  payManners: z.array(
-    z.object({ kind: z.enum(['sandbox', 'counter', 'alipay']), name: z.string() }),
-  ),
+  payManners: z.array(z.object({ kind: z.enum(PAY_MANNER_KINDS), name: z.string() })),
   /** The campaigns running now (shared/extension.ts): checkout applies the best one it may. */
   campaigns: z.array(
     z.object({

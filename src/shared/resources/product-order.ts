@@ -1,5 +1,6 @@
 import { ORDER_MODES, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from '../product-order';
 import { datetime, defineResource, enumOf, integer, money, text } from '../resource';
+import { PAY_MANNER_KINDS } from './pay-manner';
 
 /**
  * /product-order: the storefront's orders, as the counter works them all day: each paid order
@@ -30,7 +31,7 @@ export const productOrder = defineResource({
     discountAmount: money({ readOnly: true }),
     couponName: text({ readOnly: true }),
     couponDiscount: money({ readOnly: true }),
-    payManner: enumOf(['sandbox', 'counter', 'alipay'], {
+    payManner: enumOf(PAY_MANNER_KINDS, {
       readOnly: true,
       list: 90,
       filter: 'select',
