@@ -48,10 +48,12 @@ test('printers: add a sandbox printer, test print into its log, and a receipt wa
   await expect(drawer.locator('.ant-tag').filter({ hasText: '等待打印' })).toHaveCount(0);
 });
 
-test('pay manners: WeChat Pay is configured with its ids and key, and says it is not connected', async ({
+test('pay manners: WeChat Pay takes its merchant number, API key and certificate serial, APIv3 key and public key, and is connected', async ({
   page,
 }) => {
   const r = test.info().retry ? `-${test.info().retry}` : '';
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const wechatPay = generateKeyPairSync('rsa', { modulusLength: 2048 });
   await signIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
@@ -59,20 +61,33 @@ test('pay manners: WeChat Pay is configured with its ids and key, and says it is
   await page.getByRole('button', { name: '新增支付方式' }).click();
   const form = page.getByRole('dialog', { name: '新增支付方式' });
   await form.getByLabel('显示名称').fill(`微信支付${r}`);
+  await expect(form.getByLabel('APIv3 密钥')).toHaveCount(0);
   await form.getByRole('combobox', { name: '类型' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '微信支付' }).click();
-  await expect(form.getByText('本系统尚未接入微信支付的真实接口')).toBeVisible();
+  await expect(form.getByText('本系统尚未接入')).toHaveCount(0);
+  await expect(form.getByLabel('支付宝公钥')).toHaveCount(0);
   await page.getByRole('button', { name: save }).click();
-  // Its ids and key are asked for.
+  // Its ids and keys are asked for.
   await expect(form.getByText('微信支付需要填写此项').first()).toBeVisible();
   await form.getByLabel('商户号').fill('1600001');
   await form.getByLabel('AppID').fill('wx1234567');
-  await form.getByLabel('密钥').fill('a-secret-key');
+  await form
+    .getByLabel('密钥', { exact: true })
+    .fill(merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+  await form.getByLabel('商户 API 证书序列号').fill('5157F09EFDC096DE15EBE81A47057A7232F1B8E1');
+  await form.getByLabel('APIv3 密钥').fill('too-short');
+  await form
+    .getByLabel('微信支付公钥', { exact: true })
+    .fill(wechatPay.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  await form.getByLabel('微信支付公钥 ID').fill('PUB_KEY_ID_0116000011112024010100000000001');
+  await page.getByRole('button', { name: save }).click();
+  await expect(form.getByText('APIv3 密钥应为 32 个字符')).toBeVisible();
+  await form.getByLabel('APIv3 密钥').fill('a7cde1ef52a1d3c8b0e5f6a9c2d4b8e1');
   await page.getByRole('button', { name: save }).click();
   const row = rows.filter({ hasText: `微信支付${r}` });
-  await expect(row).toContainText('未接入');
   await expect(row).toContainText('1600001');
-  await expect(row).not.toContainText('a-secret-key');
+  await expect(row).not.toContainText('未接入');
+  await expect(row).not.toContainText('a7cde1ef52a1d3c8b0e5f6a9c2d4b8e1');
 });
 
 test('pay manners: Alipay takes the app’s private key and Alipay’s public key, and is connected', async ({

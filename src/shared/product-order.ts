@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateBound } from './list';
 import { moneyInput, UPLOADED_IMAGE } from './resource-schema';
+import { PAY_MANNER_KINDS } from './resources/pay-manner';
 import type { ORDER_MODES, PRODUCT_ORDER_STATUSES } from './resources/product-order';
 
 export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
@@ -66,7 +67,7 @@ export const shopOrderBody = z.object({
   /** The customer's token (kept by the storefront on the phone): 32–64 characters. */
   token: z.string().min(32).max(64),
   tableId: z.number().int().positive().nullable().default(null),
-  payManner: z.enum(['sandbox', 'counter', 'alipay']),
+  payManner: z.enum(PAY_MANNER_KINDS),
   /** With a table: eaten there. Without: picked up, or delivered where the settings allow it. */
   mode: z.enum(['pickup', 'delivery']).default('pickup'),
   /** A delivery's address and phone (checked by the server when it is one). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderParts } from './product-order';
 import { EXTENSION_KINDS, PROMOTION_SCOPES } from './resources/extension';
+import { PAY_MANNER_KINDS } from './resources/pay-manner';
 import { ORDER_MODES, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './resources/product-order';
 
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
@@ -44,9 +45,7 @@ export const shopStore = z.object({
       ),
     }),
   ),
-  payManners: z.array(
-    z.object({ kind: z.enum(['sandbox', 'counter', 'alipay']), name: z.string() }),
-  ),
+  payManners: z.array(z.object({ kind: z.enum(PAY_MANNER_KINDS), name: z.string() })),
   /** The campaigns running now (shared/extension.ts): checkout applies the best one it may. */
   campaigns: z.array(
     z.object({

@@ -932,6 +932,13 @@ export const payManners = pgTable(
     secretEncrypted: text('secret_encrypted').notNull().default(''),
     /** Alipay's public key for the merchant's app (not secret: it checks Alipay's signatures). */
     alipayPublicKey: text('alipay_public_key').notNull().default(''),
+    /** WeChat Pay: the serial number of the merchant's API certificate (`secret` is its key). */
+    certSerial: text('cert_serial').notNull().default(''),
+    /** WeChat Pay's APIv3 key, encrypted as `secretEncrypted` is. */
+    apiV3KeyEncrypted: text('api_v3_key_encrypted').notNull().default(''),
+    /** The WeChat Pay public key and its id (PUB_KEY_ID_…): they check WeChat Pay's signatures. */
+    wechatPublicKey: text('wechat_public_key').notNull().default(''),
+    wechatPublicKeyId: text('wechat_public_key_id').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -1000,7 +1007,7 @@ export const productOrders = pgTable(
     deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
     customerKey: text('customer_key').notNull(),
-    payManner: text('pay_manner', { enum: ['sandbox', 'counter', 'alipay'] }).notNull(),
+    payManner: text('pay_manner', { enum: PAY_MANNER_KINDS }).notNull(),
     itemsSummary: text('items_summary').notNull(),
     itemCount: integer('item_count').notNull(),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),

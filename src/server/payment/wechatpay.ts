@@ -1,4 +1,5 @@
 import { createDecipheriv, createSign, type KeyObject, randomBytes } from 'node:crypto';
+import { API_V3_KEY_LENGTH } from '../../shared/resources/pay-manner';
 import { readPrivateKey, readPublicKey, rsa2Verify } from './alipay';
 import {
   type CreateTradeInput,
@@ -35,6 +36,9 @@ const STATUS: Record<string, TradeStatus> = {
   REVOKED: 'closed',
   PAYERROR: 'closed',
 };
+
+/** Whether a text can be the APIv3 key: an AES-256 key, 32 bytes of UTF-8. */
+export const isApiV3Key = (key: string) => Buffer.byteLength(key, 'utf8') === API_V3_KEY_LENGTH;
 
 /** Each part followed by a line feed, as WeChat Pay builds every text it signs. */
 export const signingMessage = (...parts: string[]) => parts.map((p) => `${p}\n`).join('');
@@ -161,8 +165,7 @@ export class WechatPayGateway implements PaymentGateway {
   constructor(private readonly options: WechatPayOptions) {
     this.privateKey = readPrivateKey(options.privateKey, 'WECHATPAY_PRIVATE_KEY');
     this.publicKey = readPublicKey(options.publicKey, 'WECHATPAY_PUBLIC_KEY');
-    if (Buffer.byteLength(options.apiV3Key, 'utf8') !== 32)
-      throw new Error('WECHATPAY_API_V3_KEY is not 32 characters');
+    if (!isApiV3Key(options.apiV3Key)) throw new Error('WECHATPAY_API_V3_KEY is not 32 characters');
     this.baseUrl = (options.baseUrl ?? WECHATPAY_BASE_URL).replace(/\/+$/, '');
   }
 

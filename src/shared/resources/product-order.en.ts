@@ -45,7 +45,12 @@ export default {
     },
     refundStatus: { none: '—', requested: 'Asked', refunded: 'Refunded', rejected: 'Refused' },
     mode: { dineIn: 'Dine in', pickup: 'Pick up', delivery: 'Delivery' },
-    payManner: { sandbox: 'Online (sandbox)', counter: 'At the counter', alipay: 'Alipay' },
+    payManner: {
+      sandbox: 'Online (sandbox)',
+      counter: 'At the counter',
+      wechat: 'WeChat Pay',
+      alipay: 'Alipay',
+    },
   },
   transitions: {
     confirmPaid: 'Mark paid',
@@ -118,6 +123,9 @@ export default {
     payAtCounter: 'Pay at the counter: the order starts once the staff confirm it',
     openAlipay: 'Open Alipay on this phone',
     scanAlipay: 'Scan this code with Alipay to pay ¥{{amount}}; this page follows the payment',
+    scanWechat: 'Scan this code with WeChat to pay ¥{{amount}}; this page follows the payment',
+    wechatOnPhone:
+      'On this phone: save a screenshot of the code and pick it from the album in WeChat’s Scan',
     back: 'Back to the menu',
     discount: '{{name}}: ¥{{amount}} off',
     partner: 'Become a selling partner',

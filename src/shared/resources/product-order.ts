@@ -1,4 +1,5 @@
 import { datetime, defineResource, enumOf, integer, money, text } from '../resource';
+import { PAY_MANNER_KINDS } from './pay-manner';
 
 /**
  * A storefront order's way: unpaid → paid → accepted → ready (to pick up or served at the table)
@@ -50,7 +51,7 @@ export const productOrder = defineResource({
     discountAmount: money({ readOnly: true }),
     couponName: text({ readOnly: true }),
     couponDiscount: money({ readOnly: true }),
-    payManner: enumOf(['sandbox', 'counter', 'alipay'], {
+    payManner: enumOf(PAY_MANNER_KINDS, {
       readOnly: true,
       list: 90,
       filter: 'select',

@@ -45,7 +45,12 @@ export default {
     },
     refundStatus: { none: '—', requested: '申请中', refunded: '已退款', rejected: '已拒绝' },
     mode: { dineIn: '堂食', pickup: '自提', delivery: '外送' },
-    payManner: { sandbox: '在线支付（沙箱）', counter: '到店付款', alipay: '支付宝' },
+    payManner: {
+      sandbox: '在线支付（沙箱）',
+      counter: '到店付款',
+      wechat: '微信支付',
+      alipay: '支付宝',
+    },
   },
   transitions: {
     confirmPaid: '确认已收款',
@@ -118,6 +123,8 @@ export default {
     payAtCounter: '请到收银台付款，店员确认后订单开始制作',
     openAlipay: '在本机打开支付宝',
     scanAlipay: '请用支付宝扫码支付 ¥{{amount}}，支付后本页自动更新',
+    scanWechat: '请用微信扫码支付 ¥{{amount}}，支付后本页自动更新',
+    wechatOnPhone: '在本机付款：截图保存二维码，在微信“扫一扫”中从相册选取',
     back: '返回菜单',
     discount: '{{name}} 已优惠 ¥{{amount}}',
     partner: '成为分销员',

@@ -3,54 +3,82 @@ import { type PayMannerKind, PROVIDER_KINDS } from '../../../shared/resources/pa
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { readPrivateKey, readPublicKey } from '../../payment/alipay';
+import { isApiV3Key } from '../../payment/wechatpay';
 import { decryptSecret, encryptSecret } from './secret-box';
 
+/** The write-only fields, each stored encrypted in `<field>Encrypted`. */
+const SECRETS = ['secret', 'apiV3Key'] as const;
+
+/** What each provider's gateway reads, in the order the form asks for it. */
+const NEEDED: Record<'wechat' | 'alipay', readonly string[]> = {
+  alipay: ['appId', 'secret', 'alipayPublicKey'],
+  wechat: [
+    'mchId',
+    'appId',
+    'secret',
+    'certSerial',
+    'apiV3Key',
+    'wechatPublicKey',
+    'wechatPublicKeyId',
+  ],
+};
+const PUBLIC_KEY = { alipay: 'alipayPublicKey', wechat: 'wechatPublicKey' } as const;
+const KEY_ERRORS = {
+  alipay: { privateKey: 'privateKey', publicKey: 'publicKey' },
+  wechat: { privateKey: 'wechatPrivateKey', publicKey: 'wechatPublicKey' },
+} as const;
+
 /**
- * WeChat Pay and Alipay need the merchant's ids and secret key at the provider; the secret is
- * stored encrypted (never as given), and an update that leaves it out keeps the stored one.
- * Alipay, which takes live payments, is checked as its gateway will read it: an enabled one needs
- * its app id, the app's private key and Alipay's public key, and keys given must be RSA keys.
+ * WeChat Pay and Alipay need the merchant's ids and keys at the provider; the private key (and
+ * WeChat Pay's APIv3 key) is stored encrypted (never as given), and an update that leaves it out
+ * keeps the stored one. Both take live payments and are checked as their gateways will read them:
+ * an enabled one needs everything its gateway reads, keys must be RSA keys and the APIv3 key
+ * 32 bytes. A disabled one may be kept half set up, but what is given must be readable.
  */
 export default {
   beforeWrite(values, { before }) {
     const next = { ...values };
-    const secret = typeof next.secret === 'string' ? next.secret : '';
-    delete next.secret;
-    if (secret) next.secretEncrypted = encryptSecret(secret);
-    if (typeof next.alipayPublicKey === 'string')
-      next.alipayPublicKey = next.alipayPublicKey.trim();
-    const merged = { ...before, ...next };
+    const given: Record<string, string> = {};
+    for (const key of SECRETS) {
+      given[key] = typeof next[key] === 'string' ? next[key] : '';
+      delete next[key];
+      if (given[key]) next[`${key}Encrypted`] = encryptSecret(given[key]);
+    }
+    for (const key of Object.values(PUBLIC_KEY))
+      if (typeof next[key] === 'string') next[key] = next[key].trim();
+    const merged: Record<string, unknown> = { ...before, ...next };
     const kind = merged.kind as PayMannerKind;
     if (!PROVIDER_KINDS.includes(kind)) return next;
+    const provider = kind as 'wechat' | 'alipay';
     const kindText = message(`pay-manner:enums.kind.${kind}`);
-    const required = (key: string) =>
-      fieldError(key, message('pay-manner:errors.required', { kind: kindText }));
-    if (kind === 'wechat') {
-      for (const key of ['mchId', 'appId'] as const) if (!merged[key]) throw required(key);
-      if (!merged.secretEncrypted) throw required('secret');
-      return next;
-    }
-    // Alipay: a disabled one may be kept half set up; what is given must be readable.
-    if (merged.enabled !== false) {
-      if (!merged.appId) throw required('appId');
-      if (!merged.secretEncrypted) throw required('secret');
-      if (!merged.alipayPublicKey) throw required('alipayPublicKey');
-    }
-    // A new key, or the key kept from another kind.
-    if (secret || (kind !== before?.kind && merged.secretEncrypted)) {
+    const has = (key: string) =>
+      !!merged[(SECRETS as readonly string[]).includes(key) ? `${key}Encrypted` : key];
+    if (merged.enabled !== false)
+      for (const key of NEEDED[provider])
+        if (!has(key))
+          throw fieldError(key, message('pay-manner:errors.required', { kind: kindText }));
+    const errors = KEY_ERRORS[provider];
+    // A new key, the key kept from another kind, or the key of one that takes payments.
+    if (
+      merged.secretEncrypted &&
+      (given.secret || kind !== before?.kind || merged.enabled !== false)
+    ) {
       try {
-        readPrivateKey(secret || decryptSecret(String(merged.secretEncrypted)));
+        readPrivateKey(given.secret || decryptSecret(String(merged.secretEncrypted)));
       } catch {
-        throw fieldError('secret', message('pay-manner:errors.privateKey'));
+        throw fieldError('secret', message(`pay-manner:errors.${errors.privateKey}`));
       }
     }
-    if (merged.alipayPublicKey) {
+    const publicKey = PUBLIC_KEY[provider];
+    if (merged[publicKey]) {
       try {
-        readPublicKey(String(merged.alipayPublicKey));
+        readPublicKey(String(merged[publicKey]));
       } catch {
-        throw fieldError('alipayPublicKey', message('pay-manner:errors.publicKey'));
+        throw fieldError(publicKey, message(`pay-manner:errors.${errors.publicKey}`));
       }
     }
+    if (provider === 'wechat' && given.apiV3Key && !isApiV3Key(given.apiV3Key))
+      throw fieldError('apiV3Key', message('pay-manner:errors.apiV3Key'));
     return next;
   },
 } satisfies ResourceHooks;

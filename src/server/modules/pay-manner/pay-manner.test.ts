@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payManner } from '../../../shared/resources/pay-manner';
@@ -8,18 +8,27 @@ import { createOtherMerchant, createTestApp, type TestApp } from '../../test-sup
 import { decryptSecret, encryptSecret, useSecretKey } from './secret-box';
 import { enabledPayManners } from './service';
 
-resourceContract(
-  payManner,
-  {
-    name: '微信支付',
-    kind: 'wechat',
-    enabled: true,
-    mchId: '1600001',
-    appId: 'wx1234',
-    secret: 'S3cret-key-0001',
-  },
-  { name: '微信', enabled: false },
-);
+const pem = {
+  private: (key: KeyObject) => key.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  public: (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }).toString().trim(),
+};
+const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const wechatPayKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/** A whole WeChat Pay manner, as the merchant platform gives its parts. */
+const wechat = {
+  name: '微信支付',
+  kind: 'wechat',
+  enabled: true,
+  mchId: '1600001',
+  appId: 'wx1234',
+  certSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  secret: pem.private(merchantKeys.privateKey),
+  apiV3Key: 'a7cde1ef52a1d3c8b0e5f6a9c2d4b8e1',
+  wechatPublicKey: pem.public(wechatPayKeys.publicKey),
+  wechatPublicKeyId: 'PUB_KEY_ID_0116000011112024010100000000001',
+};
+
+resourceContract(payManner, wechat, { name: '微信', enabled: false });
 
 let t: TestApp;
 let token: string;
@@ -35,45 +44,134 @@ const stored = async (id: number) =>
   (await t.db.select().from(payManners).where(eq(payManners.id, id)))[0]!;
 
 describe('pay manners', () => {
-  it('keeps a secret encrypted at rest, never answers it, and keeps it when an update leaves it out', async () => {
-    const plain = 'wechat-api-key-秘密-0001';
-    const created = await call('/admin/pay-manner/create', {
-      name: '微信支付',
-      kind: 'wechat',
-      mchId: '1600001',
-      appId: 'wx1234',
-      secret: plain,
-    });
+  it('keeps the secrets encrypted at rest, never answers them, and keeps them when an update leaves them out', async () => {
+    const created = await call('/admin/pay-manner/create', wechat);
     expect(created.code, created.msg).toBe(200);
-    expect(JSON.stringify(created.data)).not.toContain(plain);
+    const answered = JSON.stringify(created.data);
+    expect(answered).not.toContain(wechat.secret.slice(40, 80));
+    expect(answered).not.toContain(wechat.apiV3Key);
+    expect(created.data).not.toHaveProperty('apiV3Key');
+    expect(created.data).not.toHaveProperty('apiV3KeyEncrypted');
     const row = await stored(created.data.id);
-    expect(row.secretEncrypted).not.toContain(plain);
-    expect(row.secretEncrypted).toMatch(/^v1:/);
-    expect(decryptSecret(row.secretEncrypted)).toBe(plain);
+    expect(row).toMatchObject({
+      certSerial: wechat.certSerial,
+      wechatPublicKey: wechat.wechatPublicKey,
+      wechatPublicKeyId: wechat.wechatPublicKeyId,
+    });
+    for (const [encrypted, plain] of [
+      [row.secretEncrypted, wechat.secret],
+      [row.apiV3KeyEncrypted, wechat.apiV3Key],
+    ] as const) {
+      expect(encrypted).not.toContain(plain.slice(40, 64) || plain);
+      expect(encrypted).toMatch(/^v1:/);
+      expect(decryptSecret(encrypted)).toBe(plain);
+    }
     // Two encryptions of one secret differ (a fresh IV each time).
-    expect(encryptSecret(plain)).not.toBe(encryptSecret(plain));
+    expect(encryptSecret(wechat.apiV3Key)).not.toBe(encryptSecret(wechat.apiV3Key));
 
-    await call('/admin/pay-manner/update', { id: created.data.id, name: '微信付款', secret: '' });
-    expect((await stored(created.data.id)).secretEncrypted).toBe(row.secretEncrypted);
-    await call('/admin/pay-manner/update', { id: created.data.id, secret: 'new-key' });
-    expect(decryptSecret((await stored(created.data.id)).secretEncrypted)).toBe('new-key');
+    const renamed = await call('/admin/pay-manner/update', {
+      id: created.data.id,
+      name: '微信付款',
+      secret: '',
+      apiV3Key: '',
+    });
+    expect(renamed.code, renamed.msg).toBe(200);
+    const kept = await stored(created.data.id);
+    expect(kept.secretEncrypted).toBe(row.secretEncrypted);
+    expect(kept.apiV3KeyEncrypted).toBe(row.apiV3KeyEncrypted);
+    const newKey = pem.private(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+    const changed = await call('/admin/pay-manner/update', {
+      id: created.data.id,
+      secret: newKey,
+      apiV3Key: 'z'.repeat(32),
+    });
+    expect(changed.code, changed.msg).toBe(200);
+    expect(decryptSecret((await stored(created.data.id)).secretEncrypted)).toBe(newKey);
+    expect(decryptSecret((await stored(created.data.id)).apiV3KeyEncrypted)).toBe('z'.repeat(32));
     // Under another key it does not open (GCM's tag), and the configured key is the one used.
     useSecretKey('cd'.repeat(32));
     expect(() => decryptSecret(row.secretEncrypted)).toThrow();
     useSecretKey(KEY);
   });
 
-  it('asks WeChat Pay and Alipay for their ids and key, and nothing of the counter', async () => {
-    const missing = await call('/admin/pay-manner/create', { name: '微信', kind: 'wechat' });
-    expect(missing.code).toBe(40000);
-    expect(missing.data.fields[0].field).toBe('mchId');
-    const noKey = await call('/admin/pay-manner/create', {
+  it('asks an enabled WeChat Pay for every part its gateway reads, each checked, and nothing of the counter', async () => {
+    const refusal = async (body: object, language?: 'en') => {
+      const res = await (
+        await t.post(
+          '/admin/pay-manner/create',
+          body,
+          token,
+          language ? { 'accept-language': language } : {},
+        )
+      ).json();
+      expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(40000);
+      return res.data.fields[0] as { field: string; message: string };
+    };
+    // Each part left out is asked for, by its field.
+    for (const key of [
+      'mchId',
+      'appId',
+      'secret',
+      'certSerial',
+      'apiV3Key',
+      'wechatPublicKey',
+      'wechatPublicKeyId',
+    ] as const) {
+      const { [key]: _left, ...rest } = wechat;
+      expect(await refusal(rest)).toEqual({ field: key, message: '微信支付需要填写此项' });
+    }
+    expect(await refusal({ name: '微信', kind: 'wechat' })).toMatchObject({ field: 'mchId' });
+
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    expect(await refusal({ ...wechat, secret: pem.private(ec.privateKey) })).toEqual({
+      field: 'secret',
+      message: '不是 RSA 私钥：请粘贴商户 API 私钥（apiclient_key.pem 的内容）',
+    });
+    expect(await refusal({ ...wechat, secret: 'not a key' }, 'en')).toMatchObject({
+      field: 'secret',
+      message: expect.stringMatching(/^Not an RSA private key: paste the merchant API/),
+    });
+    for (const wrong of ['MIIBIjANBgkqhkiG9w0B', wechat.secret, pem.public(ec.publicKey)])
+      expect(await refusal({ ...wechat, wechatPublicKey: wrong })).toEqual({
+        field: 'wechatPublicKey',
+        message: '不是 RSA 公钥：请粘贴微信支付公钥（pub_key.pem 的内容）',
+      });
+    // 31 characters; 32 characters but 34 bytes (an AES-256 key is 32 bytes).
+    for (const wrong of ['a'.repeat(31), `${'a'.repeat(31)}密`])
+      expect(await refusal({ ...wechat, apiV3Key: wrong })).toEqual({
+        field: 'apiV3Key',
+        message: 'APIv3 密钥应为 32 个字符',
+      });
+    expect(await refusal({ ...wechat, apiV3Key: 'a'.repeat(33) })).toMatchObject({
+      field: 'apiV3Key',
+    });
+    expect(await refusal({ ...wechat, certSerial: 'NOT-HEX' })).toEqual({
+      field: 'certSerial',
+      message: '证书序列号只含十六进制字符（0-9、A-F）',
+    });
+    expect(await refusal({ ...wechat, wechatPublicKeyId: '0116000011112024' })).toEqual({
+      field: 'wechatPublicKeyId',
+      message: '公钥 ID 形如 PUB_KEY_ID_0114…',
+    });
+
+    // A disabled one may be kept half set up; enabling it asks for the rest.
+    const draft = await call('/admin/pay-manner/create', {
       name: '微信',
       kind: 'wechat',
-      mchId: '1',
-      appId: 'wx',
+      enabled: false,
+      mchId: wechat.mchId,
     });
-    expect(noKey.data.fields[0].field).toBe('secret');
+    expect(draft.code, draft.msg).toBe(200);
+    const enabling = await call('/admin/pay-manner/update', { id: draft.data.id, enabled: true });
+    expect(enabling.data.fields[0].field).toBe('appId');
+    const { name: _n, kind: _k, ...parts } = wechat;
+    const done = await call('/admin/pay-manner/update', { id: draft.data.id, ...parts });
+    expect(done.code, done.msg).toBe(200);
+    // What is given to a disabled one must still be readable.
+    expect(
+      await refusal({ name: '微信', kind: 'wechat', enabled: false, apiV3Key: 'short' }),
+    ).toMatchObject({ field: 'apiV3Key' });
+
     expect((await call('/admin/pay-manner/create', { name: '到店付', kind: 'counter' })).code).toBe(
       200,
     );

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { PayMannerKind } from '../../../shared/resources/pay-manner';
 import type { Executor } from '../../db/client';
 import { payManners } from '../../db/schema';
 
@@ -6,7 +7,7 @@ import { payManners } from '../../db/schema';
 export async function enabledPayManners(
   db: Executor,
   merchantId: number,
-): Promise<{ id: number; kind: string; name: string }[]> {
+): Promise<{ id: number; kind: PayMannerKind; name: string }[]> {
   return db
     .select({ id: payManners.id, kind: payManners.kind, name: payManners.name })
     .from(payManners)

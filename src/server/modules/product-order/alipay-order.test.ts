@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { productOrderEvents, productOrders } from '../../db/schema';
 import { FakeAlipay } from '../../payment/fake-alipay';
 import { createListeningTestApp, createTestApp, type TestApp } from '../../test-support';
-import { alipayNotifyPath } from './service';
+import { merchantNotifyPath } from './service';
 
 /**
  * A storefront order paid through the merchant's own Alipay (its pay manner's app id and keys),
@@ -85,7 +85,7 @@ describe("storefront orders through the merchant's own Alipay", () => {
     const trade = fake.trades.get(order.orderNo)!;
     expect(trade).toMatchObject({
       amount: '17.00',
-      notifyUrl: `${base}${alipayNotifyPath(1)}`,
+      notifyUrl: `${base}${merchantNotifyPath('alipay', 1)}`,
     });
     expect(fake.requests.at(-1)).toMatchObject({
       app_id: APP_ID,
@@ -130,7 +130,7 @@ describe("storefront orders through the merchant's own Alipay", () => {
     const forged = { ...notification, total_amount: '0.01' };
     expect(await fake.deliver(order.orderNo, forged)).toBe('fail');
     // Alipay's true notification, posted to a merchant with no Alipay: refused too.
-    const elsewhere = await fetch(`${base}${alipayNotifyPath(999)}`, {
+    const elsewhere = await fetch(`${base}${merchantNotifyPath('alipay', 999)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(notification).toString(),

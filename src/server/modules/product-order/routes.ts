@@ -10,6 +10,7 @@ import {
   waitBody,
   waitResult,
 } from '../../../shared/product-order';
+import { CONNECTED_KINDS } from '../../../shared/resources/pay-manner';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
@@ -19,7 +20,7 @@ import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { actorOf } from '../system/operation-log';
-import { ALIPAY_ORDER_NOTIFY_PATH, ORDER_NOTIFY_PATH, ordersOf } from './service';
+import { merchantNotifyRoute, ORDER_NOTIFY_PATH, ordersOf } from './service';
 
 const ROUTE = 'product-order';
 const moved = z.object({ id: z.number(), status: z.string(), refundStatus: z.string() });
@@ -153,32 +154,32 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     tags,
     apply: (notice) => orders.apply(notice, { payManner: 'sandbox' }),
   });
-  // A merchant's own Alipay: verified with that merchant's keys, applied to its orders only.
+  // A merchant's own Alipay or WeChat Pay: verified with that merchant's keys, applied to its
+  // orders paid that way only.
   const gateways = merchantGateways(context);
   const merchantOf = (request: FastifyRequest) => {
     const id = Number((request.params as { merchantId?: string }).merchantId);
     if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidNotice('no such merchant');
     return id;
   };
-  notifyRoute(
-    app,
-    async (request) => {
-      const gateway = await gateways
-        .forOrder(merchantOf(request), 'alipay')
-        .catch((error: Error) => {
-          // No Alipay set up for that merchant: not a notification of ours.
+  for (const kind of CONNECTED_KINDS)
+    notifyRoute(
+      app,
+      async (request) => {
+        const gateway = await gateways.forOrder(merchantOf(request), kind).catch((error: Error) => {
+          // None set up for that merchant: not a notification of ours.
           throw error instanceof AppError ? new InvalidNotice(error.message) : error;
         });
-      if (!gateway) throw new InvalidNotice('no Alipay');
-      return gateway;
-    },
-    ALIPAY_ORDER_NOTIFY_PATH,
-    {
-      tags,
-      apply: (notice, _ip, request) =>
-        orders.apply(notice, { payManner: 'alipay', merchantId: merchantOf(request) }),
-    },
-  );
+        if (!gateway) throw new InvalidNotice(`no ${kind}`);
+        return gateway;
+      },
+      merchantNotifyRoute(kind),
+      {
+        tags,
+        apply: (notice, _ip, request) =>
+          orders.apply(notice, { payManner: kind, merchantId: merchantOf(request) }),
+      },
+    );
 };
 
 export default productOrderRoutes;

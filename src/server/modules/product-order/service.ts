@@ -14,6 +14,7 @@ import {
 } from '../../../shared/product-order';
 import { type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
 import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
+import { type ConnectedKind, isConnectedKind } from '../../../shared/resources/pay-manner';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -44,10 +45,15 @@ import { type Actor, recordOperation } from '../system/operation-log';
 import { findTable } from '../table-number/service';
 
 export const ORDER_NOTIFY_PATH = '/open/product-order/notify';
-/** Where a merchant's own Alipay notifies its orders' payments (the route reads the merchant). */
-export const ALIPAY_ORDER_NOTIFY_PATH = '/open/product-order/alipay-notify/:merchantId';
-export const alipayNotifyPath = (merchantId: number) =>
-  ALIPAY_ORDER_NOTIFY_PATH.replace(':merchantId', String(merchantId));
+/**
+ * Where a merchant's own Alipay or WeChat Pay notifies its orders' payments:
+ * `/open/product-order/<kind>-notify/:merchantId` (the route reads the merchant, and verifies
+ * with that merchant's keys only).
+ */
+export const merchantNotifyRoute = (kind: ConnectedKind) =>
+  `/open/product-order/${kind}-notify/:merchantId`;
+export const merchantNotifyPath = (kind: ConnectedKind, merchantId: number) =>
+  merchantNotifyRoute(kind).replace(':merchantId', String(merchantId));
 export const TIMEOUT_JOB = 'product-order.timeout';
 /** Gives back a payment that arrived after its order was cancelled. */
 export const LATE_PAYMENT_JOB = 'product-order.late-payment';
@@ -464,7 +470,9 @@ function orderService({ db, payments, jobs, config }: AppContext) {
         merchantId,
         merchantName: merchant?.name ?? '',
         method: order.payManner === 'alipay' ? 'alipay' : 'wechat',
-        notifyUrl: order.payManner === 'alipay' ? alipayNotifyPath(merchantId) : ORDER_NOTIFY_PATH,
+        notifyUrl: isConnectedKind(order.payManner)
+          ? merchantNotifyPath(order.payManner, merchantId)
+          : ORDER_NOTIFY_PATH,
         expiresAt,
       });
       const [row] = await db
@@ -487,10 +495,11 @@ function orderService({ db, payments, jobs, config }: AppContext) {
     const [current] = await db.select().from(productOrders).where(eq(productOrders.id, id));
     if (!current) throw notFound(message('product-order:noun'));
     if (current.status !== 'unpaid') throw conflict('notCancellable');
-    // Alipay numbers a trade only once it is scanned: its pay address says there is one.
+    // Alipay numbers a trade only once it is scanned (WeChat Pay only once it is paid): its pay
+    // address says there is one.
     const gateway =
       current.tradeNo || current.payUrl
-        ? // A merchant's Alipay since removed cannot be asked: its code expires with the order.
+        ? // A merchant's account since removed cannot be asked: its code expires with the order.
           await gateways.forOrder(current.merchantId, current.payManner).catch(() => null)
         : null;
     if (gateway) {

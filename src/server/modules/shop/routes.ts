@@ -169,9 +169,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
             })),
           })),
         })),
-        payManners: manners
-          .filter((m) => m.kind === 'sandbox' || m.kind === 'counter' || m.kind === 'alipay')
-          .map((m) => ({ kind: m.kind as 'sandbox' | 'counter' | 'alipay', name: m.name })),
+        payManners: manners.map((m) => ({ kind: m.kind, name: m.name })),
         campaigns: campaigns.map((c) => ({
           ...c,
           threshold: new Big(c.threshold).toFixed(2),

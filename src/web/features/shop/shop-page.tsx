@@ -265,6 +265,23 @@ function OrderView({
                 </Typography.Link>
               </div>
             </Card>
+          ) : order.payUrl && order.payManner === 'wechat' ? (
+            // The store's own WeChat Pay (Native): its code is scanned with WeChat's Scan; a
+            // weixin:// address opens nothing from a browser, so none is offered.
+            <Card style={{ textAlign: 'center' }} data-testid="wechat-pay">
+              <QRCode
+                value={order.payUrl}
+                size={200}
+                style={{ margin: '0 auto 12px' }}
+                aria-label={t('shop.scanWechat', { amount: order.totalAmount })}
+              />
+              <Typography.Text>
+                {t('shop.scanWechat', { amount: order.totalAmount })}
+              </Typography.Text>
+              <div>
+                <Typography.Text type="secondary">{t('shop.wechatOnPhone')}</Typography.Text>
+              </div>
+            </Card>
           ) : order.payUrl ? (
             <Button type="primary" size="large" block href={order.payUrl} target="_blank">
               {t('shop.pay', { amount: order.totalAmount })}
