@@ -97,7 +97,14 @@ beforeAll(async () => {
     await t.post('/admin/article/create', { articleType: 1, title: `${MARKER} article` }, owner),
     await t.post('/admin/customer/create', { name: `${MARKER} customer` }, owner),
     await t.post('/admin/help/create', { title: `${MARKER} help`, body: '<p>x</p>' }, owner),
-    await t.post('/admin/site/update', { websiteName: `${MARKER} site` }, owner),
+    await t.post(
+      '/admin/website-setting/update',
+      {
+        id: (await t.post('/admin/website-setting/get', {}, owner)).json().data.id,
+        websiteName: `${MARKER} site`,
+      },
+      owner,
+    ),
     await t.post(
       '/admin/account/create',
       { name: `${MARKER}01`, password: 'Clerk-pass1', permissions: ['client-list'] },

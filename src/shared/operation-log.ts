@@ -23,7 +23,6 @@ const OWN_ACTIONS = [
   'auth.logout',
   'import.',
   'user.changePassword',
-  'site.update',
   'upload.create',
   'goods-upc.import',
   'goods-upc.buy',

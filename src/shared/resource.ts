@@ -291,8 +291,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
   importDefaults?: Partial<Record<keyof F & string, unknown>>;
   /**
    * One row per merchant (its settings): the screen is the row's form, and `POST
-   * /admin/<name>/get` answers the row, made with the fields' defaults on the first call (the
-   * table needs a unique index on merchant_id). Takes the `detail` and `update` actions.
+   * /admin/<name>/get` answers the row, made with the fields' defaults (and the area's `firstRow`
+   * hook's values) on the first call (the table needs a unique index on merchant_id). Takes the
+   * `detail` and `update` actions.
    */
   single?: boolean;
   /**
@@ -311,13 +312,15 @@ export function screenRoutes(resource: ResourceDef): string[] {
 }
 
 /**
- * Where a row opens in the app: its add/edit page (with its variant's value), else its list
- * searched for its title.
+ * Where a row opens in the app: a single-row resource's screen, its add/edit page (with its
+ * variant's value), else its list searched for its title.
  */
 export function rowLink(
   resource: ResourceDef,
   row: { id: number; title: unknown; variant?: unknown },
 ): string {
+  // A single-row resource's screen is its row.
+  if (resource.single) return `/${resource.route}`;
   const page = resource.page?.route;
   if (page) return `/${page}${resource.variants ? `/${row.variant}` : ''}?id=${row.id}`;
   return `/${resource.route}?keyword=${encodeURIComponent(String(row.title))}`;

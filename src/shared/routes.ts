@@ -300,7 +300,6 @@ export const routeCatalog: RouteDef[] = withResources([
       leaf('change-password', undefined, {
         meta: { title: 'route.change-password', noCache: true },
       }),
-      leaf('website-setting'),
     ],
   },
   {

@@ -18,7 +18,8 @@ import { tableOf } from './modules';
 /**
  * The contract every resource keeps, run against the real app on a fresh database: the round
  * trip with its operation-log rows, every field's rule, permission refusals, merchant isolation,
- * masking and the export. `sample` is a valid create body; `change` a valid partial update.
+ * masking and the export. `sample` is a valid create body; `change` a valid partial update. A
+ * single-row resource (settings) keeps its own (singleContract): `sample` is then a valid update.
  */
 export function resourceContract(
   resource: ResourceDef,
@@ -34,6 +35,7 @@ export function resourceContract(
     guarded?: string[];
   } = {},
 ) {
+  if (resource.single) return singleContract(resource, sample, change);
   const base = `/admin/${resource.name}`;
   const title = resource.titleField;
   // A variant resource's calls name their screen's value (the sample's).
@@ -260,5 +262,95 @@ export function resourceContract(
           expect(sheet.getRow(3).getCell(column).value).toBe(second[title]);
         }
       });
+  });
+}
+
+/**
+ * The contract of a resource with one row per merchant: `get` makes the row once, even under
+ * concurrent first calls; updates round-trip and are logged with what changed; every field's rule
+ * refuses a bad value, naming the field, writing nothing; an account without the route and no
+ * account are refused; another merchant neither reads nor changes the row.
+ */
+function singleContract(
+  resource: ResourceDef,
+  sample: Record<string, unknown>,
+  change: Record<string, unknown>,
+) {
+  const base = `/admin/${resource.name}`;
+  describe(`${resource.name}: the single-row resource contract`, () => {
+    let t: TestApp;
+    let token: string;
+    beforeEach(async () => {
+      t = await createTestApp();
+      token = await t.login();
+    });
+    afterEach(() => t.close());
+    const call = async (action: string, body: Record<string, unknown>, as = token) =>
+      (await t.post(`${base}/${action}`, body, as)).json();
+    const logged = async () =>
+      (await t.db.select().from(operationLogs)).filter((row) =>
+        row.action.startsWith(`${resource.name}.`),
+      );
+
+    it('makes the row once on the first calls, reads, updates it and logs each change', async () => {
+      const first = await Promise.all(Array.from({ length: 10 }, () => call('get', {})));
+      expect(first.map((r) => r.code)).toEqual(first.map(() => 200));
+      expect(new Set(first.map((r) => r.data.id)).size).toBe(1);
+      const id = first[0].data.id;
+      expect((await call('detail', { id })).data).toEqual(first[0].data);
+      const saved = await call('update', { ...sample, id });
+      expect(saved.code, saved.msg).toBe(200);
+      for (const [key, value] of Object.entries(sample)) expect(saved.data[key]).toEqual(value);
+      const changed = await call('update', { ...change, id });
+      expect(changed.code, changed.msg).toBe(200);
+      for (const [key, value] of Object.entries(change)) expect(changed.data[key]).toEqual(value);
+      expect((await call('get', {})).data).toEqual(changed.data);
+      const rows = await logged();
+      expect(rows.map((row) => [row.action, row.targetId])).toEqual([
+        [`${resource.name}.update`, String(id)],
+        [`${resource.name}.update`, String(id)],
+      ]);
+      expect(Object.keys(rows[1]?.detail as object).sort()).toEqual(Object.keys(change).sort());
+    });
+
+    it('refuses a bad value of every field, naming the field, and writes nothing', async () => {
+      const before = (await call('get', {})).data;
+      let tried = 0;
+      for (const [key, f] of fieldEntries(resource).filter(([, f]) => isWritable(f))) {
+        for (const value of invalidValues(f)) {
+          const answer = await call('update', { ...sample, [key]: value, id: before.id });
+          expect(answer.code, `${key} = ${JSON.stringify(value).slice(0, 40)}`).toBe(40000);
+          expect(answer.data.fields[0].field.split('.')[0]).toBe(key);
+          tried++;
+        }
+      }
+      expect(tried).toBeGreaterThan(0);
+      expect((await call('get', {})).data).toEqual(before);
+      expect(await logged()).toEqual([]);
+    });
+
+    it('refuses every call to an account without the route, and to no account', async () => {
+      const { data } = await call('get', {});
+      const { token: other } = await createAccount(t, { name: 'no-route', permissions: [] });
+      const bodies: Record<string, Record<string, unknown>> = {
+        get: {},
+        detail: { id: data.id },
+        update: { ...sample, id: data.id },
+      };
+      for (const [action, body] of Object.entries(bodies)) {
+        expect((await call(action, body, other)).code, action).toBe(40300);
+        expect((await t.post(`${base}/${action}`, body)).json().code, action).toBe(50008);
+      }
+      expect((await call('get', {})).data).toEqual(data);
+    });
+
+    it("keeps merchants apart: another merchant's owner neither sees nor changes the row", async () => {
+      const { data } = await call('get', {});
+      const other = await createOtherMerchant(t);
+      expect((await call('get', {}, other.token)).data.id).not.toBe(data.id);
+      expect((await call('detail', { id: data.id }, other.token)).code).toBe(40400);
+      expect((await call('update', { ...sample, id: data.id }, other.token)).code).toBe(40400);
+      expect((await call('get', {})).data).toEqual(data);
+    });
   });
 }

@@ -82,6 +82,11 @@ export interface ResourceHooks {
     row: Row,
     context: { request: FastifyRequest; before?: Row; app: AppContext },
   ): void | Promise<void>;
+  /**
+   * A single-row resource's first row, made on the merchant's first `get`: values besides the
+   * columns' defaults (a website's name starts as the platform's).
+   */
+  firstRow?(context: { request: FastifyRequest; ex: Executor }): Promise<Record<string, unknown>>;
   /** Rows about to be answered (list, detail, create, update): fills in `computed` fields. */
   decorate?(rows: Row[], context: { request: FastifyRequest; ex: Executor }): Promise<void>;
   /** Rows about to be deleted; may refuse (e.g. still in use). */
@@ -309,15 +314,21 @@ export function resourceRoutes(
         },
         async (request) => {
           const auth = request.auth!;
-          // Made on the first call, with the fields' defaults (the column defaults).
-          await db
-            .insert(table)
-            .values({ merchantId: auth.merchantId } as never)
-            .onConflictDoNothing();
-          const [row] = (await db
-            .select()
-            .from(table)
-            .where(eq(table.merchantId, auth.merchantId))) as Row[];
+          const mine = async () =>
+            (
+              (await db.select().from(table).where(eq(table.merchantId, auth.merchantId))) as Row[]
+            )[0];
+          let row = await mine();
+          if (!row) {
+            // Made on the first call, with the fields' defaults (the column defaults) and the
+            // area's first values; of concurrent first calls one inserts, the others find it.
+            const first = (await hooks.firstRow?.({ request, ex: db })) ?? {};
+            await db
+              .insert(table)
+              .values({ ...toColumns(first), merchantId: auth.merchantId } as never)
+              .onConflictDoNothing();
+            row = await mine();
+          }
           if (!row) throw notFound(message(`${resource.name}:noun`));
           await decorate([row], request, db);
           const [entity] = await entities(db, auth, [row]);

@@ -14,7 +14,12 @@ const ARTICLE = { articleType: 1, title: 'A title', body: '<p>x</p>' };
 
 describe('text no database column can hold', () => {
   const cases: [string, string, Record<string, unknown>, string][] = [
-    ['a NUL in a text field', '/admin/site/update', { websiteName: 'Shop\u0000' }, 'websiteName'],
+    [
+      'a NUL in a text field',
+      '/admin/website-setting/update',
+      { id: 1, websiteName: 'Shop\u0000' },
+      'websiteName',
+    ],
     ['a NUL in a keyword', '/admin/account/list', { keyword: 'a\u0000b' }, 'keyword'],
     [
       'a NUL in a nested value',
@@ -28,7 +33,12 @@ describe('text no database column can hold', () => {
       'permissions.0',
     ],
     ['a lone surrogate', '/admin/article/create', { ...ARTICLE, title: 'A \ud800 title' }, 'title'],
-    ['a lone low surrogate', '/admin/site/update', { websiteName: 'x\udc00' }, 'websiteName'],
+    [
+      'a lone low surrogate',
+      '/admin/website-setting/update',
+      { id: 1, websiteName: 'x\udc00' },
+      'websiteName',
+    ],
     ['a NUL in a key', '/admin/article/create', { ...ARTICLE, 'x\u0000': 1 }, 'x\\u0000'],
   ];
   for (const [what, url, body, field] of cases) {
@@ -43,7 +53,12 @@ describe('text no database column can hold', () => {
   }
 
   it('keeps every other character, astral ones included', async () => {
-    const res = await t.post('/admin/site/update', { websiteName: '店铺 😀 \t é' }, token);
+    const { id } = (await t.post('/admin/website-setting/get', {}, token)).json().data;
+    const res = await t.post(
+      '/admin/website-setting/update',
+      { id, websiteName: '店铺 😀 \t é' },
+      token,
+    );
     expect(res.json().code).toBe(200);
     expect(res.json().data.websiteName).toBe('店铺 😀 \t é');
   });

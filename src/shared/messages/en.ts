@@ -61,10 +61,6 @@ export default {
       'The balance (¥{{balance}}) does not cover this charge (¥{{amount}}); recharge first',
     gatewayDown: 'The payment gateway could not be reached; please try again',
   },
-  site: {
-    nameRequired: 'Website name is required',
-    phone: 'Not a phone number',
-  },
   auth: {
     nameRequired: 'Account is required',
     nameTooLong: 'Account is at most 64 characters',

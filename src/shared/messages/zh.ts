@@ -60,10 +60,6 @@ export default {
     balanceShort: '余额（¥{{balance}}）不足以支付本次扣费（¥{{amount}}），请先充值',
     gatewayDown: '暂时无法连接支付网关，请稍后再试',
   },
-  site: {
-    nameRequired: '请输入网站名称',
-    phone: '电话格式不正确',
-  },
   auth: {
     nameRequired: '请输入账号',
     nameTooLong: '账号最多 64 个字符',

@@ -37,6 +37,7 @@ import { secondHandHouse } from './second-hand-house';
 import { sellingPartner } from './selling-partner';
 import { store } from './store';
 import { tableNumber } from './table-number';
+import { websiteSetting } from './website-setting';
 
 /**
  * Every business area declared as a resource. Shared code runs under both Node and Vite, so this
@@ -83,4 +84,5 @@ export const resources: readonly ResourceDef[] = [
   miniProgramInfo,
   miniProgramHome,
   job,
+  websiteSetting,
 ];

@@ -225,11 +225,12 @@ export default function ResourceForm({
         silent: true,
       });
     },
-    onSuccess: () => {
+    onSuccess: (row) => {
       onDirty?.(false);
       void message.success(t('translation:kit.saved'));
       for (const queryKey of affectedLists(resource))
         void queryClient.invalidateQueries({ queryKey });
+      overrides.onSaved?.(row);
       onSaved();
     },
     onError: (error) => showSaveError(form, error),

@@ -44,6 +44,11 @@ export interface ResourceOverrides {
   /** Whether a row offers Edit (every row by default): e.g. not the owner's account. */
   editable?(row: ResourceRow): boolean;
   /**
+   * After a row is saved from the kit's form (created or updated), with the row as answered: what
+   * else the app shows of it (the website's name in the title and the sidebar).
+   */
+  onSaved?(row: ResourceRow): void;
+  /**
    * The fields a phone's narrow list shows besides the title and the actions; the first choice
    * field (a status, a gender) by default.
    */

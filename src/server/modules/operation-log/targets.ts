@@ -58,10 +58,6 @@ export async function resolveTargets(
       });
     }
   }
-  if (areaVisible(permissions, 'site'))
-    for (const r of rows)
-      if (r.targetType === 'site')
-        found.set(key('site', r.targetId), { name: null, link: '/website-setting' });
   return found;
 }
 

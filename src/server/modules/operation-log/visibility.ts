@@ -20,7 +20,6 @@ const AREAS: Record<string, (can: Permissions) => boolean> = {
       (can: Permissions) => screenRoutes(resource).some((route) => can.has(route)),
     ]),
   ),
-  site: (can) => can.has('website-setting'),
   operationLog: (can) => can.has('operation-log'),
   session: () => true,
   file: () => true,
