@@ -111,7 +111,11 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   await customer.getByTestId(`product-领券套餐${r}`).getByRole('button', { name: '+' }).click();
   await customer.getByRole('button', { name: '去结算' }).click();
   await customer.getByRole('combobox', { name: '使用优惠券' }).click();
-  await customer.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  // The picker says what the coupon applies to, as the offer did.
+  const option = customer.locator('.ant-select-item-option').filter({ hasText: name });
+  await expect(option).toContainText('限商品：');
+  await expect(option).toContainText(`领券小食${r}`);
+  await option.click();
   await expect(customer.getByTestId('shop-coupon-discount')).toHaveText(
     `优惠券 ${name} 抵扣 ¥10.00`,
   );

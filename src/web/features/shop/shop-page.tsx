@@ -768,9 +768,11 @@ function Menu({ merchantId }: { merchantId: string }) {
               { value: 0, label: t('coupon:shop.none') },
               ...usable.map((c) => ({
                 value: c.id,
-                label: `${c.name} · ${couponWords(t, c)}${
-                  Number(couponDiscountOf(c, lines)) > 0 ? '' : t('coupon:shop.unusable')
-                }`,
+                // "满 50 减 10 元 · 限分类：热菜": what it takes off, and on what.
+                label: [c.name, couponWords(t, c), scopeWords(t, c, store)]
+                  .filter(Boolean)
+                  .join(' · ')
+                  .concat(Number(couponDiscountOf(c, lines)) > 0 ? '' : t('coupon:shop.unusable')),
               })),
             ]}
           />
