@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Select } from 'antd';
 // The field alone, as the header's search box takes it: the index adds Password, Search and OTP.
 import Input from 'antd/es/input/Input';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterText, type ListFilter, readFilter } from './list-state';
 
@@ -20,8 +20,8 @@ export function valuesOf(filters: ListFilter[], draft: Draft): Record<string, un
 
 // antd's RangePicker (with dayjs and its calendars: a third of a list screen's own bytes) is a
 // chunk of its own, fetched when a date range is first pointed at or focused. Until it is in, the
-// range is two plain boxes that take a typed YYYY-MM-DD; the picker then takes their place, with
-// what was typed and the focus.
+// range is two plain boxes that take a typed YYYY-MM-DD; the picker takes their place, with what
+// was typed, once it is in and the focus is not in the boxes (never under the typing hand).
 type DateRangePickerType = typeof import('./date-range-picker').default;
 let loadedPicker: DateRangePickerType | undefined;
 const loadDateRangePicker = async () => {
@@ -44,17 +44,14 @@ function DateRange(props: {
   const { id = 'date-range', label, value = '', onChange } = props;
   const { t } = useTranslation();
   const [Picker, setPicker] = useState(() => loadedPicker);
+  const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState(() => value.split(','));
-  const focused = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (Picker && focused.current) document.getElementById(focused.current)?.focus();
-  }, [Picker]);
   // Set from outside (Reset, the address): the boxes show it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from the form counts.
   useEffect(() => {
     if (value !== daysOf(typed)) setTyped(value.split(','));
   }, [value]);
-  if (Picker) return <Picker {...props} />;
+  if (Picker && !typing) return <Picker {...props} />;
 
   const load = () => void loadDateRangePicker().then((picker) => setPicker(() => picker));
   const type = (index: 0 | 1, text: string) => {
@@ -71,9 +68,12 @@ function DateRange(props: {
       id={id}
       className="list-filters__range"
       onPointerEnter={load}
-      onFocus={(event) => {
-        focused.current = event.target.id;
+      onFocus={() => {
+        setTyping(true);
         load();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setTyping(false);
       }}
     >
       {([0, 1] as const).map((index) => (
