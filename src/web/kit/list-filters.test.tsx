@@ -41,7 +41,6 @@ describe('ListFilters', () => {
     const { rerender } = render(
       <ListFilters id="t" filters={filters} state={state} onSearch={onSearch} onReset={() => {}} />,
     );
-    // The bar shows once its date pickers are in.
     const title = (await screen.findByRole(
       'searchbox',
       { name: 'Title' },
@@ -69,5 +68,44 @@ describe('ListFilters', () => {
     await waitFor(() => expect(title.value).toBe(''));
     const cleared = screen.getByRole('group', { name: 'Created' }).querySelectorAll('input');
     expect([...cleared].map((input) => input.value)).toEqual(['', '']);
+  });
+
+  it('takes typed days in the date boxes, and the picker takes their place, not while typed in', {
+    timeout: 30_000,
+  }, async () => {
+    const onSearch = vi.fn();
+    render(
+      <ListFilters id="t" filters={filters} state={{}} onSearch={onSearch} onReset={() => {}} />,
+    );
+    const range = screen.getByRole('group', { name: 'Created' });
+    const [from, to] = [...range.querySelectorAll('input')];
+    // Plain boxes until then: a whole day counts, a partial one does not.
+    fireEvent.focusIn(from!);
+    fireEvent.change(from!, { target: { value: '2026-02-01' } });
+    fireEvent.change(to!, { target: { value: '2026-02' } });
+    fireEvent.submit(from!.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenLastCalledWith({
+        title: undefined,
+        published: undefined,
+        createdRange: ['2026-02-01', '2026-02-01'],
+      }),
+    );
+    // The picker is in (focus fetched it), but the boxes stay while they have the focus.
+    await import('./date-range-picker');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('group', { name: 'Created' }).querySelector('.ant-picker')).toBeNull();
+    fireEvent.change(to!, { target: { value: '2026-02-28' } });
+    fireEvent.focusOut(to!, { relatedTarget: document.body });
+    // Out of the boxes: the picker, with what was typed.
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('group', { name: 'Created' }).querySelector('.ant-picker'),
+        ).not.toBeNull(),
+      { timeout: 20_000 },
+    );
+    const picked = screen.getByRole('group', { name: 'Created' }).querySelectorAll('input');
+    expect([...picked].map((input) => input.value)).toEqual(['2026-02-01', '2026-02-28']);
   });
 });
