@@ -47,17 +47,28 @@ export const idsParam = z.object({
 export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 9999;
 
+const YEARS = {
+  message: m('validation.dateYears'),
+  params: { min: DATE_MIN_YEAR, max: DATE_MAX_YEAR },
+};
+const withinYears = (v: string) => {
+  const year = new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getUTCFullYear();
+  return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+};
+
+/** A calendar day (YYYY-MM-DD) within DATE_MIN_YEAR–DATE_MAX_YEAR. */
+export const day = z.iso.date(m('validation.date')).refine(withinYears, YEARS);
+
+/** An instant with its offset within DATE_MIN_YEAR–DATE_MAX_YEAR (offsets applied). */
+export const instant = z.iso
+  .datetime({ offset: true, message: m('validation.datetime') })
+  .refine(withinYears, YEARS);
+
 /** An ISO date or datetime within DATE_MIN_YEAR–DATE_MAX_YEAR (as an instant, offsets applied). */
 export const dateBound = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
-  .refine(
-    (v) => {
-      const year = new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getUTCFullYear();
-      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
-    },
-    { message: m('validation.dateYears'), params: { min: DATE_MIN_YEAR, max: DATE_MAX_YEAR } },
-  );
+  .refine(withinYears, YEARS);
 
 /** An optional date range filter: ISO dates or datetimes, inclusive. */
 export const dateRange = z.tuple([dateBound, dateBound]).optional();

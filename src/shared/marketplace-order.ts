@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { day } from './list';
 import { MARKETPLACES, SITES } from './marketplace';
 import { messageKey as m } from './messages';
 import { CARRIERS, type MARKETPLACE_ORDER_STATUSES } from './resources/marketplace-order';
@@ -109,7 +110,6 @@ export const shipResult = z.object({
 export type ShipResult = z.infer<typeof shipResult>;
 
 /** A period of whole days (Beijing time), inclusive. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const periodBody = z
   .object({ from: day, to: day, site: z.enum(SITES).optional() })
   .refine((p) => p.from <= p.to && daysBetween(p.from, p.to) <= 400, {

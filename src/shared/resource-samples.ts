@@ -34,8 +34,9 @@ export function invalidValues(f: FieldDef): unknown[] {
     case 'boolean':
       return ['yes'];
     case 'date':
+      return ['not a date', '2026-13-40', '2026-02-30', '0000-01-01'];
     case 'datetime':
-      return ['not a date', '2026-13-40'];
+      return ['not a date', '2026-13-40', '0000-01-01T00:00:00Z'];
     case 'image':
       return ['javascript:alert(1)', 'ftp://x/y.png'];
     case 'images':

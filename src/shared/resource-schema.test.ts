@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, references, secret, tags, text } from './resource';
+import { date, datetime, defineResource, references, secret, tags, text } from './resource';
 import { invalidValues } from './resource-samples';
 import { inputSchema, resourceSchemas } from './resource-schema';
 
@@ -55,5 +55,16 @@ describe('derived schemas', () => {
     const required = inputSchema(references('product', { required: true }));
     expect(required.safeParse([]).success).toBe(false);
     expect(required.parse([7])).toEqual([7]);
+  });
+
+  it('takes only days a calendar has, in years a merchant keeps', () => {
+    const day = inputSchema(date());
+    expect(day.parse('2024-02-29')).toBe('2024-02-29');
+    for (const bad of invalidValues(date()))
+      expect(day.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    const at = inputSchema(datetime());
+    expect(at.parse('2026-11-27T08:00:00+08:00')).toBe('2026-11-27T08:00:00+08:00');
+    for (const bad of invalidValues(datetime()))
+      expect(at.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 });

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { parseLink } from './link';
 import {
   dateRange,
+  day,
   idParam,
   idsParam,
+  instant,
   listParams,
   listResult,
   numberRange,
@@ -210,9 +212,9 @@ function fieldRule(f: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'date':
-      return z.iso.date(m('validation.date')).nullable();
+      return day.nullable();
     case 'datetime':
-      return z.iso.datetime({ offset: true, message: m('validation.datetime') }).nullable();
+      return instant.nullable();
     case 'image':
       return f.required ? imageUrl.refine((v) => v !== '', REQUIRED) : imageUrl;
     case 'images':

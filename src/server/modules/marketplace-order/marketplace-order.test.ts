@@ -335,11 +335,17 @@ describe('marketplace orders', () => {
     expect(summary.shopOrders).toBeNull();
   });
 
-  it('refuses a period backwards or over 400 days', async () => {
+  it('refuses a period backwards, over 400 days, or of days no calendar has', async () => {
     expect((await call(`${M}/overview`, { from: today, to: addDays(today, -1) })).code).toBe(40000);
     expect((await call(`${M}/overview`, { from: addDays(today, -400), to: today })).code).toBe(
       40000,
     );
+    // Year 0 is no day to PostgreSQL, nor is 30 February to anyone.
+    for (const from of ['0000-01-01', '2026-02-30', '1899-12-31']) {
+      const body = { from, to: from, by: 'goods', sort: 'sales' };
+      expect((await call(`${M}/ranking`, body)).code, from).toBe(40000);
+      expect((await call(`${M}/overview`, { from, to: from })).code, from).toBe(40000);
+    }
   });
 
   it('downloads a settlement and lists the orders it pays differently', async () => {
