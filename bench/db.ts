@@ -136,9 +136,12 @@ export async function createTarget(kind: Kind): Promise<Target> {
   }
   const name = `ma_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   await onServer(`create database ${name}`);
-  const drop = onCleanup(() => onServer(`drop database if exists ${name} with (force)`));
   const url = new URL(knobs.pgServer);
   url.pathname = `/${name}`;
+  if (knobs.keep) console.log(`Kept for reading afterwards (BENCH_KEEP=1): ${url}`);
+  const drop = onCleanup(() =>
+    knobs.keep ? undefined : onServer(`drop database if exists ${name} with (force)`),
+  );
   return {
     kind,
     env: { DATABASE_URL: url.toString() },

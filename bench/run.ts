@@ -10,7 +10,8 @@
  * Knobs: BENCH_ROWS (1000000), BENCH_SECONDS per autocannon call (10), BENCH_CONNECTIONS (10),
  * BENCH_RUNS page loads per CPU rate (5), BENCH_DB (pglite,postgresql), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres: a temporary database is created and dropped),
- * BENCH_BUILD=1 (build the SPA afresh into a temporary folder), CHROMIUM_PATH.
+ * BENCH_BUILD=1 (build the SPA afresh into a temporary folder), BENCH_KEEP=1 (keep the PostgreSQL
+ * databases made, to read plans in them afterwards), CHROMIUM_PATH.
  */
 import { bytes } from './bytes';
 import { databases } from './db';

@@ -27,6 +27,8 @@ export const knobs = {
   /** 1: build the SPA afresh into a temporary folder instead of using dist/web. */
   freshBuild: process.env.BENCH_BUILD === '1',
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** 1: keep the PostgreSQL databases made (their URLs are printed), to read plans afterwards. */
+  keep: process.env.BENCH_KEEP === '1',
 };
 
 // ---------------------------------------------------------------------------------------------

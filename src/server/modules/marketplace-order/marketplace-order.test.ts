@@ -207,7 +207,7 @@ describe('marketplace orders', () => {
     const figures = await ok(`${M}/overview`, { from: today, to: today });
     expect(figures.total).toMatchObject({ orders: 1, units: 1, sales: '177.50' });
     const goods = await ok(`${M}/ranking`, { from: today, to: today, by: 'goods', sort: 'units' });
-    expect(goods.rows[0]).toMatchObject({ units: 1 });
+    expect(goods.rows[0]).toMatchObject({ units: 1, sales: '177.50' });
     // A cancelled order is not cancelled twice, nor refunded.
     expect((await call(`${M}/cancel`, { id: first.id })).code).toBe(40900);
     expect((await call(`${M}/refund`, { id: first.id })).code).toBe(40900);
