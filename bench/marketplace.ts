@@ -68,6 +68,9 @@ const seedSql = (rows: number) => `
  * days as the triggers write them (a month's rows together, not scattered over the table).
  */
 const FIGURES_SQL = [
+  // Each order's SKUs beside it (0038), newest first by SKU for the list's SKU filter.
+  `insert into marketplace_order_skus (merchant_id, seller_sku, ordered_at, order_id)
+   select distinct o.merchant_id, s, o.ordered_at, o.id from marketplace_orders o, unnest(o.skus) s`,
   // The list's number (0007), as the first write would have raised it: counts are then kept.
   `insert into list_versions (merchant_id, table_name)
    select distinct merchant_id, 'marketplace_orders' from marketplace_orders on conflict do nothing`,
@@ -157,6 +160,7 @@ async function on(kind: Kind): Promise<MarketplaceFigures> {
       for (const sql of FIGURES_SQL) await direct.raw({ sql, params: [] });
       for (const t of [
         'marketplace_orders',
+        'marketplace_order_skus',
         'marketplace_order_days',
         'marketplace_buyer_days',
         'marketplace_sku_days',

@@ -298,6 +298,49 @@ describe('marketplace orders', () => {
     });
   });
 
+  it('finds an order by any of its SKUs, newest first, only among the merchant’s own', async () => {
+    const other = await createOtherMerchant(t);
+    const order = (merchantId: number, orderNo: string, skus: string[], orderedAt: string) => ({
+      merchantId,
+      orderNo,
+      skus,
+      orderedAt: new Date(orderedAt),
+      marketplace: 'ebay' as const,
+      site: 'US',
+      buyer: 'Dan',
+      units: 1,
+      currency: 'USD',
+      goodsAmount: '1.00',
+      totalAmount: '1.00',
+      exchangeRate: '7.0000',
+      totalCny: '7.00',
+      feesCny: '0.00',
+      status: 'delivered' as const,
+      shipBy: new Date(orderedAt),
+    });
+    await t.db
+      .insert(marketplaceOrders)
+      .values([
+        order(1, 'S-1', ['MUG', 'CUP'], '2026-01-01T00:00:00Z'),
+        order(1, 'S-2', ['CUP'], '2026-02-01T00:00:00Z'),
+        order(other.merchant.id, 'S-3', ['CUP'], '2026-03-01T00:00:00Z'),
+      ]);
+    const numbers = async (skus: string) =>
+      (await ok(`${M}/list`, { page: 1, pageSize: 20, skus })).items.map(
+        (o: { orderNo: string }) => o.orderNo,
+      );
+    expect(await numbers('CUP')).toEqual(['S-2', 'S-1']);
+    expect(await numbers('MUG')).toEqual(['S-1']);
+    expect(await numbers('PLATE')).toEqual([]);
+    // An order's SKUs corrected: the filter follows them.
+    await t.db
+      .update(marketplaceOrders)
+      .set({ skus: ['PLATE'] })
+      .where(eq(marketplaceOrders.orderNo, 'S-1'));
+    expect(await numbers('MUG')).toEqual([]);
+    expect(await numbers('PLATE')).toEqual(['S-1']);
+  });
+
   it('is the merchant’s own, and shipping and refunds need their permissions', async () => {
     const live = await listing();
     const order = await buy(live.id, 1);
