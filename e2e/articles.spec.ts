@@ -11,6 +11,8 @@ async function addArticle(
 ) {
   await page.getByRole('button', { name: '新增' }).click();
   await expect(page).toHaveURL(/\/article-store\/1$/);
+  // The screen's own title, in its tab and at the end of the breadcrumb alike.
+  await expect(page.locator('.ant-breadcrumb li').last()).toHaveText('新增文章');
   await page.getByRole('textbox', { name: /^(\* )?标题$/ }).fill(title);
   await page.getByRole('textbox', { name: '摘要', exact: true }).fill(`${title}的摘要`);
   await page.getByRole('textbox', { name: '作者', exact: true }).fill('小王');

@@ -10,8 +10,11 @@ export function useTabLabel(label: TabLabel | undefined) {
   const location = useContext(ViewLocation);
   const path = location?.pathname ?? window.location.pathname;
   const key = JSON.stringify(label ?? null);
+  // A tab closed and opened again (a new article after saving the last) while the screen stayed
+  // mounted is named again.
+  const open = useTagsView((state) => state.visited.some((v) => v.path === path));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the label is compared by value.
   useEffect(() => {
-    useTagsView.getState().setLabel(path, label);
-  }, [path, key]);
+    if (open) useTagsView.getState().setLabel(path, label);
+  }, [path, key, open]);
 }

@@ -8,7 +8,7 @@ import {
 import { Avatar, Breadcrumb, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { COPY_TOAST_MS } from '../../shared/constants';
 import { splitMoney } from '../../shared/money';
 import { toastError, toastSuccess } from '../api/feedback';
@@ -19,6 +19,7 @@ import { LANGUAGES, routeTitle, setLanguage } from '../i18n';
 import { useApp } from '../stores/app';
 import { useCan, useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
+import { useTagsView } from '../stores/tags-view';
 import {
   ErrorLogButton,
   FullscreenToggle,
@@ -28,6 +29,7 @@ import {
 } from './header-tools';
 import { HelpCenter } from './help-center';
 import { menuTrail } from './menu-items';
+import { tabTitle } from './tags-view';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
 const visuallyHidden = {
@@ -82,12 +84,15 @@ export function Navbar({
     }
   }, [navigate, signOut]);
 
+  // The screen's own title where it gave one ("New coupon" on the route of "Edit coupon"), as its tab.
+  const { pathname } = useLocation();
+  const label = useTagsView((state) => state.visited.find((v) => v.path === pathname)?.label);
   const crumbs = [{ title: <Link to="/dashboard">{t('route.dashboard')}</Link> }];
   if (current && current.route.name !== 'dashboard') {
     // The groups as the menu shows them; a group named like its screen is not said twice.
     const titles = [
       ...menuTrail(current.parents).map((parent) => routeTitle(parent.meta?.title)),
-      routeTitle(current.route.meta?.title),
+      tabTitle({ title: current.route.meta?.title, label }),
     ];
     titles.forEach((title, index) => {
       if (title !== titles[index + 1]) crumbs.push({ title: <>{title}</> });

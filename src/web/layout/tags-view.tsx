@@ -266,7 +266,7 @@ const LISTEN_ADDED = { bindI18nStore: 'added' } as UseTranslationOptions<undefin
  * (`article:new`) whose dictionary is not loaded yet (the tab came back with a reload) asks for
  * it; the tabs show again once it is in (they listen for added texts).
  */
-function tabTitle(view: VisitedView): string {
+export function tabTitle(view: Pick<VisitedView, 'title' | 'label'>): string {
   if (!view.label) return routeTitle(view.title);
   const [area, key] = view.label.key.split(':');
   if (key && area && !i18n.hasResourceBundle(i18n.language, area)) {
