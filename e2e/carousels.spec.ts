@@ -17,6 +17,8 @@ test('carousel management: a mini-program home banner added from the list of eve
   await page.getByRole('button', { name: '新增轮播图' }).click();
   await page.getByRole('menuitem', { name: '小程序首页' }).click();
   await expect(page).toHaveURL(/\/carousel-store\/2$/);
+  // The breadcrumb follows the menu item the form marks (the mini-program's banners).
+  await expect(page.locator('.ant-breadcrumb')).toHaveText('首页/小程序/新增轮播图');
   await page.getByLabel('标题').fill(`小程序首页海报${r}`);
   await page
     .getByTestId('upload-图片')

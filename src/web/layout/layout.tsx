@@ -132,6 +132,13 @@ function Shell() {
   }, [location.pathname]);
 
   const activePath = current ? activeMenuPath(current.route, current.params) : location.pathname;
+  // The breadcrumb's groups are those of the menu item the screen marks: a mini-program banner's
+  // form (/carousel-store/2) sits under 小程序 like its list, not under the store's carousels.
+  const crumbRoute = useMemo(() => {
+    if (!current || activePath === current.route.path) return current;
+    const marked = matchScreen(index, activePath);
+    return marked ? { route: current.route, parents: marked.parents } : current;
+  }, [current, activePath, index]);
   const mobile = device === 'mobile';
   const siderBg = dark ? token.colorBgContainer : SIDER_BG_LIGHT_MODE;
   const sidebar = <Sidebar activePath={activePath} collapsed={!mobile && !opened} />;
@@ -169,7 +176,7 @@ function Shell() {
       )}
       <AntLayout style={{ minWidth: 0 }}>
         <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
-          <Navbar current={current} onOpenSettings={openSettings} />
+          <Navbar current={crumbRoute} onOpenSettings={openSettings} />
           {tagsView && <TagsView />}
         </header>
         <AntLayout.Content style={{ padding: 16, minWidth: 0 }}>
