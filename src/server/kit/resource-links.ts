@@ -4,12 +4,14 @@ import {
   asc,
   count,
   eq,
+  getTableName,
   inArray,
   isNull,
   max,
   ne,
   notInArray,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../shared/envelope';
@@ -30,6 +32,9 @@ import { columnOf, type ResourceTable, tableOf } from './tables';
 type Row = Record<string, unknown> & { id: number };
 /** The titles of the rows the rows of an answer point at: by field, then by id (or link text). */
 export type LinkLabels = Map<string, Map<unknown, string>>;
+
+/** The property a row read with `labelColumns` holds a reference's title in. */
+const labelKey = (key: string) => `label:${key}`;
 
 /** A list of references' ids (none for anything else). */
 const idsOf = (value: unknown): number[] =>
@@ -151,6 +156,31 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
     labelled: [...pointers.map(([key]) => key), ...linkKeys],
 
     /**
+     * The titles of the rows the single references point at, as columns of the rows' own
+     * statement (a subquery each, by the target's primary key): a list page is then one
+     * statement, not one more per reference. `labelsOf` reads them off the rows.
+     */
+    labelColumns(): Record<string, SQL.Aliased> {
+      const columns: Record<string, SQL.Aliased> = {};
+      for (const [key, to] of pointers) {
+        if (isList(key)) continue;
+        const found = target(to);
+        // Written out in full: a drizzle select from one table leaves its columns unqualified,
+        // and a tree's parent points into its own table (hence the alias `label`).
+        const name = (c: PgColumn) => sql.identifier(c.name);
+        const own = (c: PgColumn) => sql`${sql.identifier(getTableName(table))}.${name(c)}`;
+        const from = sql`${sql.identifier(getTableName(found.table))} label`;
+        const title = sql`label.${name(found.title)}`;
+        const match = sql`label.${name(found.table.id)} = ${own(columnOf(resource, table, key))}
+          and label.${name(found.table.merchantId)} = ${own(table.merchantId)}`;
+        columns[labelKey(key)] = sql<
+          string | null
+        >`(select ${title} from ${from} where ${match})`.as(labelKey(key));
+      }
+      return columns;
+    },
+
+    /**
      * The titles of the rows each reference and link of `rows` points at: by field, then by the
      * field's value (a reference's id, a link's text).
      */
@@ -162,6 +192,15 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
           linked.set(`${to}:${id}`, title);
       for (const key of linkKeys) labels.set(key, linked);
       for (const [key, to] of pointers) {
+        if (rows.length > 0 && labelKey(key) in rows[0]!) {
+          const titles = new Map<unknown, string>();
+          for (const row of rows) {
+            const title = row[labelKey(key)];
+            if (row[key] != null && title != null) titles.set(row[key], String(title));
+          }
+          labels.set(key, titles);
+          continue;
+        }
         const ids = [
           ...new Set(rows.flatMap((row) => (isList(key) ? idsOf(row[key]) : [row[key]]))),
         ].filter((v): v is number => typeof v === 'number');

@@ -159,10 +159,11 @@ export function resourceRoutes(
    * every column of the table: once a page is one index scan, turning its values into JavaScript
    * is most of what a list call costs (an order row has 29 columns; its list answers 19).
    */
-  const listColumns: Record<string, PgColumn> = { id: table.id, ...sortColumns };
+  const listColumns: Record<string, PgColumn | SQL.Aliased> = { id: table.id, ...sortColumns };
   for (const [key, f] of fields)
     if (key in tableColumns && !f.computed && f.kind !== 'secret' && f.kind !== 'richText')
       listColumns[key] = column(key);
+  Object.assign(listColumns, links.labelColumns());
   /** A variant resource's rows are reached only through their own screen. */
   const variantScope = (body: Record<string, unknown>) =>
     variant && body[variant] !== undefined ? eq(column(variant), body[variant]) : undefined;
