@@ -90,6 +90,8 @@ export class JobQueue {
   private readonly concurrency: number;
   private readonly lockMs: number;
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (ms since the epoch). */
+  private timerAt = Infinity;
   private running: Promise<void> | undefined;
   /** When the earliest job queued while a tick ran is due (ms since the epoch). */
   private wokenFor: number | undefined;
@@ -190,6 +192,7 @@ export class JobQueue {
     this.stopping = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.timerAt = Infinity;
     for (const unregister of this.unregisterGauges) unregister();
     this.unregisterGauges = [];
     await this.running;
@@ -308,16 +311,19 @@ export class JobQueue {
     // Mid-tick, the tick may have looked before this job was there: it looks again when the job
     // is due once done, instead of a whole poll later.
     if (this.running) this.wokenFor = Math.min(this.wokenFor ?? Infinity, runAt.getTime());
-    else this.schedule(delay);
+    // Only ever sooner: a job due later must not put off the look for one due now.
+    else if (Date.now() + delay < this.timerAt) this.schedule(delay);
   }
 
   private schedule(delayMs: number) {
     clearTimeout(this.timer);
+    this.timerAt = Date.now() + delayMs;
     this.timer = setTimeout(() => void this.tick(), delayMs);
   }
 
   private async tick() {
     this.timer = undefined;
+    this.timerAt = Infinity;
     if (this.stopping || this.running) return;
     let ran = 0;
     this.running = (async () => {

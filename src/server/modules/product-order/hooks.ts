@@ -3,6 +3,7 @@ import { message } from '../../../shared/messages';
 import type { ProductOrderStatus } from '../../../shared/product-order';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
+import { signalPaid } from './paid-signal';
 import { moved } from './service';
 
 /** The event each move of the list's buttons writes on the order's timeline. */
@@ -38,5 +39,9 @@ export default {
       actor: request.auth!.name,
     });
     return { ...values, ...set };
+  },
+  afterCommit(row, { before }) {
+    if (before?.status === 'unpaid' && row.status !== 'unpaid')
+      signalPaid(row.merchantId as number);
   },
 } satisfies ResourceHooks;

@@ -20,6 +20,7 @@ import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { actorOf } from '../system/operation-log';
+import { nextPaid } from './paid-signal';
 import { merchantNotifyRoute, ORDER_NOTIFY_PATH, ordersOf } from './service';
 
 const ROUTE = 'product-order';
@@ -122,8 +123,9 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       ),
   );
 
-  // The open list's live feed: answers as soon as an order is paid after `since` (checked twice a
-  // second, so that any server of several sees the payment another took), else after 25 s.
+  // The open list's live feed: answers as soon as an order is paid after `since` (at once when
+  // this server took the payment; checked twice a second besides, so that any server of several
+  // sees the payment another took), else after 25 s.
   app.post(
     '/admin/product-order/wait',
     { config, schema: { tags, body: waitBody, response: { 200: envelopeOf(waitResult) } } },
@@ -145,7 +147,7 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             now: (paid.at(-1)?.paidAt ?? since).toISOString(),
             orders: paid.map(({ paidAt: _p, ...order }) => order),
           });
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await nextPaid(merchantId, 500);
       }
     },
   );

@@ -43,6 +43,7 @@ import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { enabledPayManners } from '../pay-manner/service';
 import { type Actor, recordOperation } from '../system/operation-log';
 import { findTable } from '../table-number/service';
+import { signalPaid } from './paid-signal';
 
 export const ORDER_NOTIFY_PATH = '/open/product-order/notify';
 /**
@@ -531,7 +532,8 @@ function orderService({ db, payments, jobs, config }: AppContext) {
    * notify route, only to an order paid through that route's gateway (`from`).
    */
   async function apply(notice: PaymentNotice, from?: { payManner: string; merchantId?: number }) {
-    return db.transaction(async (tx) => {
+    let paidNow = false;
+    const order = await db.transaction(async (tx) => {
       const order = await lock(tx, eq(productOrders.orderNo, notice.outTradeNo));
       if (!order) throw new InvalidNotice(`no order ${notice.outTradeNo}`);
       if (
@@ -568,12 +570,15 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       }
       if (order.status !== 'unpaid') return order;
       const set = await moved(tx, jobs, order, 'paid', { type: 'paid', actor: 'gateway' });
+      paidNow = true;
       return save(tx, order, {
         ...set,
         tradeNo: notice.tradeNo,
         paidAt: notice.paidAt ?? new Date(),
       });
     });
+    if (paidNow) signalPaid(order.merchantId);
+    return order;
   }
 
   /** The refunds of an order sent to the gateway and not yet answered. */
