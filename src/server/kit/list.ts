@@ -28,6 +28,12 @@ export interface ListRequest {
   cursor?: string;
 }
 
+/** A table joined to a list's rows to read more of their columns (e.g. a reference's title). */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+}
+
 export interface ListSpec<TRow> {
   table: PgTable;
   idColumn: PgColumn;
@@ -38,6 +44,8 @@ export interface ListSpec<TRow> {
   request: ListRequest;
   /** Columns to select; every row of the table by default. */
   columns?: Record<string, PgColumn | SQL | SQL.Aliased>;
+  /** Tables the columns read beside the rows (LEFT JOIN, one row or none each): fixed per `columns`. */
+  joins?: readonly ListJoin[];
   map?: (row: Record<string, unknown>) => TRow;
   /** The merchant whose rows these are: its number in list_versions decides when a count is reused. */
   merchantId: number;
@@ -294,17 +302,15 @@ function pageStatement<TRow>(
     .where(pageWhere)
     .orderBy(...order)
     .limit(limit);
+  let rows = ex.select(selection).from(table).$dynamic();
+  for (const join of spec.joins ?? []) rows = rows.leftJoin(join.table, join.on);
   const { sql: text, params } =
     withOffset || spec.idsFirst
-      ? ex
-          .select(selection)
-          .from(table)
+      ? rows
           .where(inArray(idColumn, withOffset ? ids.offset(sql.placeholder('offset')) : ids))
           .orderBy(...order)
           .toSQL()
-      : ex
-          .select(selection)
-          .from(table)
+      : rows
           .where(pageWhere)
           .orderBy(...order)
           .limit(limit)

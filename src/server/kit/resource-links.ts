@@ -4,16 +4,14 @@ import {
   asc,
   count,
   eq,
-  getTableName,
   inArray,
   isNull,
   max,
   ne,
   notInArray,
   type SQL,
-  sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../shared/envelope';
 import { type LinkTarget, linkedRow } from '../../shared/link';
 import { message } from '../../shared/messages';
@@ -27,6 +25,7 @@ import {
 import { resources } from '../../shared/resources';
 import type { Executor } from '../db/client';
 import { AppError, fieldError } from '../errors';
+import type { ListJoin } from './list';
 import { columnOf, type ResourceTable, tableOf } from './tables';
 
 type Row = Record<string, unknown> & { id: number };
@@ -156,28 +155,28 @@ export function resourceLinks(resource: ResourceDef, table: ResourceTable) {
     labelled: [...pointers.map(([key]) => key), ...linkKeys],
 
     /**
-     * The titles of the rows the single references point at, as columns of the rows' own
-     * statement (a subquery each, by the target's primary key): a list page is then one
-     * statement, not one more per reference. `labelsOf` reads them off the rows.
+     * The titles of the rows the single references point at, read beside the rows in their own
+     * statement (a LEFT JOIN each, on the target's primary key, in the merchant's rows): a list
+     * page is then one statement, not one more per reference. `labelsOf` reads them off the rows.
      */
-    labelColumns(): Record<string, SQL.Aliased> {
-      const columns: Record<string, SQL.Aliased> = {};
+    labelJoins(): { columns: Record<string, PgColumn>; joins: ListJoin[] } {
+      const columns: Record<string, PgColumn> = {};
+      const joins: ListJoin[] = [];
       for (const [key, to] of pointers) {
         if (isList(key)) continue;
         const found = target(to);
-        // Written out in full: a drizzle select from one table leaves its columns unqualified,
-        // and a tree's parent points into its own table (hence the alias `label`).
-        const name = (c: PgColumn) => sql.identifier(c.name);
-        const own = (c: PgColumn) => sql`${sql.identifier(getTableName(table))}.${name(c)}`;
-        const from = sql`${sql.identifier(getTableName(found.table))} label`;
-        const title = sql`label.${name(found.title)}`;
-        const match = sql`label.${name(found.table.id)} = ${own(columnOf(resource, table, key))}
-          and label.${name(found.table.merchantId)} = ${own(table.merchantId)}`;
-        columns[labelKey(key)] = sql<
-          string | null
-        >`(select ${title} from ${from} where ${match})`.as(labelKey(key));
+        // An alias: a tree's parent points into its own table.
+        const other = alias(found.table, `label_${key}`) as unknown as ResourceTable;
+        columns[labelKey(key)] = columnOf(found.resource, other, found.resource.titleField);
+        joins.push({
+          table: other,
+          on: and(
+            eq(other.id, columnOf(resource, table, key)),
+            eq(other.merchantId, table.merchantId),
+          )!,
+        });
       }
-      return columns;
+      return { columns, joins };
     },
 
     /**

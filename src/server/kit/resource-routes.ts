@@ -159,11 +159,13 @@ export function resourceRoutes(
    * every column of the table: once a page is one index scan, turning its values into JavaScript
    * is most of what a list call costs (an order row has 29 columns; its list answers 19).
    */
-  const listColumns: Record<string, PgColumn | SQL.Aliased> = { id: table.id, ...sortColumns };
+  const listColumns: Record<string, PgColumn> = { id: table.id, ...sortColumns };
   for (const [key, f] of fields)
     if (key in tableColumns && !f.computed && f.kind !== 'secret' && f.kind !== 'richText')
       listColumns[key] = column(key);
-  Object.assign(listColumns, links.labelColumns());
+  // The titles of the rows its references point at, joined.
+  const labelJoins = links.labelJoins();
+  Object.assign(listColumns, labelJoins.columns);
   /** A variant resource's rows are reached only through their own screen. */
   const variantScope = (body: Record<string, unknown>) =>
     variant && body[variant] !== undefined ? eq(column(variant), body[variant]) : undefined;
@@ -257,6 +259,7 @@ export function resourceRoutes(
       where: filter(merchantId, params, request),
       sortColumns,
       columns: listColumns,
+      joins: labelJoins.joins,
       request: params as unknown as ListRequest,
       // A number range is tested in the sort index where it holds the column (INCLUDE).
       idsFirst: fields.some(
@@ -667,9 +670,12 @@ export function resourceRoutes(
         async (request) => {
           // Every row at once (a tree of categories is hundreds, not millions): the screen nests
           // them by parent in this order.
-          const rows = (await db
+          let query = db
             .select(listColumns)
             .from(table as PgTable)
+            .$dynamic();
+          for (const join of labelJoins.joins) query = query.leftJoin(join.table, join.on);
+          const rows = (await query
             .where(
               and(
                 eq(table.merchantId, request.auth!.merchantId),
