@@ -11,7 +11,8 @@
  * BENCH_RUNS page loads per CPU rate (5), BENCH_DB (pglite,postgresql), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres: a temporary database is created and dropped),
  * BENCH_BUILD=1 (build the SPA afresh into a temporary folder), BENCH_KEEP=1 (keep the PostgreSQL
- * databases made, to read plans in them afterwards), CHROMIUM_PATH.
+ * databases made, to read plans in them afterwards), BENCH_NODE_ARGS (flags for the server's node,
+ * e.g. `--cpu-prof --cpu-prof-dir=DIR`), CHROMIUM_PATH.
  */
 import { bytes } from './bytes';
 import { databases } from './db';
