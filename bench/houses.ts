@@ -6,20 +6,7 @@
  * unit price: the page statement's plan, the statement straight on the driver, and the API under
  * autocannon. PostgreSQL only, as the issue budgets it there.
  */
-import { resourceRoutes } from '../src/server/kit/resource-routes';
-import { tableOf } from '../src/server/kit/tables';
-import { resourceSchemas } from '../src/shared/resource-schema';
-import { houseList } from '../src/shared/resources/house-list';
-import {
-  createTarget,
-  type Direct,
-  type Load,
-  load,
-  type Raw,
-  type Statement,
-  sqlPerCall,
-  timeRaw,
-} from './db';
+import { createTarget, type Load, load, type Raw, type Statement, sqlPerCall, timeRaw } from './db';
 import {
   isNa,
   type NotApplicable,
@@ -76,15 +63,6 @@ interface HouseFigures {
 const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 
 /** The list call's page statement, as the kit runs it once the list's count is known. */
-async function pageStatements(direct: Direct, merchantId: number) {
-  const { list } = resourceRoutes(houseList, tableOf(houseList), {} as never);
-  const params = resourceSchemas(houseList).list.parse(BODY) as Record<string, unknown>;
-  await list(direct.db, merchantId, params);
-  direct.captured.length = 0;
-  await list(direct.db, merchantId, params);
-  return [...direct.captured];
-}
-
 async function onPostgres(): Promise<HouseFigures> {
   console.log('\n[postgresql] houses: preparing…');
   const target = await createTarget('postgresql');
@@ -119,7 +97,9 @@ async function onPostgres(): Promise<HouseFigures> {
           }),
         )[0]?.n ?? 0,
       );
-      const statements = await pageStatements(direct, merchantId);
+      // The statements of a steady list call, as the API runs them (with the area's own hooks).
+      const perCall = (await sqlPerCall(direct, { list: [LIST_PATH, BODY] })).list ?? [];
+      const statements = perCall.slice(0, 1);
       const answer = await direct.raw({
         sql: `explain (analyze, buffers) ${statements[0]!.sql}`,
         params: (statements[0] as Statement).params,
@@ -128,7 +108,6 @@ async function onPostgres(): Promise<HouseFigures> {
       console.log('[postgresql] the house list page statement, EXPLAIN (ANALYZE, BUFFERS):');
       for (const line of plan) console.log(`    ${line}`);
       raw = await timeRaw(direct, statements);
-      const perCall = (await sqlPerCall(direct, { list: [LIST_PATH, BODY] })).list ?? [];
       console.log(`[postgresql] a steady house list call runs ${perCall.length} statement(s):`);
       for (const s of perCall) console.log(`    ${s.sql.replace(/\s+/g, ' ').slice(0, 100)}`);
       callSql = perCall.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 60));

@@ -295,4 +295,23 @@ describe('the house list', () => {
       (await call('/admin/house-list/list', { page: 1, limit: 20 }, other.token)).data.items,
     ).toEqual([]);
   });
+  it('finds the listings at the corners of a search by total and area, by unit price', async () => {
+    // The cheapest and dearest a m² that 200–600 万 and 60–140 m² allow, and one just outside.
+    await listing({ title: '最低', rooms: 2, area: '140', totalPrice: '200' });
+    await listing({ title: '最高', rooms: 2, area: '60', totalPrice: '600' });
+    await listing({ title: '之外', rooms: 2, area: '141', totalPrice: '200' });
+    for (const order of ['asc', 'desc'] as const) {
+      const found = await ok('/admin/house-list/list', {
+        page: 1,
+        limit: 20,
+        totalPriceRange: ['200', '600'],
+        areaRange: ['60', '140'],
+        sort: 'unitPrice',
+        order,
+      });
+      const titles = found.items.map((r: { title: string }) => r.title);
+      expect(titles).toEqual(order === 'asc' ? ['最低', '最高'] : ['最高', '最低']);
+      expect(found.total).toBe(2);
+    }
+  });
 });
