@@ -32,7 +32,7 @@ type Row = Record<string, unknown> & { id: number };
 /** The titles of the rows the rows of an answer point at: by field, then by id (or link text). */
 export type LinkLabels = Map<string, Map<unknown, string>>;
 
-/** The property a row read with `labelColumns` holds a reference's title in. */
+/** The property a row read with `labelJoins`' columns holds a reference's title in. */
 const labelKey = (key: string) => `label:${key}`;
 
 /** A list of references' ids (none for anything else). */
