@@ -54,10 +54,19 @@ export const cancelBody = z.object({
   reason: z.string().trim().max(200).default(''),
 });
 
-/** The merchant's open order list asks: paid orders since `since` (the server's time). */
-export const waitBody = z.object({ since: dateBound.optional() });
+/**
+ * The merchant's open order list asks: orders whose payment this server recorded since `since`
+ * (the server's time), or shortly before it and not among the `seen` ones (a payment recorded
+ * just before another may be committed just after it). The answer's `now` and `seen` are the
+ * next call's.
+ */
+export const waitBody = z.object({
+  since: dateBound.optional(),
+  seen: z.array(z.number().int().positive()).max(500).default([]),
+});
 export const waitResult = z.object({
   now: z.string(),
+  seen: z.array(z.number()),
   orders: z.array(z.object({ id: z.number(), orderNo: z.string(), totalAmount: z.string() })),
 });
 

@@ -1022,7 +1022,13 @@ export const productOrders = pgTable(
     tradeNo: text('trade_no').notNull().default(''),
     payUrl: text('pay_url'),
     expiresAt: at('expires_at').notNull(),
+    /** When the gateway says the customer paid. */
     paidAt: at('paid_at'),
+    /**
+     * When this server recorded the payment: the open list's live feed follows it, since the
+     * gateway's notices may come late and out of order.
+     */
+    paidRecordedAt: at('paid_recorded_at'),
     acceptedAt: at('accepted_at'),
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
@@ -1058,6 +1064,7 @@ export const productOrders = pgTable(
     index('product_orders_list_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
     index('product_orders_list_total_idx').on(t.merchantId, t.totalAmount, t.id),
     index('product_orders_paid_idx').on(t.merchantId, t.paidAt),
+    index('product_orders_paid_recorded_idx').on(t.merchantId, t.paidRecordedAt),
     index('product_orders_extension_idx').on(t.extensionId, t.customerKey),
     index('product_orders_partner_idx').on(t.partnerId, t.paidAt),
   ],

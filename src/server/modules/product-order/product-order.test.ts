@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paymentSandboxRefunds, printJobs, productOrders, products } from '../../db/schema';
+import {
+  paymentSandboxRefunds,
+  paymentSandboxTrades,
+  printJobs,
+  productOrders,
+  products,
+} from '../../db/schema';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;
@@ -233,6 +239,68 @@ describe('storefront orders', () => {
     // Answered by the payment, not at once with nothing.
     expect(heard.data.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+  });
+
+  it('tells the open list of each payment once, also of a late or out-of-order one', async () => {
+    const { tea } = await store();
+    const place = async () =>
+      (
+        await shop('order', {
+          token: customer,
+          payManner: 'sandbox',
+          items: [{ productId: tea.id, quantity: 1 }],
+        })
+      ).data as { orderNo: string; payUrl: string };
+    const [a, b, c, d] = [await place(), await place(), await place(), await place()];
+    const told = (answer: { data: { orders: { orderNo: string }[] } }) =>
+      answer.data.orders.map((o) => o.orderNo);
+    const row = async (order: { orderNo: string }) =>
+      (await t.db.select().from(productOrders).where(eq(productOrders.orderNo, order.orderNo)))[0]!;
+    const paidAt = async (order: { orderNo: string }) => (await row(order)).paidAt!;
+
+    let waiting = call('/admin/product-order/wait', { since: new Date().toISOString() });
+    await pay(b.payUrl);
+    let heard = await waiting;
+    expect(told(heard)).toEqual([b.orderNo]);
+
+    // A was paid a minute before B, but the gateway's notice of it comes after B's.
+    waiting = call('/admin/product-order/wait', { since: heard.data.now, seen: heard.data.seen });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: a.payUrl,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(303);
+    await t.db
+      .update(paymentSandboxTrades)
+      .set({ paidAt: new Date((await paidAt(b)).getTime() - 60_000) })
+      .where(eq(paymentSandboxTrades.outTradeNo, a.orderNo));
+    await t.app.jobs.drain();
+    expect((await paidAt(a)) < (await paidAt(b))).toBe(true);
+    heard = await waiting;
+    expect(told(heard)).toEqual([a.orderNo]);
+
+    // C's payment was recorded before the last one told, and committed after it.
+    await pay(c.payUrl);
+    await t.db
+      .update(productOrders)
+      .set({ paidRecordedAt: new Date(new Date(heard.data.now).getTime() - 10_000) })
+      .where(eq(productOrders.orderNo, c.orderNo));
+    heard = await call('/admin/product-order/wait', {
+      since: heard.data.now,
+      seen: heard.data.seen,
+    });
+    // Told of C, and not again of A or B.
+    expect(told(heard)).toEqual([c.orderNo]);
+    const ids = await Promise.all([a, b, c].map(async (order) => (await row(order)).id));
+    expect(heard.data.seen.sort()).toEqual(ids.sort());
+
+    // A list opened now is not told of what it has just read, only of what is paid after.
+    waiting = call('/admin/product-order/wait', {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pay(d.payUrl);
+    expect(told(await waiting)).toEqual([d.orderNo]);
   });
 
   it('refunds part, then the rest, through the gateway, never more than was paid', async () => {

@@ -26,6 +26,10 @@ import { merchantNotifyRoute, ORDER_NOTIFY_PATH, ordersOf } from './service';
 const ROUTE = 'product-order';
 const moved = z.object({ id: z.number(), status: z.string(), refundStatus: z.string() });
 
+/** How far before the last payment announced the open list's live feed looks again. */
+const LOOKBACK_MS = 30_000;
+const lookBack = (time: Date) => new Date(time.getTime() - LOOKBACK_MS);
+
 /** An order's lines and timeline. */
 export async function partsOf(ex: Executor, orderId: number) {
   const items = await ex
@@ -123,15 +127,23 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       ),
   );
 
-  // The open list's live feed: answers as soon as an order is paid after `since` (at once when
-  // this server took the payment; checked twice a second besides, so that any server of several
-  // sees the payment another took), else after 25 s.
+  // The open list's live feed: answers as soon as a payment is recorded after `since` (at once
+  // when this server recorded it; checked twice a second besides, so that any server of several
+  // sees the payment another took), else after 25 s. It looks back LOOKBACK_MS before `since`
+  // too, for a payment recorded earlier but committed later (or by a server whose clock is
+  // behind), leaving out the orders the list was already told of (`seen`).
   app.post(
     '/admin/product-order/wait',
     { config, schema: { tags, body: waitBody, response: { 200: envelopeOf(waitResult) } } },
     async (request, reply) => {
       const merchantId = request.auth!.merchantId;
       const since = request.body.since ? new Date(request.body.since) : new Date();
+      // The first call (the list was just read): what the look back reaches is already shown.
+      const seen = request.body.since
+        ? request.body.seen
+        : (await orders.paidSince(merchantId, lookBack(since), []))
+            .filter((order) => order.recordedAt! <= since)
+            .map((order) => order.id);
       const until = Date.now() + 25_000;
       // The response's close before it is sent: the list was left (the request's own 'close'
       // comes as soon as its body is read).
@@ -140,13 +152,22 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         closed = true;
       });
       for (;;) {
-        const paid = await orders.paidSince(merchantId, since);
-        if (paid.length > 0 || Date.now() >= until || closed)
+        const paid = await orders.paidSince(merchantId, lookBack(since), seen);
+        if (paid.length > 0) {
+          const now = new Date(Math.max(paid.at(-1)!.recordedAt!.getTime(), since.getTime()));
           return ok({
-            // The next call's `since`: the last payment seen.
-            now: (paid.at(-1)?.paidAt ?? since).toISOString(),
-            orders: paid.map(({ paidAt: _p, ...order }) => order),
+            now: now.toISOString(),
+            // What the next call's look back still reaches, of what the list has now been told
+            // (at most the newest 500: an older one told again is a lesser harm than none).
+            seen: [
+              ...(await orders.recordedAfter(merchantId, seen, lookBack(now))),
+              ...paid.filter((order) => order.recordedAt! > lookBack(now)).map((order) => order.id),
+            ].slice(-500),
+            orders: paid.map(({ recordedAt: _r, ...order }) => order),
           });
+        }
+        if (Date.now() >= until || closed)
+          return ok({ now: since.toISOString(), seen, orders: [] });
         await nextPaid(merchantId, 500);
       }
     },

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import Big from 'big.js';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { combineDiscounts } from '../../../shared/coupon';
 import { ResultCode } from '../../../shared/envelope';
@@ -174,6 +174,7 @@ export async function moved(
   const settings = await settingsOf(tx, order.merchantId);
   if (to === 'paid') {
     set.paidAt = order.paidAt ?? now;
+    set.paidRecordedAt = now;
     if (order.partnerId && order.commissionStatus === 'none')
       set.commissionStatus = new Big(order.commission).gt(0) ? 'pending' : 'settled';
     const items = await tx
@@ -776,19 +777,44 @@ function orderService({ db, payments, jobs, config }: AppContext) {
     });
   }
 
-  /** Paid orders of the merchant since a time (the open list's live feed). */
-  async function paidSince(merchantId: number, since: Date) {
+  /**
+   * The open list's live feed: orders of the merchant whose payment was recorded after a time,
+   * leaving out those already announced, in the order they were recorded.
+   */
+  async function paidSince(merchantId: number, after: Date, seen: number[]) {
     return db
       .select({
         id: productOrders.id,
         orderNo: productOrders.orderNo,
         totalAmount: productOrders.totalAmount,
-        paidAt: productOrders.paidAt,
+        recordedAt: productOrders.paidRecordedAt,
       })
       .from(productOrders)
-      .where(and(eq(productOrders.merchantId, merchantId), gt(productOrders.paidAt, since)))
-      .orderBy(asc(productOrders.paidAt))
+      .where(
+        and(
+          eq(productOrders.merchantId, merchantId),
+          gt(productOrders.paidRecordedAt, after),
+          seen.length > 0 ? notInArray(productOrders.id, seen) : undefined,
+        ),
+      )
+      .orderBy(asc(productOrders.paidRecordedAt), asc(productOrders.id))
       .limit(50);
+  }
+
+  /** Of the merchant's orders `ids`, those whose payment was recorded after a time. */
+  async function recordedAfter(merchantId: number, ids: number[], after: Date) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: productOrders.id })
+      .from(productOrders)
+      .where(
+        and(
+          eq(productOrders.merchantId, merchantId),
+          inArray(productOrders.id, ids),
+          gt(productOrders.paidRecordedAt, after),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   jobs.register<{ orderNo: string }>(TIMEOUT_JOB, async (job) => {
@@ -883,6 +909,7 @@ function orderService({ db, payments, jobs, config }: AppContext) {
     evaluate,
     rateable,
     paidSince,
+    recordedAfter,
   };
 }
 

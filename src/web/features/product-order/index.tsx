@@ -47,7 +47,7 @@ function chime() {
 }
 
 /**
- * The open list's live feed: asks the server for orders paid since the last it saw (the call
+ * The open list's live feed: asks the server for orders paid since the last it was told of (the call
  * waits until one is, up to 25 s), then reads the list again, shows each new order and chimes,
  * unless the merchant turned the sound off.
  */
@@ -61,17 +61,19 @@ function LiveOrders() {
   const [live, setLive] = useState(false);
   useEffect(() => {
     let stopped = false;
-    let since: string | undefined;
+    // Where the feed is: the server's time of the last payment told, and the orders told lately.
+    let cursor: { since?: string; seen: number[] } = { seen: [] };
     (async () => {
       while (!stopped) {
         try {
           const answer = await request<{
             now: string;
+            seen: number[];
             orders: { id: number; orderNo: string; totalAmount: string }[];
-          }>(`${ORDERS}/wait`, since ? { since } : {}, { silent: true });
+          }>(`${ORDERS}/wait`, cursor, { silent: true });
           if (stopped) break;
           setLive(true);
-          since = answer.now;
+          cursor = { since: answer.now, seen: answer.seen };
           if (answer.orders.length > 0) {
             void queryClient.invalidateQueries({ queryKey: [ORDERS] });
             for (const order of answer.orders)

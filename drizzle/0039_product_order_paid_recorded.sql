@@ -1,0 +1,2 @@
+ALTER TABLE "product_orders" ADD COLUMN "paid_recorded_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "product_orders_paid_recorded_idx" ON "product_orders" USING btree ("merchant_id","paid_recorded_at");
