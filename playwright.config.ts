@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = 'E2e-Passw0rd';
 /** Where e2e/collection-box.spec.ts serves its fixture product pages (allowed to be collected). */
 export const COLLECT_FIXTURE_PORT = 4199;
+/** Where e2e/storefront-wechat.spec.ts runs its fake WeChat Pay (the server's WeChat Pay API). */
+export const WECHATPAY_FAKE_PORT = 4198;
 /** Headless Debian Chromium in a container: the browser tests and the benchmarks use these. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -59,6 +61,10 @@ export default defineConfig({
       MINIPROGRAM_SANDBOX_REVIEW_SECONDS: '3600',
       // The fixture shop e2e/collection-box.spec.ts serves its product pages from.
       COLLECT_ALLOW_HOSTS: `127.0.0.1:${COLLECT_FIXTURE_PORT}`,
+      // A merchant's own WeChat Pay: e2e/storefront-wechat.spec.ts's fake answers it and notifies
+      // the server at its own address, as WeChat Pay would.
+      WECHATPAY_BASE_URL: `http://127.0.0.1:${WECHATPAY_FAKE_PORT}`,
+      PAYMENT_NOTIFY_BASE: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -82,7 +82,8 @@ export class FakeWechatPay {
     return this.publicKey.export({ type: 'spki', format: 'pem' }).toString();
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1, on `port` (the browser tests' fixed one) or any free one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       let body = '';
       req.setEncoding('utf8');
@@ -91,7 +92,7 @@ export class FakeWechatPay {
       });
       req.on('end', () => this.answer(req, body, res));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
