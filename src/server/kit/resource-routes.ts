@@ -64,6 +64,12 @@ export interface ResourceHooks {
    * it (e.g. a table beside the rows that answers it faster than the column's own index).
    */
   filters?: Record<string, (value: unknown, merchantId: number) => SQL>;
+  /**
+   * Whether a list with these filters finds its page's ids first (kit/list.ts idsFirst): where
+   * the sort index they walk also holds another filtered column (INCLUDE, in the area's
+   * migration), so that rows failing it are tested in the index, never read from the table.
+   */
+  idsFirst?(params: Record<string, unknown>): boolean;
   /** Values about to be inserted or set; may change them (e.g. sanitise HTML) or refuse. */
   beforeWrite?(
     values: Record<string, unknown>,
@@ -261,10 +267,12 @@ export function resourceRoutes(
       columns: listColumns,
       joins: labelJoins.joins,
       request: params as unknown as ListRequest,
-      // A number range is tested in the sort index where it holds the column (INCLUDE).
-      idsFirst: fields.some(
-        ([key, f]) => f.filter === 'range' && isNumberKind(f.kind) && params[rangeParam(key)],
-      ),
+      // A number range is tested in the sort index where it holds the column (INCLUDE), as
+      // are the filters the area says its indexes hold.
+      idsFirst:
+        fields.some(
+          ([key, f]) => f.filter === 'range' && isNumberKind(f.kind) && params[rangeParam(key)],
+        ) || hooks.idsFirst?.(params) === true,
     });
 
   /** A unique field's value another row of the merchant holds: said on that field. */

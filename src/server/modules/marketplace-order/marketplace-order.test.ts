@@ -341,6 +341,60 @@ describe('marketplace orders', () => {
     expect(await numbers('PLATE')).toEqual(['S-1']);
   });
 
+  it('finds a site’s orders of a status newest first, page by page, only the merchant’s own', async () => {
+    const other = await createOtherMerchant(t);
+    const order = (
+      merchantId: number,
+      orderNo: string,
+      site: string,
+      status: 'delivered' | 'shipped',
+      day: number,
+    ) => ({
+      merchantId,
+      orderNo,
+      skus: ['MUG'],
+      orderedAt: new Date(Date.UTC(2026, 0, day)),
+      marketplace: 'amazon' as const,
+      site,
+      buyer: 'Eve',
+      units: 1,
+      currency: 'USD',
+      goodsAmount: '1.00',
+      totalAmount: '1.00',
+      exchangeRate: '7.0000',
+      totalCny: '7.00',
+      feesCny: '0.00',
+      status,
+      shipBy: new Date(Date.UTC(2026, 0, day)),
+    });
+    // The newest of the UK's are shipped, not yet delivered; the page of delivered ones is below.
+    await t.db
+      .insert(marketplaceOrders)
+      .values([
+        order(1, 'UK-1', 'UK', 'delivered', 1),
+        order(1, 'UK-2', 'UK', 'delivered', 2),
+        order(1, 'US-3', 'US', 'delivered', 3),
+        order(1, 'UK-4', 'UK', 'delivered', 4),
+        order(other.merchant.id, 'UK-5', 'UK', 'delivered', 5),
+        order(1, 'UK-6', 'UK', 'shipped', 6),
+        order(1, 'UK-7', 'UK', 'shipped', 7),
+      ]);
+    const first = await ok(`${M}/list`, { page: 1, pageSize: 2, site: 'UK', status: 'delivered' });
+    expect(first.total).toBe(3);
+    expect(first.items.map((o: { orderNo: string }) => o.orderNo)).toEqual(['UK-4', 'UK-2']);
+    expect(first.items[0]).toMatchObject({ site: 'UK', status: 'delivered', buyer: 'Eve' });
+    const second = await ok(`${M}/list`, {
+      page: 2,
+      pageSize: 2,
+      site: 'UK',
+      status: 'delivered',
+      cursor: first.nextCursor,
+    });
+    expect(second.items.map((o: { orderNo: string }) => o.orderNo)).toEqual(['UK-1']);
+    const shipped = await ok(`${M}/list`, { page: 1, pageSize: 20, site: 'UK', status: 'shipped' });
+    expect(shipped.items.map((o: { orderNo: string }) => o.orderNo)).toEqual(['UK-7', 'UK-6']);
+  });
+
   it('is the merchant’s own, and shipping and refunds need their permissions', async () => {
     const live = await listing();
     const order = await buy(live.id, 1);
