@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTime } from '../src/shared/format';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, customerPhone, signIn } from './support';
 
 /** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
 const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
@@ -95,11 +95,7 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   await expect(coupon).toContainText('发放中');
 
   // The customer claims it on a phone, and uses it at checkout: 60 − 10.
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-  });
-  const customer = await phoneContext.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
   const offer = customer.getByTestId(`coupon-${name}`);
   await expect(offer).toContainText('限商品：');
@@ -131,7 +127,7 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   await gateway.getByRole('button', { name: /确认支付/ }).click();
   await expect(gateway.getByText('支付成功')).toBeVisible();
   await expect(customer.getByTestId('order-status')).toHaveText('待接单');
-  await phoneContext.close();
+  await customer.context().close();
 
   // The promotion's orders show the coupon and its discount.
   await page.goto('/extension-order');
@@ -215,8 +211,7 @@ test('coupons: issued by hand to a chosen customer, whose redeem code in the sto
   expect(code).toMatch(/^[0-9A-Z]{6,}$/);
 
   // The customer enters the code in the storefront: the coupon is theirs at checkout.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const customer = await phoneContext.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
   await customer.getByPlaceholder('输入商家发放的券码').fill(code);
   await customer.getByRole('button', { name: /兑\s*换/ }).click();
@@ -225,5 +220,5 @@ test('coupons: issued by hand to a chosen customer, whose redeem code in the sto
   await customer.getByRole('button', { name: '去结算' }).click();
   await customer.getByRole('combobox', { name: '使用优惠券' }).click();
   await expect(customer.locator('.ant-select-item-option').filter({ hasText: name })).toBeVisible();
-  await phoneContext.close();
+  await customer.context().close();
 });

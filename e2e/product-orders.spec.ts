@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, customerPhone, signIn } from './support';
 
 test('a table orders two dishes with specs, pays in the sandbox; the counter sees it live, prints, accepts, completes; the customer rates and the merchant replies; another order is refunded in part', async ({
   page,
@@ -68,11 +68,7 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await expect(page.getByText('实时')).toBeVisible();
 
   // The customer scans the table's code: the storefront for that table, on a phone.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-  });
-  const customer = await phone.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto(`/shop/1?table=${table.id}`);
   await expect(customer.getByText(`桌号 大厅 ${table.name}`)).toBeVisible();
   await customer.getByTestId(`product-牛肉面${r}`).getByRole('button', { name: '选规格' }).click();
@@ -156,5 +152,5 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await expect(page.getByText('已退款 ¥8.50')).toBeVisible();
   await expect(rows.filter({ hasText: second })).toContainText('已退款');
   await expect(customer.getByText('退款: 已退款 · ¥8.50')).toBeVisible();
-  await phone.close();
+  await customer.context().close();
 });

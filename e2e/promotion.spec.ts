@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTime } from '../src/shared/format';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, customerPhone, signIn } from './support';
 
 /** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
 const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
@@ -96,11 +96,7 @@ test('promotion: a campaign is made and published, a partner approved shares its
   await dialog.getByRole('button', { name: '关闭' }).click();
 
   // The customer opens the link on a phone: the offer shows, checkout takes 20 off 120.
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-  });
-  const customer = await phoneContext.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto(link);
   await expect(customer.getByTestId('shop-offers')).toContainText(`满100减20${r}`);
   const add = customer.getByTestId(`product-双人套餐${r}`).getByRole('button', { name: '+' });
@@ -119,7 +115,7 @@ test('promotion: a campaign is made and published, a partner approved shares its
   await gateway.getByRole('button', { name: /确认支付/ }).click();
   await expect(gateway.getByText('支付成功')).toBeVisible();
   await expect(customer.getByTestId('order-status')).toHaveText('待接单');
-  await phoneContext.close();
+  await customer.context().close();
 
   // The order, with its discount and the partner's commission, waiting to be settled.
   await page.goto('/extension-order');
@@ -157,11 +153,7 @@ test('a customer applies in the storefront to become a selling partner; the merc
 }) => {
   const r = test.info().retry ? `-${test.info().retry}` : '';
   const phone = `137${String(Date.now()).slice(-8)}`;
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-  });
-  const customer = await phoneContext.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
   await customer.getByRole('button', { name: '成为分销员' }).click();
   await customer.getByLabel('您的姓名').fill(`申请人${r}`);
@@ -172,7 +164,7 @@ test('a customer applies in the storefront to become a selling partner; the merc
   await customer.getByRole('button', { name: '成为分销员' }).click();
   await customer.getByRole('button', { name: '提交申请' }).click();
   await expect(customer.getByText('这个手机号已经申请过，请等待店铺审核')).toBeVisible();
-  await phoneContext.close();
+  await customer.context().close();
 
   await signIn(page);
   await page.goto('/selling-partner-list');

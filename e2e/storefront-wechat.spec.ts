@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { WECHATPAY_FAKE_PORT } from '../playwright.config';
 import { FakeWechatPay } from '../src/server/payment/fake-wechatpay';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, customerPhone, signIn } from './support';
 
 /**
  * A store paid through its own WeChat Pay (Native): the customer's phone shows the code to scan,
@@ -69,11 +69,7 @@ test('WeChat Pay: the customer sees the code to scan, pays in WeChat, and the co
   await expect(page.getByText('实时')).toBeVisible();
 
   // The customer orders on a phone and is shown WeChat Pay's code for the order.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-  });
-  const customer = await phone.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
   await customer.getByTestId(`product-豆浆${r}`).getByRole('button', { name: '+' }).click();
   await customer.getByTestId(`product-豆浆${r}`).getByRole('button', { name: '+' }).click();
@@ -102,5 +98,5 @@ test('WeChat Pay: the customer sees the code to scan, pays in WeChat, and the co
   const order = page.locator('tr.ant-table-row:visible').filter({ hasText: orderNo });
   await expect(order).toContainText('待接单');
   await expect(order).toContainText('¥12.00');
-  await phone.close();
+  await customer.context().close();
 });

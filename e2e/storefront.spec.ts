@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { apiToken, customerPhone, signIn } from './support';
 
 test('storefront catalogue: a category, a product in it put on sale, and a slide whose link is checked', async ({
   page,
@@ -189,11 +189,7 @@ test('delivery: switched on in the order settings, ordered to an address with it
   await expect(page.getByText('已保存')).toBeVisible();
 
   // The customer opens the store's link (no table) on a phone and has it delivered.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-  });
-  const customer = await phone.newPage();
+  const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
   await customer.getByTestId(`product-番茄汤${r}`).getByRole('button', { name: '+' }).click();
   await customer.getByRole('button', { name: '去结算' }).click();
@@ -218,5 +214,5 @@ test('delivery: switched on in the order settings, ordered to an address with it
   await order.getByRole('button', { name: '配送' }).click();
   await expect(order).toContainText('配送中');
   await expect(customer.getByTestId('order-status')).toHaveText('配送中');
-  await phone.close();
+  await customer.context().close();
 });

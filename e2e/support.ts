@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 export const OWNER = { name: 'admin', password: E2E_ADMIN_PASSWORD, realname: '店铺管理员' };
@@ -31,4 +31,13 @@ export async function api(page: Page, token: string, url: string, data: unknown 
   ).json();
   expect(body.code, `${url}: ${body.msg}`).toBe(200);
   return body.data;
+}
+
+/** A customer's phone (390 × 844, Chinese): a page in a context of its own, closed with it. */
+export async function customerPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+  });
+  return context.newPage();
 }

@@ -42,6 +42,27 @@ const ok = async (url: string, body: unknown = {}, as = token) => {
 };
 const M = '/admin/marketplace-order';
 
+/** An order as the marketplace sent it, written straight into the table: 1.00 USD, delivered. */
+const storedOrder = (
+  over: Partial<typeof marketplaceOrders.$inferInsert> & { orderNo: string; orderedAt: Date },
+) => ({
+  merchantId: 1,
+  skus: ['MUG'],
+  marketplace: 'amazon' as const,
+  site: 'US',
+  buyer: 'Dan',
+  units: 1,
+  currency: 'USD',
+  goodsAmount: '1.00',
+  totalAmount: '1.00',
+  exchangeRate: '7.0000',
+  totalCny: '7.00',
+  feesCny: '0.00',
+  status: 'delivered' as const,
+  shipBy: over.orderedAt,
+  ...over,
+});
+
 /** A live listing of merchant 1 on amazon US at 25.00 USD. */
 async function listing(over: Partial<typeof listings.$inferInsert> = {}) {
   const [row] = await t.db
@@ -300,24 +321,14 @@ describe('marketplace orders', () => {
 
   it('finds an order by any of its SKUs, newest first, only among the merchant’s own', async () => {
     const other = await createOtherMerchant(t);
-    const order = (merchantId: number, orderNo: string, skus: string[], orderedAt: string) => ({
-      merchantId,
-      orderNo,
-      skus,
-      orderedAt: new Date(orderedAt),
-      marketplace: 'ebay' as const,
-      site: 'US',
-      buyer: 'Dan',
-      units: 1,
-      currency: 'USD',
-      goodsAmount: '1.00',
-      totalAmount: '1.00',
-      exchangeRate: '7.0000',
-      totalCny: '7.00',
-      feesCny: '0.00',
-      status: 'delivered' as const,
-      shipBy: new Date(orderedAt),
-    });
+    const order = (merchantId: number, orderNo: string, skus: string[], orderedAt: string) =>
+      storedOrder({
+        merchantId,
+        orderNo,
+        skus,
+        orderedAt: new Date(orderedAt),
+        marketplace: 'ebay',
+      });
     await t.db
       .insert(marketplaceOrders)
       .values([
@@ -349,24 +360,15 @@ describe('marketplace orders', () => {
       site: string,
       status: 'delivered' | 'shipped',
       day: number,
-    ) => ({
-      merchantId,
-      orderNo,
-      skus: ['MUG'],
-      orderedAt: new Date(Date.UTC(2026, 0, day)),
-      marketplace: 'amazon' as const,
-      site,
-      buyer: 'Eve',
-      units: 1,
-      currency: 'USD',
-      goodsAmount: '1.00',
-      totalAmount: '1.00',
-      exchangeRate: '7.0000',
-      totalCny: '7.00',
-      feesCny: '0.00',
-      status,
-      shipBy: new Date(Date.UTC(2026, 0, day)),
-    });
+    ) =>
+      storedOrder({
+        merchantId,
+        orderNo,
+        site,
+        status,
+        buyer: 'Eve',
+        orderedAt: new Date(Date.UTC(2026, 0, day)),
+      });
     // The newest of the UK's are shipped, not yet delivered; the page of delivered ones is below.
     await t.db
       .insert(marketplaceOrders)
