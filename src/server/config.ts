@@ -166,6 +166,8 @@ const envSchema = z.object({
   MARKETPLACE_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.1),
   /** How long the sandbox marketplace takes over one batch of 25 items, in ms. */
   MARKETPLACE_SANDBOX_BATCH_MS: z.coerce.number().int().min(0).default(1000),
+  /** How many batches the sandbox marketplace takes at once. */
+  MARKETPLACE_SANDBOX_PARALLEL: z.coerce.number().int().min(1).max(100).default(10),
   /** How long the sandbox marketplace checks a buyer's payment before the order is to ship, in ms. */
   MARKETPLACE_SANDBOX_PAY_MS: z.coerce.number().int().min(0).default(5000),
   /** Orders the sandbox's own buyers place per hour on each merchant's live listings; 0: none. */

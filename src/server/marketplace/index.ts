@@ -9,5 +9,6 @@ export function createMarketplace(config: Config): Marketplace {
   return new SandboxMarketplace({
     chaos: config.MARKETPLACE_SANDBOX_CHAOS,
     batchMs: config.MARKETPLACE_SANDBOX_BATCH_MS,
+    parallel: config.MARKETPLACE_SANDBOX_PARALLEL,
   });
 }

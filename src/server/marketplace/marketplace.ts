@@ -25,6 +25,11 @@ export interface FeedTarget {
   kind: FeedKind;
   marketplace: string;
   site: string;
+  /**
+   * Whether this batch opens the feed. It goes alone, before the rest: a marketplace that is
+   * down or throttling refuses the feed as it opens, with nothing in it processed.
+   */
+  opening: boolean;
 }
 
 /** The marketplace's answer for one item. */
@@ -72,10 +77,15 @@ export interface SettledOrder {
 
 export interface Marketplace {
   readonly name: string;
-  /** Sends one batch of a feed and answers each item; throws FeedRefused for the whole feed. */
+  /**
+   * Sends one batch of a feed and answers each item; throws FeedRefused for the whole feed, only
+   * on the batch that opens it.
+   */
   submit(target: FeedTarget, items: MarketplaceItem[]): Promise<ItemOutcome[]>;
   /** Items per batch it takes. */
   readonly batchSize: number;
+  /** Batches it takes at once (its rate limit): a feed keeps this many in flight. */
+  readonly parallel: number;
   /** Tells it of a shipment, a cancellation or a refund; throws FeedRefused when it is down. */
   updateOrder(target: OrderTarget, update: OrderUpdate): Promise<void>;
   /**

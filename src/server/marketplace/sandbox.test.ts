@@ -13,7 +13,13 @@ const item = (over: Partial<MarketplaceItem> = {}): MarketplaceItem => ({
   stock: 5,
   ...over,
 });
-const target = { merchantId: 1, kind: 'product' as const, marketplace: 'amazon', site: 'US' };
+const target = {
+  merchantId: 1,
+  kind: 'product' as const,
+  marketplace: 'amazon',
+  site: 'US',
+  opening: false,
+};
 
 describe('the sandbox marketplace', () => {
   it('accepts a complete item with a stable listing id, and says why it refuses the others', async () => {
@@ -54,11 +60,14 @@ describe('the sandbox marketplace', () => {
     expect(zero?.error).toBe('price');
   });
 
-  it('refuses a whole feed as often as its chaos says', async () => {
+  it('refuses a whole feed as often as its chaos says, as the feed opens', async () => {
+    const opening = { ...target, opening: true };
     const down = new SandboxMarketplace({ chaos: 0.5, batchMs: 0, random: () => 0.3 });
-    await expect(down.submit(target, [item()])).rejects.toBeInstanceOf(FeedRefused);
+    await expect(down.submit(opening, [item()])).rejects.toBeInstanceOf(FeedRefused);
+    // A feed it opened, it sees through.
+    expect(await down.submit(target, [item()])).toHaveLength(1);
     const up = new SandboxMarketplace({ chaos: 0.5, batchMs: 0, random: () => 0.7 });
-    expect(await up.submit(target, [item()])).toHaveLength(1);
+    expect(await up.submit(opening, [item()])).toHaveLength(1);
   });
 
   it('settles each order sold as paid out less fees and refunds, off now and then with chaos', async () => {

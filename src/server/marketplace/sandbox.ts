@@ -24,6 +24,8 @@ export interface SandboxOptions {
   chaos: number;
   /** How long one batch takes, in ms (the marketplace is slow). */
   batchMs: number;
+  /** Batches it takes at once (10 by default). */
+  parallel?: number;
   random?: () => number;
 }
 
@@ -36,15 +38,18 @@ export interface SandboxOptions {
 export class SandboxMarketplace implements Marketplace {
   readonly name = 'sandbox';
   readonly batchSize = 25;
+  readonly parallel: number;
   private readonly random: () => number;
 
   constructor(private readonly options: SandboxOptions) {
     this.random = options.random ?? Math.random;
+    this.parallel = options.parallel ?? 10;
   }
 
   async submit(target: FeedTarget, items: MarketplaceItem[]): Promise<ItemOutcome[]> {
     await sleep(this.options.batchMs);
-    if (this.random() < this.options.chaos) throw new FeedRefused('marketplace-unavailable');
+    if (target.opening && this.random() < this.options.chaos)
+      throw new FeedRefused('marketplace-unavailable');
     return items.map((item) => {
       const error = this.check(target, item);
       if (error) return { sellerSku: item.sellerSku, accepted: false, error };

@@ -311,3 +311,70 @@ describe('a feed the marketplace refuses as a whole', () => {
     expect((await call('/admin/feeds/detail', { id: again.id })).data.status).toBe('done');
   });
 });
+
+describe('a feed of many batches', () => {
+  /** The sandbox, watched: how many batches it holds at once, and which open the feed. */
+  class Watched extends SandboxMarketplace {
+    inFlight = 0;
+    most = 0;
+    calls = 0;
+    /** Batches in flight as each opening batch went out. */
+    openings: number[] = [];
+    constructor(private readonly breakAt = 0) {
+      super({ chaos: 0, batchMs: 20, parallel: 3 });
+    }
+    override async submit(...args: Parameters<SandboxMarketplace['submit']>) {
+      this.calls += 1;
+      if (this.calls === this.breakAt) throw new Error('connection reset');
+      this.inFlight += 1;
+      this.most = Math.max(this.most, this.inFlight);
+      if (args[0].opening) this.openings.push(this.inFlight);
+      try {
+        return await super.submit(...args);
+      } finally {
+        this.inFlight -= 1;
+      }
+    }
+  }
+
+  it('opens with one batch alone, keeps the marketplace’s batches in flight, and goes on after a crash', async () => {
+    await t.close();
+    t = await createTestApp({ JOBS: 'off' });
+    token = await t.login();
+    const amazon = await setting();
+    // 8 goods of 25 variants: 200 items, 8 batches of 25.
+    const shirts = [];
+    for (let g = 0; g < 8; g++)
+      shirts.push(
+        await readyGoods(
+          `Shirt ${g}`,
+          Array.from({ length: 25 }, (_, k) => [`SH-${g}-${k}`, '036000291452', '10.00', 5]),
+        ),
+      );
+    const sent = (
+      await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: shirts.map((s) => s.id) })
+    ).data;
+
+    // The fourth batch breaks the connection: the job fails with what was answered kept.
+    const breaking = new Watched(4);
+    await expect(processFeed(t.db, breaking, sent.id)).rejects.toThrow('connection reset');
+    expect(breaking.openings).toEqual([1]);
+    const [cut] = await t.db.select().from(feeds).where(eq(feeds.id, sent.id));
+    expect(cut).toMatchObject({ status: 'processing', failed: 0 });
+    expect(cut!.processed % 25).toBe(0);
+    expect(cut!.processed).toBeGreaterThanOrEqual(75);
+    expect(cut!.processed).toBeLessThan(200);
+    const queued = await t.db.select().from(feedItems).where(eq(feedItems.status, 'queued'));
+    expect(queued).toHaveLength(200 - cut!.processed);
+
+    // Run again, it sends only what was not answered, three batches at a time, and opens nothing.
+    const steady = new Watched();
+    await processFeed(t.db, steady, sent.id);
+    expect(steady.calls).toBe((200 - cut!.processed) / 25);
+    expect(steady.openings).toEqual([]);
+    expect(steady.most).toBe(3);
+    const feed = (await call('/admin/feeds/detail', { id: sent.id })).data;
+    expect(feed).toMatchObject({ status: 'done', processed: 200, succeeded: 200, failed: 0 });
+    expect(await t.db.$count(listings, eq(listings.merchantId, 1))).toBe(200);
+  });
+});

@@ -4,7 +4,12 @@ import type { FeedError, FeedKind } from '../../../shared/feeds';
 import type { Executor } from '../../db/client';
 import { feedItems, feeds, goods, listings } from '../../db/schema';
 import type { JobQueue } from '../../kit/jobs';
-import { FeedRefused, type Marketplace, type MarketplaceItem } from '../../marketplace/marketplace';
+import {
+  FeedRefused,
+  type ItemOutcome,
+  type Marketplace,
+  type MarketplaceItem,
+} from '../../marketplace/marketplace';
 
 /** The job that works through a feed: `{ feedId }`. */
 export const FEED_JOB = 'feeds.process';
@@ -74,10 +79,11 @@ export async function createFeed(tx: Executor, jobs: JobQueue, feed: NewFeed) {
 }
 
 /**
- * Works through a feed batch by batch: sends the items still queued, keeps each answer, brings
- * the listings up to date and counts, in one transaction per batch. Run again after a crash, it
- * goes on with the items not yet answered. A feed the marketplace refuses as a whole fails, its
- * unanswered items rejected with the reason, so that "resend failed" sends them again.
+ * Works through a feed: the batch that opens it goes alone (the marketplace may refuse the whole
+ * feed there), the rest `marketplace.parallel` at a time. Each answer is kept with its listings
+ * and counts in one transaction per batch, so that, run again after a crash, it goes on with the
+ * items not yet answered. A feed the marketplace refuses fails, its unanswered items rejected with
+ * the reason, so that "resend failed" sends them again.
  */
 export async function processFeed(
   db: Executor,
@@ -88,110 +94,142 @@ export async function processFeed(
   const [feed] = await db.select().from(feeds).where(eq(feeds.id, feedId));
   if (!feed || !['queued', 'processing'].includes(feed.status)) return;
   await db.update(feeds).set({ status: 'processing' }).where(eq(feeds.id, feedId));
-  const target = {
-    merchantId: feed.merchantId,
-    kind: feed.kind,
-    marketplace: feed.marketplace,
-    site: feed.site,
-  };
+  const queued = await db
+    .select({ id: feedItems.id })
+    .from(feedItems)
+    .where(and(eq(feedItems.feedId, feedId), eq(feedItems.status, 'queued')))
+    .orderBy(asc(feedItems.id));
+  const batches: number[][] = [];
+  for (let at = 0; at < queued.length; at += marketplace.batchSize)
+    batches.push(queued.slice(at, at + marketplace.batchSize).map((item) => item.id));
+
+  let processed = feed.processed;
   let refused: FeedError | undefined;
-  for (;;) {
+  let failure: { error: unknown } | undefined;
+  const send = async (ids: number[], opening: boolean) => {
     const batch = await db
       .select()
       .from(feedItems)
-      .where(and(eq(feedItems.feedId, feedId), eq(feedItems.status, 'queued')))
-      .orderBy(asc(feedItems.id))
-      .limit(marketplace.batchSize);
-    if (batch.length === 0) break;
-    let outcomes: Awaited<ReturnType<Marketplace['submit']>>;
+      .where(and(inArray(feedItems.id, ids), eq(feedItems.status, 'queued')))
+      .orderBy(asc(feedItems.id));
+    if (batch.length === 0) return;
+    let outcomes: ItemOutcome[];
     try {
       outcomes = await marketplace.submit(
-        target,
+        {
+          merchantId: feed.merchantId,
+          kind: feed.kind,
+          marketplace: feed.marketplace,
+          site: feed.site,
+          opening,
+        },
         batch.map((item) => ({ ...item, price: item.price ?? null, stock: item.stock ?? null })),
       );
     } catch (error) {
       if (!(error instanceof FeedRefused)) throw error;
-      refused = error.code;
-      break;
+      refused ??= error.code;
+      return;
     }
-    const bySku = new Map(outcomes.map((o) => [o.sellerSku, o]));
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      for (const item of batch) {
-        const outcome = bySku.get(item.sellerSku);
-        const accepted = outcome?.accepted === true;
-        const error = accepted ? '' : (outcome?.error ?? 'unknown-listing');
+    await keepAnswers(db, feed, batch, outcomes);
+    processed += batch.length;
+    await progress({ processed });
+  };
+
+  let next = 0;
+  const opening = batches[0];
+  if (opening && feed.processed === 0) {
+    next = 1;
+    await send(opening, true);
+  }
+  // Each lane takes the next batch until none is left, the feed is refused or a lane failed.
+  const lane = async () => {
+    for (let ids = batches[next]; ids && !refused && !failure; ids = batches[next]) {
+      next += 1;
+      await send(ids, false).catch((error: unknown) => {
+        failure ??= { error };
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: marketplace.parallel }, lane));
+  if (failure) throw failure.error;
+  await finish(db, feed.id, refused);
+}
+
+type Feed = typeof feeds.$inferSelect;
+type FeedItem = typeof feedItems.$inferSelect;
+
+/** Keeps the marketplace's answers to one batch: its items, their listings and the feed's counts. */
+async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes: ItemOutcome[]) {
+  const bySku = new Map(outcomes.map((o) => [o.sellerSku, o]));
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    for (const item of batch) {
+      const outcome = bySku.get(item.sellerSku);
+      const accepted = outcome?.accepted === true;
+      const error = accepted ? '' : (outcome?.error ?? 'unknown-listing');
+      await tx
+        .update(feedItems)
+        .set({ status: accepted ? 'accepted' : 'rejected', error })
+        .where(eq(feedItems.id, item.id));
+      const listing = and(
+        eq(listings.merchantId, feed.merchantId),
+        eq(listings.marketplace, feed.marketplace),
+        eq(listings.site, feed.site),
+        eq(listings.sellerSku, item.sellerSku),
+      );
+      if (feed.kind === 'product' && accepted)
         await tx
-          .update(feedItems)
-          .set({ status: accepted ? 'accepted' : 'rejected', error })
-          .where(eq(feedItems.id, item.id));
-        const listing = and(
-          eq(listings.merchantId, feed.merchantId),
-          eq(listings.marketplace, feed.marketplace),
-          eq(listings.site, feed.site),
-          eq(listings.sellerSku, item.sellerSku),
-        );
-        if (feed.kind === 'product' && accepted)
-          await tx
-            .insert(listings)
-            .values({
-              merchantId: feed.merchantId,
+          .insert(listings)
+          .values({
+            merchantId: feed.merchantId,
+            goodsId: item.goodsId,
+            marketplace: feed.marketplace,
+            site: feed.site,
+            sellerSku: item.sellerSku,
+            listingId: outcome?.listingId ?? '',
+            title: item.title,
+            price: item.price ?? '0',
+            currency: item.currency,
+            stock: item.stock ?? 0,
+            lastSyncAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [listings.merchantId, listings.marketplace, listings.site, listings.sellerSku],
+            set: {
               goodsId: item.goodsId,
-              marketplace: feed.marketplace,
-              site: feed.site,
-              sellerSku: item.sellerSku,
               listingId: outcome?.listingId ?? '',
               title: item.title,
               price: item.price ?? '0',
               currency: item.currency,
               stock: item.stock ?? 0,
+              status: 'active',
+              reason: '',
               lastSyncAt: now,
-            })
-            .onConflictDoUpdate({
-              target: [
-                listings.merchantId,
-                listings.marketplace,
-                listings.site,
-                listings.sellerSku,
-              ],
-              set: {
-                goodsId: item.goodsId,
-                listingId: outcome?.listingId ?? '',
-                title: item.title,
-                price: item.price ?? '0',
-                currency: item.currency,
-                stock: item.stock ?? 0,
-                status: 'active',
-                reason: '',
-                lastSyncAt: now,
-                updatedAt: now,
-              },
-            });
-        else if (feed.kind !== 'product')
-          // A price or stock change: the listing is as the marketplace now has it, or
-          // suppressed with the marketplace's reason.
-          await tx
-            .update(listings)
-            .set(
-              accepted
-                ? { status: 'active', reason: '', lastSyncAt: now }
-                : { status: 'suppressed', reason: error, lastSyncAt: now },
-            )
-            .where(listing);
-      }
-      const accepted = outcomes.filter((o) => o.accepted).length;
-      await tx
-        .update(feeds)
-        .set({
-          processed: sql`${feeds.processed} + ${batch.length}`,
-          succeeded: sql`${feeds.succeeded} + ${accepted}`,
-          failed: sql`${feeds.failed} + ${batch.length - accepted}`,
-        })
-        .where(eq(feeds.id, feedId));
-    });
-    await progress({ processed: feed.processed + batch.length });
-  }
-  await finish(db, feed.id, refused);
+              updatedAt: now,
+            },
+          });
+      else if (feed.kind !== 'product')
+        // A price or stock change: the listing is as the marketplace now has it, or
+        // suppressed with the marketplace's reason.
+        await tx
+          .update(listings)
+          .set(
+            accepted
+              ? { status: 'active', reason: '', lastSyncAt: now }
+              : { status: 'suppressed', reason: error, lastSyncAt: now },
+          )
+          .where(listing);
+    }
+    const accepted = outcomes.filter((o) => o.accepted).length;
+    await tx
+      .update(feeds)
+      .set({
+        processed: sql`${feeds.processed} + ${batch.length}`,
+        succeeded: sql`${feeds.succeeded} + ${accepted}`,
+        failed: sql`${feeds.failed} + ${batch.length - accepted}`,
+      })
+      .where(eq(feeds.id, feed.id));
+  });
 }
 
 async function finish(db: Executor, feedId: number, refused: FeedError | undefined) {
