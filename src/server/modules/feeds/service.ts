@@ -177,36 +177,29 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
         eq(listings.site, feed.site),
         eq(listings.sellerSku, item.sellerSku),
       );
+      // What the listing holds as the marketplace took it.
+      const live = {
+        goodsId: item.goodsId,
+        listingId: outcome?.listingId ?? '',
+        title: item.title,
+        price: item.price ?? '0',
+        currency: item.currency,
+        stock: item.stock ?? 0,
+      };
       if (feed.kind === 'product' && accepted)
         await tx
           .insert(listings)
           .values({
             merchantId: feed.merchantId,
-            goodsId: item.goodsId,
             marketplace: feed.marketplace,
             site: feed.site,
             sellerSku: item.sellerSku,
-            listingId: outcome?.listingId ?? '',
-            title: item.title,
-            price: item.price ?? '0',
-            currency: item.currency,
-            stock: item.stock ?? 0,
+            ...live,
             lastSyncAt: now,
           })
           .onConflictDoUpdate({
             target: [listings.merchantId, listings.marketplace, listings.site, listings.sellerSku],
-            set: {
-              goodsId: item.goodsId,
-              listingId: outcome?.listingId ?? '',
-              title: item.title,
-              price: item.price ?? '0',
-              currency: item.currency,
-              stock: item.stock ?? 0,
-              status: 'active',
-              reason: '',
-              lastSyncAt: now,
-              updatedAt: now,
-            },
+            set: { ...live, status: 'active', reason: '', lastSyncAt: now, updatedAt: now },
           });
       else if (feed.kind !== 'product')
         // A price or stock change: the listing is as the marketplace now has it, or
