@@ -10,8 +10,8 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   browser,
 }) => {
   test.setTimeout(180_000);
-  // A retry finds the first try's rows: its names differ.
-  const r = test.info().retry ? `-${test.info().retry}` : '';
+  // A retry or a repeat finds the earlier tries' rows: its names differ.
+  const r = String(Date.now()).slice(-6);
   await signIn(page);
   const token = await apiToken(page);
   const rows = page.locator('tr.ant-table-row:visible');
@@ -196,8 +196,9 @@ test('coupons: issued by hand to a chosen customer, whose redeem code in the sto
     .locator('.ant-select-item-option')
     .filter({ hasText: `老顾客${r}` })
     .click();
-  // The list closes on a click elsewhere (it covers the dialog's buttons).
+  // The list closes on a click elsewhere (it covers the dialog's buttons); the choice is named.
   await dialog.locator('.ant-modal-title').click();
+  await expect(dialog.locator('.ant-select-selection-item')).toContainText(`老顾客${r}`);
   await dialog.getByRole('button', { name: /发\s*放/ }).click();
   await expect(page.getByText('已发放 1 张')).toBeVisible();
 

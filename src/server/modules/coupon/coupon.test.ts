@@ -134,6 +134,22 @@ async function campaign(body: Record<string, unknown>) {
 }
 
 describe('coupons', () => {
+  it('tells each customer how many of each coupon they may still claim', async () => {
+    await store();
+    const first = await activeCoupon({ name: '早餐券' });
+    const second = await activeCoupon({ name: '午餐券', perCustomerLimit: 2 });
+    expect((await claim('a', second.id)).code).toBe(200);
+    const left = (who: string) =>
+      mine(who).then((w: { claimable: { id: number; left: number }[] }) =>
+        Object.fromEntries(w.claimable.map((c) => [c.id, c.left])),
+      );
+    expect(await left('a')).toEqual({ [first.id]: 1, [second.id]: 1 });
+    expect((await claim('a', second.id)).code).toBe(200);
+    expect((await claim('a', first.id)).code).toBe(200);
+    expect(await left('a')).toEqual({ [first.id]: 0, [second.id]: 0 });
+    expect(await left('b')).toEqual({ [first.id]: 1, [second.id]: 2 });
+  });
+
   it('checks a coupon as a whole, and issues it only while active', async () => {
     const days = await call('/admin/coupon/create', {
       name: '无天数',

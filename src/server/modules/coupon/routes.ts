@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stateOf } from '../../../shared/coupon';
@@ -199,12 +199,9 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       await merchantOf(merchantId);
       const key = customerKey(request.body.token);
       const now = new Date();
-      const [open, mine] = await Promise.all([
+      const [open, claimed, mine] = await Promise.all([
         db
-          .select({
-            coupon: coupons,
-            claimed: sql<number>`(select count(*)::int from ${customerCoupons} where ${customerCoupons.couponId} = ${coupons.id} and ${customerCoupons.customerKey} = ${key})`,
-          })
+          .select()
           .from(coupons)
           .where(
             and(
@@ -217,6 +214,14 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
           )
           .orderBy(asc(coupons.id))
           .limit(50),
+        // How many of each coupon the customer holds (used or not), against its limit.
+        db
+          .select({ couponId: customerCoupons.couponId, n: count() })
+          .from(customerCoupons)
+          .where(
+            and(eq(customerCoupons.merchantId, merchantId), eq(customerCoupons.customerKey, key)),
+          )
+          .groupBy(customerCoupons.couponId),
         db
           .select({ held: customerCoupons, coupon: coupons })
           .from(customerCoupons)
@@ -228,12 +233,15 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
           .limit(100),
       ]);
       return ok({
-        claimable: open.map(({ coupon, claimed }) => ({
+        claimable: open.map((coupon) => ({
           ...offerOf(coupon),
           validity: coupon.validity,
           endAt: coupon.endAt?.toISOString() ?? null,
           validDays: coupon.validDays,
-          left: Math.max(0, coupon.perCustomerLimit - Number(claimed)),
+          left: Math.max(
+            0,
+            coupon.perCustomerLimit - (claimed.find((c) => c.couponId === coupon.id)?.n ?? 0),
+          ),
         })),
         mine: mine
           .filter(({ held: h }) => h.validFrom.getTime() <= now.getTime() || h.status === 'used')

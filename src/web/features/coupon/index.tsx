@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,16 +38,22 @@ function IssueButton({ row }: { row: ResourceRow }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [chosen, setChosen] = useState<number[]>([]);
+  // Each chosen customer with its label, so that a later search leaves its tag named.
+  const [chosen, setChosen] = useState<{ value: number; label: string }[]>([]);
   const options = useQuery({
     queryKey: [COUPONS, 'customers', keyword],
     queryFn: () =>
       request<{ id: number; name: string; phone: string }[]>(`${COUPONS}/customers`, { keyword }),
     enabled: open,
+    // The list stays while a search runs: an option is not taken away under the pointer.
+    placeholderData: keepPreviousData,
   });
   const issue = useMutation({
     mutationFn: () =>
-      request<{ count: number }>(`${COUPONS}/issue`, { id: row.id, customerIds: chosen }),
+      request<{ count: number }>(`${COUPONS}/issue`, {
+        id: row.id,
+        customerIds: chosen.map((c) => c.value),
+      }),
     onSuccess: (done) => {
       setOpen(false);
       void message.success(t('issueOk', done));
@@ -81,6 +87,7 @@ function IssueButton({ row }: { row: ResourceRow }) {
           <Form.Item label={t('issueCustomers')}>
             <Select
               mode="multiple"
+              labelInValue
               aria-label={t('issueCustomers')}
               showSearch
               filterOption={false}
