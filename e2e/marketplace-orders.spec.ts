@@ -138,4 +138,16 @@ test('marketplace orders: a listing sells in the sandbox, is shipped with a trac
   await page.getByTestId('figure-marketplace-orders').click();
   await expect(page).toHaveURL(/\/orders-list\?orderedAtRange=\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}/);
   await expect(page.locator('tr.ant-table-row').filter({ hasText: orderNo })).toBeVisible();
+
+  // Part of it goes back to the buyer, in the order's currency, from its detail.
+  await page.goto(`/orders-list?buyer=${encodeURIComponent(buyer)}`);
+  await row.getByRole('button', { name: /详\s*情/ }).click();
+  await detail.getByRole('button', { name: /^退\s*款$/ }).click();
+  const refund = page.getByRole('dialog', { name: `退款 · ${orderNo}` });
+  await expect(refund).toContainText('最多可退');
+  await refund.getByRole('spinbutton', { name: '退款金额（USD）' }).fill('5');
+  await refund.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message').getByText('已退款')).toBeVisible();
+  await expect(refund).toHaveCount(0);
+  await expect(detail.locator('.ant-timeline')).toContainText('退款');
 });

@@ -29,6 +29,7 @@ import {
 import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import { request } from '../../api/request';
 import { downloadFile } from '../../kit/export-file';
+import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { postFile } from '../../kit/upload';
 import { ViewDrawer } from '../../kit/view-drawer';
@@ -396,65 +397,6 @@ function SandboxMarketplace() {
   );
 }
 
-/** Gives the buyer money back, in part or all that is left, in the order's currency. */
-function RefundButton({ row, onDone }: { row: ResourceRow; onDone(): void }) {
-  const { t } = useTranslation('marketplace-order');
-  const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ amount: string; reason: string }>();
-  const left = new Big(row.totalAmount as string)
-    .minus((row.refundAmount as string) ?? '0')
-    .toFixed(2);
-  const refund = useMutation({
-    mutationFn: (values: { amount: string; reason: string }) =>
-      request(`${BASE}/refund`, {
-        id: row.id,
-        amount: String(values.amount),
-        reason: values.reason ?? '',
-      }),
-    onSuccess: () => {
-      void message.success(t('refundDone'));
-      setOpen(false);
-      onDone();
-    },
-  });
-  return (
-    <>
-      <Button danger onClick={() => setOpen(true)}>
-        {t('refund')}
-      </Button>
-      <Modal
-        open={open}
-        title={`${t('refund')} · ${row.orderNo as string}`}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        confirmLoading={refund.isPending}
-        okButtonProps={{ danger: true }}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ amount: left, reason: '' }}
-          onFinish={(v) => refund.mutate(v)}
-        >
-          <Form.Item
-            name="amount"
-            label={t('refundAmount', { currency: row.currency })}
-            extra={t('refundLeft', { amount: left, currency: row.currency })}
-            rules={[{ required: true }]}
-          >
-            <InputNumber stringMode precision={2} min="0.01" max={left} />
-          </Form.Item>
-          <Form.Item name="reason" label={t('reason')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
-  );
-}
-
 /** An order's lines and timeline, and what may be done with it. */
 function OrderDetail({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('marketplace-order');
@@ -473,15 +415,31 @@ function OrderDetail({ row }: { row: ResourceRow }) {
     },
   });
   const status = row.status as MarketplaceOrderStatus;
-  const refundable =
-    REFUNDABLE.includes(status) &&
-    new Big(row.refundAmount as string).lt(row.totalAmount as string);
+  const left = new Big(row.totalAmount as string)
+    .minus((row.refundAmount as string) ?? '0')
+    .toFixed(2);
+  const refundable = REFUNDABLE.includes(status) && Number(left) > 0;
   const reason = useRef('');
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       <Space wrap>
         <RowShip row={row} />
-        {canMoney && refundable && <RefundButton row={row} onDone={refresh} />}
+        {canMoney && refundable && (
+          <RefundButton
+            url={`${BASE}/refund`}
+            id={row.id}
+            orderNo={row.orderNo as string}
+            left={left}
+            text={{
+              refund: t('refund'),
+              amount: t('refundAmount', { currency: row.currency }),
+              left: t('refundLeft', { amount: left, currency: row.currency }),
+              reason: t('reason'),
+              done: () => t('refundDone'),
+            }}
+            onDone={refresh}
+          />
+        )}
         {canMoney && CANCELLABLE.includes(status) && (
           <Button
             danger

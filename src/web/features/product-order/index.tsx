@@ -1,26 +1,13 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Badge,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Timeline,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Badge, Button, Space, Switch, Table, Timeline, Tooltip, Typography } from 'antd';
 import Big from 'big.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
 import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
+import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 
 const ORDERS = '/admin/product-order';
@@ -112,62 +99,6 @@ function LiveOrders() {
   );
 }
 
-/** Gives money back: what the customer asked, or any part of what is left, or all of it. */
-function RefundButton({ row, onDone }: { row: ResourceRow; onDone(): void }) {
-  const { t } = useTranslation('product-order');
-  const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ amount: string; reason: string }>();
-  const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
-  const refund = useMutation({
-    mutationFn: (values: { amount: string; reason: string }) =>
-      request(`${ORDERS}/refund`, { id: row.id, ...values }),
-    onSuccess: (_, values) => {
-      void message.success(t('refundDone', { amount: new Big(values.amount).toFixed(2) }));
-      setOpen(false);
-      onDone();
-    },
-  });
-  return (
-    <>
-      <Button danger onClick={() => setOpen(true)}>
-        {t('refund')}
-      </Button>
-      <Modal
-        open={open}
-        title={`${t('refund')} · ${row.orderNo as string}`}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        confirmLoading={refund.isPending}
-        okButtonProps={{ danger: true }}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{
-            amount: Number(row.refundRequested) > 0 ? (row.refundRequested as string) : left,
-            reason: '',
-          }}
-          onFinish={(values) => refund.mutate(values)}
-        >
-          <Form.Item
-            name="amount"
-            label={t('refundAmount')}
-            extra={t('refundAmountHelp', { max: left })}
-            rules={[{ required: true }]}
-          >
-            <InputNumber stringMode precision={2} min="0.01" max={left} prefix="¥" />
-          </Form.Item>
-          <Form.Item name="reason" label={t('refundReasonLabel')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
-  );
-}
-
 /** An order's lines, its timeline and what can be done with its money. */
 function OrderDetail({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('product-order');
@@ -190,14 +121,30 @@ function OrderDetail({ row }: { row: ResourceRow }) {
     onSuccess: refresh,
   });
   const status = row.status as (typeof PAID_STATUSES)[number];
-  const refundable =
-    PAID_STATUSES.includes(status) &&
-    new Big(row.refundedAmount as string).lt(row.totalAmount as string);
+  const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
+  const refundable = PAID_STATUSES.includes(status) && Number(left) > 0;
   const actor = (name: string) => t(`actors.${name}`, { defaultValue: name });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       <Space wrap>
-        {refundable && <RefundButton row={row} onDone={refresh} />}
+        {refundable && (
+          <RefundButton
+            url={`${ORDERS}/refund`}
+            id={row.id}
+            orderNo={row.orderNo as string}
+            left={left}
+            asked={Number(row.refundRequested) > 0 ? (row.refundRequested as string) : undefined}
+            prefix="¥"
+            text={{
+              refund: t('refund'),
+              amount: t('refundAmount'),
+              left: t('refundAmountHelp', { max: left }),
+              reason: t('refundReasonLabel'),
+              done: (amount) => t('refundDone', { amount }),
+            }}
+            onDone={refresh}
+          />
+        )}
         {row.refundStatus === 'requested' && (
           <Button loading={reject.isPending} onClick={() => reject.mutate()}>
             {t('rejectRefund')}
