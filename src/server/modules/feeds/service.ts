@@ -143,8 +143,8 @@ export async function processFeed(
   }
   // Each lane takes the next batch until none is left, the feed is refused or a lane failed.
   const lane = async () => {
-    for (let ids = batches[next]; ids && !refused && !failure; ids = batches[next]) {
-      next += 1;
+    while (next < batches.length && !refused && !failure) {
+      const ids = batches[next++]!;
       await send(ids, false).catch((error: unknown) => {
         failure ??= { error };
       });
