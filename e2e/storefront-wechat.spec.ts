@@ -1,7 +1,6 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { WECHATPAY_FAKE_PORT } from '../playwright.config';
-import { FakeWechatPay } from '../src/server/payment/fake-wechatpay';
+import { fakeWechatAccount } from '../src/server/payment/fake-wechatpay';
 import { api, apiToken, customerPhone, signIn } from './support';
 
 /**
@@ -9,18 +8,11 @@ import { api, apiToken, customerPhone, signIn } from './support';
  * a fake WeChat Pay (on the port the server's WECHATPAY_BASE_URL names) takes the payment and
  * notifies the server, and the counter's open list shows the order without a reload.
  */
-const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const CERT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-let wechat: FakeWechatPay;
+const account = fakeWechatAccount();
+const wechat = account.fake;
 
 test.beforeAll(async () => {
-  wechat = await new FakeWechatPay(
-    '1900000109',
-    'wxd678efh567hg6787',
-    merchantKeys.publicKey,
-    CERT_SERIAL,
-    'a7cde1ef52a1d3c8b0e5f6a9c2d4b8e1',
-  ).start(WECHATPAY_FAKE_PORT);
+  await wechat.start(WECHATPAY_FAKE_PORT);
 });
 test.afterAll(() => wechat.close());
 
@@ -46,16 +38,9 @@ test('WeChat Pay: the customer sees the code to scan, pays in WeChat, and the co
     if (manner.kind === 'wechat')
       await api(page, token, '/admin/pay-manner/update', { id: manner.id, enabled: false });
   await api(page, token, '/admin/pay-manner/create', {
-    kind: 'wechat',
+    ...account.payManner(),
     name: `微信扫码${r}`,
     enabled: true,
-    mchId: wechat.mchId,
-    appId: wechat.appId,
-    certSerial: CERT_SERIAL,
-    secret: merchantKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    apiV3Key: wechat.apiV3Key,
-    wechatPublicKey: wechat.publicKeyPem,
-    wechatPublicKeyId: wechat.publicKeyId,
   });
   const soyMilk = await api(page, token, '/admin/product/create', {
     name: `豆浆${r}`,

@@ -239,3 +239,36 @@ export class FakeAlipay {
     }
   }
 }
+
+/**
+ * A merchant's Alipay app for the tests (its app id and a fresh key pair), a fake Alipay that
+ * knows it, and the app in the two forms the product takes it: a store's pay manner, and the
+ * platform's own gateway's environment.
+ */
+export function fakeAlipayAccount(appId: string) {
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const fake = new FakeAlipay(appId, keys.publicKey);
+  // As the key tool saves it.
+  const privateKeyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return {
+    fake,
+    privateKeyPem,
+    /** The body of `/admin/pay-manner/create` for this app. */
+    payManner: () => ({
+      kind: 'alipay' as const,
+      name: '支付宝',
+      appId,
+      secret: privateKeyPem,
+      alipayPublicKey: fake.publicKeyBase64,
+    }),
+    /** The platform's gateway on this app (read once the fake has started: its address). */
+    platformEnv: () => ({
+      PAYMENT_GATEWAY: 'alipay',
+      ALIPAY_APP_ID: appId,
+      ALIPAY_PRIVATE_KEY: privateKeyPem,
+      // As the console shows it: bare base64.
+      ALIPAY_PUBLIC_KEY: fake.publicKeyBase64,
+      ALIPAY_GATEWAY_URL: fake.url,
+    }),
+  };
+}

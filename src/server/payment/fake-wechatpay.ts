@@ -379,3 +379,51 @@ export class FakeWechatPay {
     return error(404, 'NOT_FOUND', `no ${method} ${pathname}`);
   }
 }
+
+/**
+ * A merchant's WeChat Pay account for the tests (the ids WeChat Pay's documentation uses, unless
+ * given, and a fresh key pair), a fake WeChat Pay that knows it, and the account in the two forms
+ * the product takes it: a store's pay manner, and the platform's own gateway's environment.
+ */
+export function fakeWechatAccount(ids: { mchId?: string; appId?: string; apiV3Key?: string } = {}) {
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const certSerial = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+  const fake = new FakeWechatPay(
+    ids.mchId ?? '1900000109',
+    ids.appId ?? 'wxd678efh567hg6787',
+    keys.publicKey,
+    certSerial,
+    ids.apiV3Key ?? 'a7cde1ef52a1d3c8b0e5f6a9c2d4b8e1',
+  );
+  const privateKeyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return {
+    fake,
+    certSerial,
+    privateKeyPem,
+    /** The body of `/admin/pay-manner/create` for this account. */
+    payManner: () => ({
+      kind: 'wechat' as const,
+      name: '微信支付',
+      mchId: fake.mchId,
+      appId: fake.appId,
+      certSerial,
+      secret: privateKeyPem,
+      apiV3Key: fake.apiV3Key,
+      wechatPublicKey: fake.publicKeyPem,
+      wechatPublicKeyId: fake.publicKeyId,
+    }),
+    /** The platform's gateway on this account (read once the fake has started: its address). */
+    platformEnv: () => ({
+      PAYMENT_GATEWAY: 'wechat',
+      WECHATPAY_MCH_ID: fake.mchId,
+      WECHATPAY_APP_ID: fake.appId,
+      WECHATPAY_PRIVATE_KEY: privateKeyPem,
+      WECHATPAY_CERT_SERIAL: certSerial,
+      WECHATPAY_API_V3_KEY: fake.apiV3Key,
+      // As pub_key.pem holds it, written on one line of an env file.
+      WECHATPAY_PUBLIC_KEY: fake.publicKeyPem.replaceAll('\n', '\\n'),
+      WECHATPAY_PUBLIC_KEY_ID: fake.publicKeyId,
+      WECHATPAY_BASE_URL: fake.url,
+    }),
+  };
+}

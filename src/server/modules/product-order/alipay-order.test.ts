@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productOrderEvents, productOrders } from '../../db/schema';
-import { FakeAlipay } from '../../payment/fake-alipay';
+import { FakeAlipay, fakeAlipayAccount } from '../../payment/fake-alipay';
 import { createListeningTestApp, createTestApp, type TestApp } from '../../test-support';
 import { merchantNotifyPath } from './service';
 
@@ -13,15 +13,15 @@ import { merchantNotifyPath } from './service';
  */
 
 const APP_ID = '2021000000000777';
-const appKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const account = fakeAlipayAccount(APP_ID);
+const fake = account.fake;
 const customer = 'a'.repeat(40);
-let fake: FakeAlipay;
 let t: TestApp;
 let token: string;
 let base: string;
 
 beforeAll(async () => {
-  fake = await new FakeAlipay(APP_ID, appKeys.publicKey).start();
+  await fake.start();
 });
 afterAll(() => fake.close());
 
@@ -47,15 +47,9 @@ const shop = async (path: string, body: unknown) =>
     await t.app.inject({ method: 'POST', url: `/open/shop/1/${path}`, payload: body as object })
   ).json();
 
-/** The merchant's Alipay as its pay manner (the private key as the PEM the key tool saves). */
+/** The merchant's Alipay as its pay manner. */
 async function alipayStore() {
-  await ok('/admin/pay-manner/create', {
-    kind: 'alipay',
-    name: '支付宝',
-    appId: APP_ID,
-    secret: appKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    alipayPublicKey: fake.publicKeyBase64,
-  });
+  await ok('/admin/pay-manner/create', account.payManner());
   const tea = await ok('/admin/product/create', { name: '柠檬茶', price: '8.50', stock: 5 });
   await ok('/admin/product/onSale', { ids: [tea.id] });
   return tea;

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productOrderEvents, productOrders } from '../../db/schema';
-import { FakeWechatPay } from '../../payment/fake-wechatpay';
+import { fakeWechatAccount } from '../../payment/fake-wechatpay';
 import {
   createListeningTestApp,
   createOtherMerchant,
@@ -17,25 +17,15 @@ import { merchantNotifyPath } from './service';
  * platform's own gateway stays the sandbox.
  */
 
-const MCH_ID = '1900000109';
-const APP_ID = 'wxd678efh567hg6787';
-const CERT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-const API_V3_KEY = 'a7cde1ef52a1d3c8b0e5f6a9c2d4b8e1';
-const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const account = fakeWechatAccount();
+const fake = account.fake;
 const customer = 'w'.repeat(40);
-let fake: FakeWechatPay;
 let t: TestApp;
 let token: string;
 let base: string;
 
 beforeAll(async () => {
-  fake = await new FakeWechatPay(
-    MCH_ID,
-    APP_ID,
-    merchantKeys.publicKey,
-    CERT_SERIAL,
-    API_V3_KEY,
-  ).start();
+  await fake.start();
 });
 afterAll(() => fake.close());
 
@@ -62,21 +52,8 @@ const shop = async (path: string, body: unknown) =>
     await t.app.inject({ method: 'POST', url: `/open/shop/1/${path}`, payload: body as object })
   ).json();
 
-/** A WeChat Pay pay manner as the merchant's platform gives its parts. */
-const wechatManner = (wechat: FakeWechatPay, privateKey = merchantKeys.privateKey) => ({
-  kind: 'wechat',
-  name: '微信支付',
-  mchId: wechat.mchId,
-  appId: wechat.appId,
-  certSerial: CERT_SERIAL,
-  secret: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-  apiV3Key: wechat.apiV3Key,
-  wechatPublicKey: wechat.publicKeyPem,
-  wechatPublicKeyId: wechat.publicKeyId,
-});
-
 async function wechatStore() {
-  await ok('/admin/pay-manner/create', wechatManner(fake));
+  await ok('/admin/pay-manner/create', account.payManner());
   const tea = await ok('/admin/product/create', { name: '柠檬茶', price: '8.50', stock: 5 });
   await ok('/admin/product/onSale', { ids: [tea.id] });
   return tea;
@@ -119,7 +96,7 @@ describe("storefront orders through the merchant's own WeChat Pay", () => {
     expect(order.payUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
     const trade = fake.trades.get(order.orderNo)!;
     expect(trade).toMatchObject({
-      appId: APP_ID,
+      appId: fake.appId,
       total: 1700,
       notifyUrl: `${base}${merchantNotifyPath('wechat', 1)}`,
     });
@@ -127,7 +104,7 @@ describe("storefront orders through the merchant's own WeChat Pay", () => {
       method: 'POST',
       path: '/v3/pay/transactions/native',
     });
-    expect(fake.requests.at(-1)!.headers.authorization).toContain(`mchid="${MCH_ID}"`);
+    expect(fake.requests.at(-1)!.headers.authorization).toContain(`mchid="${fake.mchId}"`);
     const shown = await shop('order/detail', { token: customer, orderNo: order.orderNo });
     expect(shown.data).toMatchObject({
       status: 'unpaid',
@@ -176,19 +153,14 @@ describe("storefront orders through the merchant's own WeChat Pay", () => {
 
     // Another merchant with its own WeChat Pay account (its own keys).
     const other = await createOtherMerchant(t);
-    const otherWechat = await new FakeWechatPay(
-      '1900000999',
-      'wx0000000000000999',
-      otherKey.publicKey,
-      CERT_SERIAL,
-      'c'.repeat(32),
-    ).start();
+    const otherAccount = fakeWechatAccount({
+      mchId: '1900000999',
+      appId: 'wx0000000000000999',
+      apiV3Key: 'c'.repeat(32),
+    });
+    const otherWechat = await otherAccount.fake.start();
     try {
-      await ok(
-        '/admin/pay-manner/create',
-        wechatManner(otherWechat, otherKey.privateKey),
-        other.token,
-      );
+      await ok('/admin/pay-manner/create', otherAccount.payManner(), other.token);
       const otherPath = merchantNotifyPath('wechat', other.merchant.id);
       // This merchant's true notification, posted to the other merchant's path: not its keys.
       expect((await post(otherPath, notification)).status).toBe(400);
