@@ -14,11 +14,11 @@ async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
 }
 
 async function listen(
-  handle: (path: string, form: Record<string, string>) => unknown,
+  handle: (path: string, form: Record<string, string>) => unknown | Promise<unknown>,
 ): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
     const form = await formOf(req);
-    const answer = handle(new URL(req.url ?? '/', 'http://x').pathname, form);
+    const answer = await handle(new URL(req.url ?? '/', 'http://x').pathname, form);
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(answer));
   });
@@ -53,8 +53,9 @@ export async function fakeFeie({ user = 'shop@example.com', ukey = 'UKEY-test-12
   const calls: Record<string, string>[] = [];
   const prints: { sn: string; content: string; times: string }[] = [];
   let refuseNext: { ret: number; msg: string; apiname: string } | undefined;
+  let hold: { arrived(): void; released: Promise<void> } | undefined;
 
-  const { server, url } = await listen((path, form) => {
+  const { server, url } = await listen(async (path, form) => {
     calls.push(form);
     if (path !== '/Api/Open/') return { ret: 404, msg: 'not found', data: null };
     if (form.user !== user) return { ret: 1002, msg: '参数错误 : 用户不存在。', data: null };
@@ -70,6 +71,10 @@ export async function fakeFeie({ user = 'shop@example.com', ukey = 'UKEY-test-12
     const device = devices.get(form.sn ?? '');
     switch (form.apiname) {
       case 'Open_printMsg':
+        if (hold) {
+          hold.arrived();
+          await hold.released;
+        }
         if (!device?.added) return { ret: 1002, msg: '错误：打印机编号未添加。', data: null };
         if (Buffer.byteLength(form.content ?? '') > 5000)
           return { ret: 1002, msg: '参数错误 : 内容过长。', data: null };
@@ -126,6 +131,25 @@ export async function fakeFeie({ user = 'shop@example.com', ukey = 'UKEY-test-12
     },
     /** Whether the device is on the account. */
     isAdded: (sn: string) => devices.get(sn)?.added === true,
+    /** Prints are answered only after `release()`; `arrived` settles when one waits. */
+    holdPrints() {
+      let onArrived = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        onArrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = { arrived: onArrived, released };
+      return {
+        arrived,
+        release() {
+          hold = undefined;
+          release();
+        },
+      };
+    },
     /** The next signed call of `apiname` is answered with this refusal. */
     refuseNext(ret: number, msg: string, apiname = 'Open_printMsg') {
       refuseNext = { ret, msg, apiname };

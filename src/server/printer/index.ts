@@ -127,43 +127,48 @@ export async function printReceipt(
 }
 
 /**
- * Prints one print-log row, once: under its row lock, a row already printed or failed is left
- * alone. An offline printer (or one out of paper) keeps it waiting (the job comes back later, not
- * counted as an attempt); a brand that cannot print marks it failed with the reason; a provider's
- * refusal or an unreachable provider is retried by the queue. A real printer's row takes the
- * status its provider reports.
+ * Prints one print-log row, once: its job is one worker's at a time (the queue's lock, kept
+ * between the provider's calls by `keepLock`), a row already printed or failed is left alone, and
+ * the row is settled only while still waiting. No connection is held while the provider answers
+ * (up to 10 s a call): a provider's outage must not take the pool from the screens. An offline
+ * printer (or one out of paper) keeps it waiting (the job comes back later, not counted as an
+ * attempt); a brand that cannot print marks it failed with the reason; a provider's refusal or an
+ * unreachable provider is retried by the queue. A real printer's row takes the status its
+ * provider reports.
  */
-export async function printQueued(db: Database, adapters: PrinterAdapters, printJobId: number) {
-  return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select()
-      .from(printJobs)
-      .where(eq(printJobs.id, printJobId))
-      .for('update');
-    if (job?.status !== 'waiting') return { skipped: true };
-    const [printer] = await tx.select().from(printers).where(eq(printers.id, job.printerId));
-    if (!printer) return { skipped: true };
-    const device = printer as PrinterDevice;
-    const adapter = adapters.adapterFor(printer.brand);
-    const fail = async (error: string) => {
-      await tx.update(printJobs).set({ status: 'failed', error }).where(eq(printJobs.id, job.id));
-      return { failed: error };
-    };
-    const status = await adapter.status(device, tx);
-    if (status.error) return fail(status.error);
-    const reported = status.online ? 'online' : 'offline';
-    if (printer.brand !== 'sandbox' && printer.status !== reported)
-      await tx.update(printers).set({ status: reported }).where(eq(printers.id, printer.id));
-    if (!status.online) return new RunAgain(OFFLINE_RETRY_MS);
-    const printed = await adapter.print(device, job.content, { printJobId: job.id, ex: tx });
-    if (printed.error === 'notConfigured') return fail(printed.error);
-    if (!printed.ok) throw new Error(printed.error ?? 'the printer did not print');
-    await tx
+export async function printQueued(
+  db: Database,
+  adapters: PrinterAdapters,
+  printJobId: number,
+  keepLock: () => Promise<void> = async () => {},
+) {
+  const [job] = await db.select().from(printJobs).where(eq(printJobs.id, printJobId));
+  if (job?.status !== 'waiting') return { skipped: true };
+  const [printer] = await db.select().from(printers).where(eq(printers.id, job.printerId));
+  if (!printer) return { skipped: true };
+  const device = printer as PrinterDevice;
+  const adapter = adapters.adapterFor(printer.brand);
+  const settle = (values: Partial<typeof printJobs.$inferInsert>) =>
+    db
       .update(printJobs)
-      .set({ status: 'printed', error: '', printedAt: new Date() })
-      .where(eq(printJobs.id, job.id));
-    return { printed: true };
-  });
+      .set(values)
+      .where(and(eq(printJobs.id, job.id), eq(printJobs.status, 'waiting')));
+  const fail = async (error: string) => {
+    await settle({ status: 'failed', error });
+    return { failed: error };
+  };
+  const status = await adapter.status(device, db);
+  if (status.error) return fail(status.error);
+  const reported = status.online ? 'online' : 'offline';
+  if (printer.brand !== 'sandbox' && printer.status !== reported)
+    await db.update(printers).set({ status: reported }).where(eq(printers.id, printer.id));
+  if (!status.online) return new RunAgain(OFFLINE_RETRY_MS);
+  await keepLock();
+  const printed = await adapter.print(device, job.content, { printJobId: job.id, ex: db });
+  if (printed.error === 'notConfigured') return fail(printed.error);
+  if (!printed.ok) throw new Error(printed.error ?? 'the printer did not print');
+  await settle({ status: 'printed', error: '', printedAt: new Date() });
+  return { printed: true };
 }
 
 /**
@@ -173,7 +178,9 @@ export async function printQueued(db: Database, adapters: PrinterAdapters, print
 export function registerPrintJobs(db: Database, jobs: JobQueue, adapters: PrinterAdapters) {
   jobs.register<{ printJobId: number }>(PRINT_JOB, async (job) => {
     try {
-      return await printQueued(db, adapters, job.payload.printJobId);
+      return await printQueued(db, adapters, job.payload.printJobId, () =>
+        job.progress('printing'),
+      );
     } catch (error) {
       if (job.attempt >= job.maxAttempts)
         await db

@@ -223,6 +223,25 @@ describe('Feie printers with the account configured', () => {
     expect(row?.status).toBe('online');
   });
 
+  it('holds no database lock while Feie answers a print', async () => {
+    feie.device(feiePrinter.serial, feiePrinter.secretKey, { added: true });
+    const p = (await call('/admin/printer/create', { ...feiePrinter, secretKey: '' })).data;
+    const held = feie.holdPrints();
+    await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order', orderId: 9 });
+    const draining = t.app.jobs.drain();
+    await held.arrived;
+    // The receipt's row can be locked at once: no transaction waits for the provider (on PGlite,
+    // one would keep this statement waiting too).
+    const locked = await t.db.transaction((tx) =>
+      tx.execute(sql`select id from print_jobs where printer_id = ${p.id} for update nowait`),
+    );
+    expect((locked as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    held.release();
+    await draining;
+    expect((await log(p.id))[0]?.status).toBe('printed');
+    expect(feie.prints.map((print) => print.sn)).toEqual([feiePrinter.serial]);
+  });
+
   it("takes a deleted printer off Feie's account, and a moved one's old SN once it has moved", async () => {
     feie.device(feiePrinter.serial, feiePrinter.secretKey);
     feie.device('916500999', 'wxyz9876');

@@ -109,9 +109,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
       const key = keyFor(auth.merchantId, ext);
       const url = `/uploads/${key}`;
-      // The log row first, the file inside its transaction: a failed write rolls the row back,
-      // and a failed commit removes the file, so neither is left without the other.
-      let putStarted = false;
+      // The file first, then its rows in a short transaction: a failed write leaves nothing, a
+      // failed commit removes the file, and no connection waits on the store (S3 may take seconds).
+      await storage.put(key, buffer, mime);
       try {
         await db.transaction(async (tx) => {
           await recordOperation(tx, actorOf(request), {
@@ -128,11 +128,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
             size: buffer.length,
             mime,
           });
-          putStarted = true;
-          await storage.put(key, buffer, mime);
         });
       } catch (err) {
-        if (putStarted) await storage.delete(key).catch(() => {});
+        await storage.delete(key).catch(() => {});
         throw err;
       }
       return ok({ url, size: buffer.length, type: mime });
