@@ -20,6 +20,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://… selects a PostgreSQL server; absent selects the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Connections to the PostgreSQL server; default twice this machine's cores, at most 10 (see
+   * db/client.ts). At least 2: start-up holds one for its lock while migrating on another.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   DATA_DIR: z.string().default('./data'),
   /** The first owner's password on first start; generated and printed when absent. */
   ADMIN_PASSWORD: z.string().optional(),

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -54,11 +55,22 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; absent = in memory. */
   dataDir?: string;
+  /** Connections to the PostgreSQL server; default `defaultPoolSize()`. */
   poolSize?: number;
 }
 
+/**
+ * Twice the cores, at most 10 (node-postgres' own default): what the usual sizing rule gives a
+ * database on a machine like this one. A statement beyond what the database's cores can run only
+ * waits there, in a backend of its own, slowing the rest; in the pool it costs nothing. A database
+ * on a machine of its own wants DATABASE_POOL_SIZE near twice its cores (README, Configuration).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(10, 2 * cores);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? defaultPoolSize());
   return openPglite(options.dataDir);
 }
 

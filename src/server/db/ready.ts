@@ -10,6 +10,7 @@ export async function openReadyDatabase(config: Config) {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   const seed = await database.withStartupLock(async () => {
     await database.migrate();
