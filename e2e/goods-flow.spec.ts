@@ -117,6 +117,7 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
       .locator('.ant-select-item-option')
       .filter({ hasText: `一条龙美国站${r}` })
       .click();
+    await expect(send.getByTitle(`一条龙美国站${r}`, { exact: true })).toBeVisible();
     await send.locator('#feed-goods').fill('一条龙测试帐篷');
     await page.locator('.ant-select-item-option').filter({ hasText: title }).click();
     // (The goods are many: the list stays open over the button until the field is left.)

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import { type CSSProperties, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { request } from '../api/request';
@@ -9,12 +9,16 @@ interface Option {
   parentId: number | null;
 }
 
-/** A resource's rows a picker offers: its titles matching `keyword` (a tree: every row). */
+/**
+ * A resource's rows a picker offers: its titles matching `keyword` (a tree: every row). While a
+ * search runs the options stay as they were: a list emptied under the pointer loses the click.
+ */
 function useOptions(to: string, keyword = '') {
   return useQuery({
     queryKey: [`/admin/${to}`, 'options', keyword],
     queryFn: () => request<{ items: Option[] }>(`/admin/${to}/options`, keyword ? { keyword } : {}),
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 
