@@ -131,6 +131,7 @@ export async function bytes() {
     const token = await signIn(server.url);
     const loginReady = (page: Page) =>
       page.locator('input[type=password]').waitFor({ timeout: 15_000 });
+    const tableShown = (page: Page) => page.getByRole('table').first().waitFor({ timeout: 15_000 });
     const visits: Record<string, { label: string; visit: Visit | NotApplicable }> = {
       login: {
         label: 'login page',
@@ -144,9 +145,16 @@ export async function bytes() {
       },
       articleList: {
         label: 'article list in the shell',
-        visit: await visit(browser, `${server.url}/article-news`, token, (page) =>
-          page.getByRole('table').first().waitFor({ timeout: 15_000 }),
-        ),
+        visit: await visit(browser, `${server.url}/article-news`, token, tableShown),
+      },
+      // Issues #19 and #21: the goods list and the store's product list within the same budget.
+      goodsList: {
+        label: 'goods list in the shell',
+        visit: await visit(browser, `${server.url}/goods-list`, token, tableShown),
+      },
+      productList: {
+        label: 'product list in the shell',
+        visit: await visit(browser, `${server.url}/product-list`, token, tableShown),
       },
     };
 
@@ -164,7 +172,12 @@ export async function bytes() {
     const chunks = chunksOf(dist);
     const byFile = new Map(chunks.map((c) => [c.file, c]));
     // Issue #17: a list screen on antd's own components within 450 KiB (the template's needs 676).
-    const budgets: Record<string, number> = { login: 160, articleList: 450 };
+    const budgets: Record<string, number> = {
+      login: 160,
+      articleList: 450,
+      goodsList: 450,
+      productList: 450,
+    };
     const figures: Record<string, unknown> = {};
     const rows: (string | number)[][] = [
       [

@@ -110,7 +110,7 @@ interface TabView {
   shown: string;
 }
 const TAB_VIEWS: TabView[] = [
-  { path: '/dashboard', shown: 'h4' },
+  { path: '/dashboard', shown: DASHBOARD },
   { path: '/article-news', shown: '.ant-table table' },
 ];
 
