@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import { parentField, type ResourceDef, screenRoutes } from '../../shared/resource';
 import { resources } from '../../shared/resources';
 import { loadDictionaries } from '../i18n';
-import type { ResourceOverrides } from '../kit/resource-screen';
+import {
+  type FormOverrides,
+  type ResourceOverrides,
+  withFormPart,
+} from '../kit/resource-overrides';
 import { type Preloadable, preloadable } from './preloadable';
 import type { ScreenLoaders } from './screen-loaders';
 
@@ -18,21 +22,36 @@ const declared = import.meta.glob<ScreenLoaders>(
 const overrides = import.meta.glob<ResourceOverrides>('../features/*/index.tsx', {
   import: 'default',
 });
+/** What only its form needs (its own controls, a section): a chunk loaded when a form opens. */
+const formParts = import.meta.glob<FormOverrides>('../features/*/form.tsx', {
+  import: 'default',
+});
 
-/** What a resource's screen needs besides its kit part: its area's overrides and its texts. */
-async function areaOf(resource: ResourceDef) {
-  const [own] = await Promise.all([
+/**
+ * What a resource's screen needs besides its kit part: its area's overrides and its texts. A
+ * screen that is a form (`withForm`) has the form part in them; a list loads it with its form.
+ */
+async function areaOf(resource: ResourceDef, withForm = false) {
+  const form = formParts[`../features/${resource.name}/form.tsx`] as
+    | (() => Promise<FormOverrides>)
+    | undefined;
+  const [own = {}, part] = await Promise.all([
     overrides[`../features/${resource.name}/index.tsx`]?.(),
+    withForm ? form?.() : undefined,
     loadDictionaries(resource.name),
   ]);
-  return own;
+  if (part) return withFormPart(own, part);
+  return form ? { ...own, form } : own;
 }
 
 /** A resource's derived list screen, as one lazy chunk with its overrides and dictionaries. */
 const listScreen = (resource: ResourceDef) => async () => {
   // Settings (one row per merchant) are their form.
   if (resource.single) {
-    const [kit, own] = await Promise.all([import('../kit/resource-single'), areaOf(resource)]);
+    const [kit, own] = await Promise.all([
+      import('../kit/resource-single'),
+      areaOf(resource, true),
+    ]);
     return { default: kit.singleOf(resource, own) };
   }
   // A tree (categories) is shown as one, dragged to reorder.
@@ -46,7 +65,7 @@ const listScreen = (resource: ResourceDef) => async () => {
 
 /** A resource's add/edit page (for long forms), likewise. */
 const pageScreen = (resource: ResourceDef) => async () => {
-  const [kit, own] = await Promise.all([import('../kit/resource-page'), areaOf(resource)]);
+  const [kit, own] = await Promise.all([import('../kit/resource-page'), areaOf(resource, true)]);
   return { default: kit.pageOf(resource, own) };
 };
 

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switc
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type FieldDef,
@@ -23,8 +23,10 @@ import { ParentSelect, ReferenceSelect, ReferencesSelect } from './reference-sel
 import {
   affectedLists,
   formName,
+  formPartOf,
   type ResourceOverrides,
   type ResourceRow,
+  withFormPart,
 } from './resource-overrides';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -166,7 +168,7 @@ const FOOTER = {
  */
 export default function ResourceForm({
   resource,
-  overrides = {},
+  overrides: given = {},
   editing,
   fixed = {},
   preset,
@@ -193,6 +195,10 @@ export default function ResourceForm({
   onSaving?(saving: boolean): void;
 }) {
   const { t, i18n } = useTranslation(resource.name);
+  // The area's form part, loaded when its first form opens (suspends until then).
+  const loading = formPartOf(given);
+  const part = loading ? use(loading) : undefined;
+  const overrides = useMemo(() => (part ? withFormPart(given, part) : given), [given, part]);
   // The date pickers' month and weekday names follow the UI's language.
   setDayjsLocale(i18n.language);
   const { message } = App.useApp();

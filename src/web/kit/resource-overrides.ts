@@ -53,6 +53,37 @@ export interface ResourceOverrides {
    * field (a status, a gender) by default.
    */
   phoneColumns?: readonly string[];
+  /**
+   * The area's form part (`form.tsx` beside `index.tsx`), set by the screen loader: loaded when a
+   * form opens, so that a list screen does not load its form's controls (and their libraries).
+   */
+  form?(): Promise<FormOverrides>;
+}
+
+/** What only an area's form needs: its own controls and the section under its fields. */
+export type FormOverrides = Pick<ResourceOverrides, 'fields'> & {
+  sections?: Pick<NonNullable<ResourceOverrides['sections']>, 'form'>;
+};
+
+/** The area's changes with its form part in them. */
+export const withFormPart = (own: ResourceOverrides, part: FormOverrides): ResourceOverrides => ({
+  ...own,
+  fields: { ...own.fields, ...part.fields },
+  sections: { ...own.sections, ...part.sections },
+  form: undefined,
+});
+
+const formParts = new WeakMap<NonNullable<ResourceOverrides['form']>, Promise<FormOverrides>>();
+
+/** The form part's one load (started when a form is about to open); none when it has none. */
+export function formPartOf(own: ResourceOverrides): Promise<FormOverrides> | undefined {
+  if (!own.form) return undefined;
+  let part = formParts.get(own.form);
+  if (!part) {
+    part = own.form();
+    formParts.set(own.form, part);
+  }
+  return part;
 }
 
 /**

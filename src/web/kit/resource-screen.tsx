@@ -7,6 +7,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
@@ -35,6 +36,7 @@ import type { ListFilter } from './list-state';
 import {
   affectedLists,
   formName,
+  formPartOf,
   type ResourceOverrides,
   type ResourceRow as Row,
   shownValue,
@@ -135,6 +137,10 @@ export function ResourceScreen({
   const display = useDisplay(resource);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  // The area's form part loads beside the kit's form, not after it.
+  useEffect(() => {
+    if (editing) void formPartOf(overrides);
+  }, [editing, overrides]);
   const [saving, setSaving] = useState(false);
   const fields = useMemo(() => fieldEntries(resource), [resource]);
   const canEdit = has(resource, 'update');

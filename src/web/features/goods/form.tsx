@@ -22,7 +22,7 @@ import {
   type VariantsResult,
 } from '../../../shared/goods';
 import { ApiError, request } from '../../api/request';
-import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import type { FormOverrides, ResourceRow } from '../../kit/resource-overrides';
 
 type Attribute = { name: string; values: string[] };
 type Row = {
@@ -306,6 +306,7 @@ function Variants({ row }: { row: ResourceRow | null }) {
   );
 }
 
+/** /goods-store: the variant grid under the goods' fields. */
 export default {
   sections: { form: Variants },
-} satisfies ResourceOverrides;
+} satisfies FormOverrides;

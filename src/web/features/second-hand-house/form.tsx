@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unitPriceOf } from '../../../shared/house';
 import { request } from '../../api/request';
 import { ViewLink } from '../../kit/cached-view';
-import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import type { FormOverrides, ResourceRow } from '../../kit/resource-overrides';
 
 /** The unit price the server will write, worked out as the total and the area are typed. */
 function UnitPrice() {
@@ -81,8 +81,7 @@ function FormSection({ row }: { row: ResourceRow | null }) {
   );
 }
 
-/** /second-hand-house: the form shows the unit price as it is worked out, and warns of duplicates. */
+/** /second-hand-house-store: the unit price as it is worked out, and a warning of duplicates. */
 export default {
   sections: { form: FormSection },
-  phoneColumns: ['status', 'totalPrice'],
-} satisfies ResourceOverrides;
+} satisfies FormOverrides;

@@ -1,0 +1,131 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, InputNumber, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SPEC_GROUPS_MAX, SPEC_OPTIONS_MAX } from '../../../shared/product-specs';
+import type { FormOverrides } from '../../kit/resource-overrides';
+import type { Group, Option } from './specs';
+
+/**
+ * A product's specs in its form: groups (份量, 辣度), each with its options, an option's price
+ * change (below zero for less) and its own stock (empty: only the product's stock counts).
+ */
+function SpecsEditor({
+  value,
+  onChange,
+  id,
+}: {
+  value?: unknown;
+  onChange?(value: unknown): void;
+  id?: string;
+}) {
+  const { t } = useTranslation('product');
+  const groups = (Array.isArray(value) ? value : []) as Group[];
+  const set = (next: Group[]) => onChange?.(next);
+  const setGroup = (index: number, group: Group) =>
+    set(groups.map((g, i) => (i === index ? group : g)));
+  const setOption = (gi: number, oi: number, option: Partial<Option>) =>
+    setGroup(gi, {
+      ...groups[gi]!,
+      options: groups[gi]!.options.map((o, i) => (i === oi ? { ...o, ...option } : o)),
+    });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} id={id}>
+      {groups.map((group, gi) => (
+        <Card
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups have no id; their place is theirs.
+          key={gi}
+          size="small"
+          title={
+            <Input
+              aria-label={t('specsEditor.groupName')}
+              placeholder={t('specsEditor.groupPlaceholder')}
+              value={group.name}
+              maxLength={20}
+              onChange={(e) => setGroup(gi, { ...group, name: e.target.value })}
+              style={{ maxWidth: 200 }}
+            />
+          }
+          extra={
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('specsEditor.removeGroup')}
+              onClick={() => set(groups.filter((_, i) => i !== gi))}
+            />
+          }
+        >
+          {group.options.map((option, oi) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: options have no id either.
+            <Space key={oi} wrap style={{ marginBottom: 8 }}>
+              <Input
+                aria-label={t('specsEditor.optionName')}
+                placeholder={t('specsEditor.optionPlaceholder')}
+                value={option.name}
+                maxLength={20}
+                onChange={(e) => setOption(gi, oi, { name: e.target.value })}
+                style={{ width: 140 }}
+              />
+              <InputNumber
+                aria-label={`${t('specsEditor.optionName')}${t('specsEditor.priceDelta')}`}
+                prefix={t('specsEditor.priceDelta')}
+                stringMode
+                precision={2}
+                value={option.priceDelta}
+                onChange={(v) => setOption(gi, oi, { priceDelta: v ?? '0' })}
+                style={{ width: 180 }}
+              />
+              <InputNumber
+                aria-label={`${t('specsEditor.optionName')}${t('specsEditor.stock')}`}
+                prefix={t('specsEditor.stock')}
+                min={0}
+                precision={0}
+                value={option.stock}
+                placeholder={t('specsEditor.stockNone')}
+                onChange={(v) => setOption(gi, oi, { stock: v ?? null })}
+                style={{ width: 180 }}
+              />
+              <Button
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={t('specsEditor.removeOption')}
+                disabled={group.options.length <= 1}
+                onClick={() =>
+                  setGroup(gi, { ...group, options: group.options.filter((_, i) => i !== oi) })
+                }
+              />
+            </Space>
+          ))}
+          <Button
+            type="dashed"
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={group.options.length >= SPEC_OPTIONS_MAX}
+            onClick={() =>
+              setGroup(gi, {
+                ...group,
+                options: [...group.options, { name: '', priceDelta: '0', stock: null }],
+              })
+            }
+          >
+            {t('specsEditor.addOption')}
+          </Button>
+        </Card>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        disabled={groups.length >= SPEC_GROUPS_MAX}
+        onClick={() =>
+          set([...groups, { name: '', options: [{ name: '', priceDelta: '0', stock: null }] }])
+        }
+      >
+        {t('specsEditor.addGroup')}
+      </Button>
+    </Space>
+  );
+}
+
+/** /product-list's form: the specs' editor. */
+export default {
+  fields: { specs: SpecsEditor },
+} satisfies FormOverrides;
