@@ -272,6 +272,8 @@ test('texts are in the UI’s language and not cut', async ({ page }) => {
   await page.getByRole('button', { name: '语言' }).hover();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('.ant-breadcrumb')).toHaveText(/Dashboard\/Customers\/Customer list/);
+  // The open list's own texts, fetched in English once it is chosen (Chinese alone before).
+  await expect(page.getByRole('columnheader', { name: 'Total spent' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'menu' });
   await menu.getByText('Articles', { exact: true }).click();
   const longest = menu.getByText('Compliance observation', { exact: true });

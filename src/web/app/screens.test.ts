@@ -10,14 +10,14 @@ describe('screens', () => {
         expect(hasScreen(route.name), route.name).toBe(true);
   });
 
-  it("derives a resource's screen, which loads with the resource's dictionaries", async () => {
+  it("derives a resource's screen, which loads with the resource's dictionaries in the UI's language", async () => {
+    const { i18n } = await import('../i18n');
     for (const resource of resources) {
       const screen = screens[resource.route];
       expect(screen, resource.route).toBeDefined();
       await screen!.preload();
-      const { i18n } = await import('../i18n');
       expect(i18n.hasResourceBundle('zh', resource.name)).toBe(true);
-      expect(i18n.hasResourceBundle('en', resource.name)).toBe(true);
+      expect(i18n.hasResourceBundle('en', resource.name)).toBe(false);
     }
     // Loading the kit's list and form code on a busy machine can take a while.
   }, 60_000);

@@ -23,9 +23,28 @@ function storedLanguage(): Language {
   return stored === 'en' ? 'en' : 'zh';
 }
 
+/** Each resource's texts, beside its definition; loaded with its screen. */
+const dictionaries = import.meta.glob<ResourceDictionary>(
+  ['../../shared/resources/*.zh.ts', '../../shared/resources/*.en.ts'],
+  { import: 'default' },
+);
+/** The areas whose texts a screen asked for: their other language comes when it is chosen. */
+const openedAreas = new Set<string>();
+
+async function addDictionary(language: Language, name: string) {
+  if (i18n.hasResourceBundle(language, name)) return;
+  const load = dictionaries[`../../shared/resources/${name}.${language}.ts`];
+  if (!load) throw new Error(`no ${language} dictionary for ${name}`);
+  i18n.addResourceBundle(language, name, await load());
+}
+
+/** The language the UI is in or about to be in: the one whose dictionaries a screen loads. */
+let shownLanguage: Language = storedLanguage();
+
 /**
  * Chinese (the default and the fallback) is built in; English is its own chunk, fetched only by
- * those who choose it, so the first download carries one dictionary rather than two.
+ * those who choose it, so the first download carries one dictionary rather than two. Choosing it
+ * also fetches the English texts of the areas already opened.
  */
 async function loadLanguage(language: Language) {
   if (language === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
@@ -36,6 +55,7 @@ async function loadLanguage(language: Language) {
     i18n.addResourceBundle('en', 'translation', en);
     i18n.addResourceBundle('en', MESSAGE_NAMESPACE, enMessages);
   }
+  await Promise.all([...openedAreas].map((name) => addDictionary(language, name)));
 }
 
 void i18n.use(initReactI18next).init({
@@ -53,10 +73,12 @@ export const i18nReady: Promise<unknown> = (async () => {
   if (language !== 'zh') await i18n.changeLanguage(language);
 })();
 
-export function setLanguage(language: Language) {
+/** Switches the UI's language once its texts (and those of the areas opened) are in. */
+export function setLanguage(language: Language): Promise<unknown> {
+  shownLanguage = language;
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  void loadLanguage(language).then(() => i18n.changeLanguage(language));
+  return loadLanguage(language).then(() => i18n.changeLanguage(language));
 }
 
 /**
@@ -86,21 +108,14 @@ export function routeTitle(title: string | undefined): string {
   return /^(route\.|demo-routes:)/.test(title) ? i18n.t(title) : title;
 }
 
-/** Each resource's texts, beside its definition; loaded with its screen. */
-const dictionaries = import.meta.glob<ResourceDictionary>(
-  ['../../shared/resources/*.zh.ts', '../../shared/resources/*.en.ts'],
-  { import: 'default' },
-);
-/** Adds a resource's dictionaries as its i18n namespace (both languages: a few hundred bytes). */
+/**
+ * Adds a resource's texts as its i18n namespace, in the UI's language (and in Chinese, the
+ * fallback, under English).
+ */
 export async function loadDictionaries(name: string) {
-  await Promise.all(
-    (['zh', 'en'] as const).map(async (language) => {
-      if (i18n.hasResourceBundle(language, name)) return;
-      const load = dictionaries[`../../shared/resources/${name}.${language}.ts`];
-      if (!load) throw new Error(`no ${language} dictionary for ${name}`);
-      i18n.addResourceBundle(language, name, await load());
-    }),
-  );
+  openedAreas.add(name);
+  const languages = shownLanguage === 'zh' ? (['zh'] as const) : (['zh', shownLanguage] as const);
+  await Promise.all(languages.map((language) => addDictionary(language, name)));
 }
 
 /** Every resource's texts (the operation log names any area's fields). */
