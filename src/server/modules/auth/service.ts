@@ -6,7 +6,7 @@ import { readSignInName } from '../../../shared/validate';
 import type { Database, Listen } from '../../db/client';
 import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordOperation } from '../system/operation-log';
+import { recordOperation } from '../../kit/operation-log';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { AUTH_CHANNEL, HEARTBEAT_EVERY_MS, SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';

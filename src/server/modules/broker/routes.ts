@@ -6,8 +6,8 @@ import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { brokers, secondHandHouses } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf, recordOperation } from '../system/operation-log';
 
 const handOverBody = z.object({
   id: z.number().int().positive(),

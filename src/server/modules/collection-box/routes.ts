@@ -10,9 +10,9 @@ import {
 import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { collectionBox } from '../../db/schema';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { FETCH_LIMITS, fetchPage } from './fetch-page';
 import { type ProductData, readProductPage } from './product-page';
 import { hostOf, normalised } from './source-url';

@@ -6,7 +6,7 @@ import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, merchants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type Actor, recordOperation } from '../system/operation-log';
+import { type Actor, recordOperation } from '../../kit/operation-log';
 
 export interface PostedEntry {
   id: number;

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context';
 import { merchants, rechargeOrders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { RunAgain } from '../../kit/jobs';
+import { type Actor, recordOperation } from '../../kit/operation-log';
 import { InvalidNotice, type PaymentNotice } from '../../payment';
-import { type Actor, recordOperation } from '../system/operation-log';
 import { postEntry, systemActor } from './ledger';
 
 export const RECHARGE_CHECK_JOB = 'cost-center.recharge-check';

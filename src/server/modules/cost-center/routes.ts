@@ -10,9 +10,9 @@ import {
   rechargeRef,
 } from '../../../shared/cost-center';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../kit/operation-log';
 import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf } from '../system/operation-log';
 import { RECHARGE_NOTIFY_PATH, rechargeService, toOrder } from './recharge';
 
 /**

@@ -14,8 +14,8 @@ import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { feedItems, feeds, goods, goodsSettings, goodsVariants } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { createFeed, FEED_JOB, type NewFeed, processFeed } from './service';
 
 /**

@@ -13,10 +13,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { goodsUpc } from '../../db/schema';
 import { forbidden } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { charge } from '../cost-center/ledger';
-import { actorOf, recordOperation } from '../system/operation-log';
 
 /** Twice the most text the schema takes: a line break is two bytes in JSON (`\n`). */
 const UPC_IMPORT_BODY_BYTES = UPC_IMPORT_MAX * 16 * 2 + 1024;

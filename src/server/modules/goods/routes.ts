@@ -9,8 +9,8 @@ import type { Executor } from '../../db/client';
 import { goods, goodsUpc, goodsVariants } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf, recordOperation } from '../system/operation-log';
 
 /** A refusal on one cell of the variant grid: `variants.3.sellerSku`. */
 function cellError(index: number, field: string, text: Message): AppError {

@@ -35,13 +35,13 @@ import type { Executor } from '../../db/client';
 import { AppError, fieldError, forbidden } from '../../errors';
 import type { ImportColumn, ImportHooks, ImportRow } from '../../kit/import-hooks';
 import { dictionariesOf, hooksOf, importHooksOf, tableOf } from '../../kit/modules';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { sendXlsx } from '../../kit/xlsx-export';
 import { render, requestLanguage } from '../../messages';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { findUnstorableText } from '../../plugins/text-input';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { checkUnpackedSize, sheetsLast, UnpackError } from './unpacked-size';
 
 /** A column of an import file: one of the resource's fields, or one of its import hooks'. */

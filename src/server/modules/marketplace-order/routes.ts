@@ -27,11 +27,11 @@ import zh from '../../../shared/resources/marketplace-order.zh';
 import type { AppContext } from '../../context';
 import { listings, marketplaceOrders, marketplaceSettlements } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { sendXlsx } from '../../kit/xlsx-export';
 import type { OrderUpdate } from '../../marketplace/marketplace';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { checkUnpackedSize, UnpackError } from '../import/unpacked-size';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { overview, ranking } from './figures';
 import { registerSandboxBuyers } from './sandbox-buyers';
 import {

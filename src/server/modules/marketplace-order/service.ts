@@ -24,8 +24,8 @@ import {
   marketplaceOrders,
 } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { type Actor, recordOperation } from '../../kit/operation-log';
 import type { OrderUpdate } from '../../marketplace/marketplace';
-import { type Actor, recordOperation } from '../system/operation-log';
 
 type Marketplace = (typeof MARKETPLACES)[number];
 type Order = typeof marketplaceOrders.$inferSelect;

@@ -22,12 +22,12 @@ import {
   miniProgramVersions,
 } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { qrPng } from '../../kit/qr-codes';
 import { InvalidCallback, PlatformRefused } from '../../miniprogram';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { charge } from '../cost-center/ledger';
-import { actorOf, recordOperation } from '../system/operation-log';
 import {
   accountOf,
   CALLBACK_PATH,

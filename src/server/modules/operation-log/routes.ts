@@ -11,9 +11,9 @@ import type { Executor } from '../../db/client';
 import { operationLogs } from '../../db/schema';
 import { contains, escapeLike, within } from '../../kit/filters';
 import { listPage } from '../../kit/list';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { sendXlsx } from '../../kit/xlsx-export';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { resolveTargets, targetKey } from './targets';
 import { readableDetail } from './visibility';
 

@@ -13,11 +13,11 @@ import { PRINTER_BRANDS } from '../../../shared/resources/printer';
 import type { AppContext } from '../../context';
 import { printers, printJobs } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { printReceipt, registerPrintJobs, registerUnregisterJobs } from '../../printer';
 import { PAPER_COLUMNS } from '../../printer/receipt';
-import { actorOf, recordOperation } from '../system/operation-log';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the store reads it on paper (China time: the product's merchants are there). */

@@ -15,11 +15,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { actorOf } from '../../kit/operation-log';
 import { InvalidNotice } from '../../payment';
 import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { merchantGateways } from '../pay-manner/merchant-gateways';
-import { actorOf } from '../system/operation-log';
 import { nextPaid } from './paid-signal';
 import { merchantNotifyRoute, ORDER_NOTIFY_PATH, ordersOf } from './service';
 

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
+import { type Actor, recordOperation } from '../../kit/operation-log';
 import { InvalidNotice, type PaymentNotice, RefundRefused } from '../../payment';
 import { printReceipt } from '../../printer';
 import { giveBack, markUsed, takeCoupon } from '../coupon/service';
@@ -41,7 +42,6 @@ import {
 } from '../extension/checkout';
 import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { enabledPayManners } from '../pay-manner/service';
-import { type Actor, recordOperation } from '../system/operation-log';
 import { findTable } from '../table-number/service';
 import { signalPaid } from './paid-signal';
 

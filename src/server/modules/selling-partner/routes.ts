@@ -11,9 +11,9 @@ import type { Executor } from '../../db/client';
 import { merchants, partnerSettlements, productOrders, sellingPartners } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { qrPng } from '../../kit/qr-codes';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { freshCode } from './hooks';
 
 const idBody = z.object({ id: z.number().int().positive() }).strict();

@@ -13,11 +13,11 @@ import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import { materials } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
 import { ordersOf } from '../product-order/service';
-import { actorOf, recordOperation } from '../system/operation-log';
 
 /** Image types accepted, by their content (never by name or declared type). SVG is refused: it can carry script. */
 const IMAGE_TYPES: Record<string, string> = {

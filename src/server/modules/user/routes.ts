@@ -8,10 +8,10 @@ import { passwordPolicy } from '../../../shared/validate';
 import type { AppContext } from '../../context';
 import { admins } from '../../db/schema';
 import { fieldError } from '../../errors';
+import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/sessions';
-import { actorOf, recordOperation } from '../system/operation-log';
 import { getProfile } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (
