@@ -1,3 +1,4 @@
+import type { MenuEntry } from './auth';
 import { screenRoutes, variantRoute } from './resource';
 import { resources } from './resources';
 import { article } from './resources/article';
@@ -500,6 +501,16 @@ export function allRouteNames(routes: RouteDef[] = routeCatalog): string[] {
   for (const { route } of walkRoutes(routes)) if (route.name) names.push(route.name);
   if (routes === routeCatalog) for (const action of ACTION_PERMISSIONS) names.push(action.name);
   return names;
+}
+
+/**
+ * What /admin/menu/index (and the sign-in's answer) gives a session: the names it is granted, in
+ * catalog order whatever order the grants were made in.
+ */
+export function menuFor(permissions: ReadonlySet<string>): MenuEntry[] {
+  return allRouteNames()
+    .filter((name) => permissions.has(name))
+    .map((name) => ({ name }));
 }
 
 /** Spec §5: allowed by role when the route has no roles meta or shares one with the user. */

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, loginResult } from '../../../shared/auth';
+import { menuFor } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import { countSignInFailure } from '../../kit/metrics';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { menuFor } from '../menu/routes';
-import { getProfile } from '../user/service';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { auth, db }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { auth }) => {
   app.post(
     '/admin/auth/login',
     {
@@ -28,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { auth,
       const session = await auth.authenticate(token);
       return ok({
         token,
-        session: { menu: menuFor(session), profile: await getProfile(db, session) },
+        session: { menu: menuFor(session.permissions), profile: await auth.profile(session) },
       });
     },
   );

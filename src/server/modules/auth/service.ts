@@ -8,6 +8,7 @@ import { admins, loginAttempts, merchants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordOperation } from '../../kit/operation-log';
 import { verifyAgainstNothing, verifyPassword } from './password';
+import { profileOf } from './profile';
 import { AUTH_CHANNEL, HEARTBEAT_EVERY_MS, SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
@@ -330,6 +331,11 @@ export async function createAuthService(db: Database, settings: AuthSettings, li
         roles: row.roles,
         permissions: effectivePermissions(row),
       };
+    },
+
+    /** The signed-in account's profile (its account, merchant and previous sign-in). */
+    profile(auth: AuthContext) {
+      return profileOf(db, auth);
     },
 
     /**

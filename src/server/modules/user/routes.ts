@@ -12,7 +12,6 @@ import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/sessions';
-import { getProfile } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -27,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: envelopeOf(profile) },
       },
     },
-    async (request) => ok(await getProfile(db, request.auth!)),
+    async (request) => ok(await authService.profile(request.auth!)),
   );
 
   app.post(

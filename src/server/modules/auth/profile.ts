@@ -4,9 +4,15 @@ import { message } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { admins, loginAttempts, merchants } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../auth/service';
 
-export async function getProfile(db: Database, auth: AuthContext): Promise<Profile> {
+/**
+ * The signed-in account's profile: what /admin/user/detail answers and the sign-in's answer carries.
+ * Asked through the auth service (`auth.profile`).
+ */
+export async function profileOf(
+  db: Database,
+  auth: { adminId: number; merchantId: number },
+): Promise<Profile> {
   const [row] = await db
     .select({
       id: admins.id,
