@@ -10,9 +10,9 @@ import { shopCoupons } from '../../../shared/shop';
 import type { AppContext } from '../../context';
 import { coupons, customerCoupons, customers, merchants } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
+import { customerKey } from '../../kit/customer-key';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { customerKey } from '../product-order/service';
 import { couponConflict, handOut, lockCoupon } from './service';
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import Big from 'big.js';
 import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,6 +28,7 @@ import {
   storeDetails,
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
+import { customerKey } from '../../kit/customer-key';
 import type { JobQueue } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import { InvalidNotice, type PaymentNotice, RefundRefused } from '../../payment';
@@ -67,9 +68,6 @@ type Tx = Executor;
 const DAY = 86_400_000;
 const conflict = (key: string, params?: Record<string, string | number>) =>
   new AppError(ResultCode.CONFLICT, message(`product-order:errors.${key}` as never, params), 409);
-
-/** The key an order keeps of the customer's token (the token itself stays on the phone). */
-export const customerKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** P + date and time + 6 random digits. */
 /** A mainland mobile number: where a courier calls. */
