@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectionBox } from '../../../shared/resources/collection-box';
 import { goods, operationLogs } from '../../db/schema';
+import { readContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
@@ -45,6 +47,33 @@ const PAGES: Record<string, string> = {
   </head><body></body></html>`,
   '/nothing': '<html><head><title>About us</title></head><body>hello</body></html>',
 };
+
+/**
+ * Items come in only by collecting (here a product page's source pasted with its address, which
+ * fetches nothing) or a file of collected products: the n-th is a page of its own.
+ */
+readContract(collectionBox, async ({ t, token }, n) => {
+  const answer = (
+    await t.post(
+      '/admin/collection-box/collect',
+      {
+        html: jsonLd({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: `Ceramic Mug ${n}`,
+          image: `https://cdn.example.com/mug-${n}.png`,
+          description: 'Glazed stoneware.',
+          brand: 'Kiln & Co',
+          offers: { '@type': 'Offer', price: `${10 + n}.50`, priceCurrency: 'USD' },
+        }),
+        url: `https://shop.example.com/mug-${n}`,
+      },
+      token,
+    )
+  ).json();
+  expect(answer.data?.results?.[0]?.outcome, answer.msg).toBe('collected');
+  return answer.data.results[0].id;
+});
 
 let fixture: Server;
 let origin: string;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { costCenter } from '../../../shared/resources/cost-center';
 import {
   jobs,
   ledgerEntries,
@@ -8,6 +9,7 @@ import {
   paymentSandboxKeys,
   rechargeOrders,
 } from '../../db/schema';
+import { readContract } from '../../kit/resource-contract';
 import { signFields } from '../../payment/sandbox';
 import {
   createAccount,
@@ -18,6 +20,25 @@ import {
 import { charge, InsufficientBalance, postEntry, refund } from './ledger';
 import { RECHARGE_CHECK_JOB, RECHARGE_NOTIFY_PATH } from './recharge';
 import { reconcile } from './reconcile';
+
+/**
+ * Ledger entries are posted by the cost centre's own services (a recharge paid, a charge, a
+ * refund), never by hand: the n-th recharge of n × 100 yuan, posted as a paid recharge posts it.
+ */
+readContract(
+  costCenter,
+  async ({ t }, n) =>
+    (
+      await postEntry(t.db, {
+        merchantId: 1,
+        type: 'recharge',
+        amount: `${n * 100}.00`,
+        reference: `RC2026112600${n}`,
+        remark: `支付宝充值 ${n}`,
+      })
+    ).id,
+  { env: { JOBS: 'off' } },
+);
 
 let t: TestApp;
 let token: string;

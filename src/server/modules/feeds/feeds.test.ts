@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { feeds as feedsResource } from '../../../shared/resources/feeds';
 import { feedItems, feeds, goods, goodsSettings, goodsVariants, listings } from '../../db/schema';
+import { readContract } from '../../kit/resource-contract';
 import { SandboxMarketplace } from '../../marketplace/sandbox';
 import {
   createAccount,
@@ -9,19 +11,56 @@ import {
   createTestApp,
   type TestApp,
 } from '../../test-support';
-import { processFeed } from './service';
+import { createFeed, processFeed } from './service';
+
+/**
+ * A feed is made by sending goods, resending a feed's failed items or changing a listing's price
+ * or stock, each through createFeed: here the n-th, a price feed of n items. The worker stays off,
+ * so it stays queued.
+ */
+readContract(
+  feedsResource,
+  async ({ t }, n) =>
+    (
+      await createFeed(t.db, t.app.jobs, {
+        merchantId: 1,
+        kind: 'price',
+        settingId: null,
+        marketplace: 'amazon',
+        site: 'US',
+        items: Array.from({ length: n }, (_, i) => ({
+          goodsId: null,
+          sellerSku: `PAN-${n}-${i}`,
+          title: 'Steel pan',
+          upc: '',
+          images: [],
+          bulletPoints: [],
+          price: '25.00',
+          currency: 'USD',
+          stock: null,
+        })),
+      })
+    ).id,
+  { env: { JOBS: 'off' } },
+);
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp({
-    JOB_POLL_MS: '20',
-    MARKETPLACE_SANDBOX_CHAOS: '0',
-    MARKETPLACE_SANDBOX_BATCH_MS: '0',
+/**
+ * Each test of a describe gets an app whose worker works feeds at once (not the contract's tests
+ * above: their feeds stay as made).
+ */
+function workingApp() {
+  beforeEach(async () => {
+    t = await createTestApp({
+      JOB_POLL_MS: '20',
+      MARKETPLACE_SANDBOX_CHAOS: '0',
+      MARKETPLACE_SANDBOX_BATCH_MS: '0',
+    });
+    token = await t.login();
   });
-  token = await t.login();
-});
-afterEach(() => t.close());
+  afterEach(() => t.close());
+}
 
 const call = async (url: string, body: unknown = {}, as = token) =>
   (await t.post(url, body, as)).json();
@@ -88,6 +127,7 @@ async function settled(id: number) {
 }
 
 describe('feeds and listings', () => {
+  workingApp();
   it('sends ready goods, lists what the marketplace accepts, and says why it refused the rest', async () => {
     const amazon = await setting();
     const pan = await readyGoods('Steel pan', [
@@ -289,6 +329,7 @@ describe('feeds and listings', () => {
 });
 
 describe('a feed the marketplace refuses as a whole', () => {
+  workingApp();
   it('fails with the reason, every item rejected, ready to be sent again', async () => {
     await t.close();
     t = await createTestApp({ JOBS: 'off' });
@@ -313,6 +354,7 @@ describe('a feed the marketplace refuses as a whole', () => {
 });
 
 describe('a feed of many batches', () => {
+  workingApp();
   /** The sandbox, watched: how many batches it holds at once, and which open the feed. */
   class Watched extends SandboxMarketplace {
     inFlight = 0;

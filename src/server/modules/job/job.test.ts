@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { job } from '../../../shared/resources/job';
 import { jobs, operationLogs } from '../../db/schema';
+import { readContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
@@ -8,6 +10,32 @@ import {
   type TestApp,
 } from '../../test-support';
 import { subjectOf } from './hooks';
+
+/**
+ * Jobs are queued by the areas that need them and worked by the queue: the n-th, of one attempt,
+ * fails when the queue runs it (the worker is off; the test drains the queue), as the dead-letter
+ * view shows them.
+ */
+const refused = new WeakSet<TestApp>();
+readContract(
+  job,
+  async ({ t }, n) => {
+    if (!refused.has(t)) {
+      t.app.jobs.register('test.contract', async () => {
+        throw new Error('the printer is out of paper');
+      });
+      refused.add(t);
+    }
+    const id = await t.app.jobs.enqueue(
+      'test.contract',
+      { orderNo: `S2026112600${n}` },
+      { merchantId: 1, maxAttempts: 1 },
+    );
+    await t.app.jobs.drain();
+    return id!;
+  },
+  { env: { JOBS: 'off' } },
+);
 
 let t: TestApp;
 let token: string;

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, beijingDay } from '../../../shared/marketplace-order';
+import { marketplaceOrder } from '../../../shared/resources/marketplace-order';
 import {
   goodsSettings,
   listings,
   marketplaceOrders,
   marketplaceSettlements,
 } from '../../db/schema';
+import { readContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
@@ -16,7 +18,41 @@ import {
   type TestApp,
 } from '../../test-support';
 import { BUYERS_JOB } from './sandbox-buyers';
+import { receiveOrder } from './service';
 import { compare } from './settlement';
+
+/**
+ * Orders are sent by the marketplace and kept by receiveOrder: the n-th, of n mugs at 12.50 USD
+ * to the n-th buyer, paid, placed n minutes after the first. The worker stays off.
+ */
+readContract(
+  marketplaceOrder,
+  async ({ t }, n) =>
+    (
+      await receiveOrder(t.db, {
+        merchantId: 1,
+        marketplace: 'amazon',
+        site: 'US',
+        orderNo: `111-000000${n}-000000${n}`,
+        buyer: `Buyer ${n}`,
+        orderedAt: new Date(Date.now() - 3_600_000 + n * 60_000),
+        currency: 'USD',
+        shippingAmount: '4.99',
+        lines: [
+          {
+            listingId: null,
+            goodsId: null,
+            sellerSku: `MUG-${n}`,
+            title: 'Ceramic mug',
+            quantity: n,
+            unitPrice: '12.50',
+          },
+        ],
+        status: 'unshipped',
+      })
+    ).id,
+  { env: { JOBS: 'off' } },
+);
 
 let t: TestApp;
 let token: string;

@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { material } from '../../../shared/resources/material';
+import { materials } from '../../db/schema';
+import { type MadeFor, resourceContract } from '../../kit/resource-contract';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
 
 // A 1×1 PNG.
@@ -7,17 +11,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterEach(() => t.close());
-const call = async (url: string, body: unknown = {}, as = token) =>
-  (await t.post(url, body, as)).json();
-
-async function upload(filename: string, as = token) {
+/** An image the merchant uploads (the only way a material comes to be), as a form posts it. */
+async function uploaded(app: TestApp, as: string, filename: string) {
   const boundary = '----material-boundary';
   const payload = Buffer.concat([
     Buffer.from(
@@ -26,7 +21,7 @@ async function upload(filename: string, as = token) {
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({
+  const res = await app.app.inject({
     method: 'POST',
     url: '/admin/upload',
     payload,
@@ -39,6 +34,34 @@ async function upload(filename: string, as = token) {
   expect(body.code, body.msg).toBe(200);
   return body.data.url as string;
 }
+
+resourceContract(
+  material,
+  { name: '招牌牛肉面', folder: '菜品' },
+  { folder: '招牌菜' },
+  {
+    madeBy: async ({ t, token }: MadeFor, n) => {
+      const url = await uploaded(t, token, `dish-${n}.png`);
+      const [row] = await t.db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(eq(materials.merchantId, 1), eq(materials.url, url)));
+      return row!.id;
+    },
+  },
+);
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterEach(() => t.close());
+const call = async (url: string, body: unknown = {}, as = token) =>
+  (await t.post(url, body, as)).json();
+
+const upload = (filename: string, as = token) => uploaded(t, as, filename);
 
 describe('the material library', () => {
   it('keeps every upload, says where each is used, and keeps one in use from being deleted', async () => {

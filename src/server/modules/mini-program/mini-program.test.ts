@@ -1,15 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { miniProgramHome } from '../../../shared/resources/mini-program-home';
+import { miniProgramInfo } from '../../../shared/resources/mini-program-info';
+import { miniProgramRegistration } from '../../../shared/resources/mini-program-registration';
+import { miniProgramVersion } from '../../../shared/resources/mini-program-version';
 import {
   jobs as jobsTable,
   ledgerEntries,
   merchants,
+  miniProgramInfoChanges,
+  miniProgramRegistrations,
   miniProgramSandboxKeys,
   miniProgramSandboxTasks,
+  miniProgramVersions,
   operationLogs,
 } from '../../db/schema';
-import { resourceContract } from '../../kit/resource-contract';
+import { readContract, resourceContract } from '../../kit/resource-contract';
 import { signCallback } from '../../miniprogram/sandbox';
 import {
   createAccount,
@@ -34,6 +40,58 @@ resourceContract(
   },
   { title: '夏季上新' },
 );
+
+/**
+ * Applications, info changes and versions are made and moved only through the platform (the
+ * tests below): the contracts read rows written straight in their tables as those leave them, the
+ * n-th a failed application, an approved info change and a released version.
+ */
+readContract(miniProgramRegistration, async ({ t }, n) => {
+  const [row] = await t.db
+    .insert(miniProgramRegistrations)
+    .values({
+      merchantId: 1,
+      kind: 'enterprise',
+      companyName: `杭州西湖茶馆有限公司 ${n}`,
+      creditCode: '91350100M000100Y43',
+      legalName: '王五',
+      legalWechat: 'wangwu_88',
+      contactPhone: '13800000000',
+      status: 'failed',
+      reason: '法人未确认',
+    })
+    .returning({ id: miniProgramRegistrations.id });
+  return row!.id;
+});
+readContract(miniProgramInfo, async ({ t }, n) => {
+  const [row] = await t.db
+    .insert(miniProgramInfoChanges)
+    .values({
+      merchantId: 1,
+      name: `西湖茶馆 ${n}`,
+      avatar: '/uploads/1/avatar.png',
+      intro: '杭州西湖边的茶馆，线上点单',
+      categories: ['food-drinks'],
+      status: 'approved',
+    })
+    .returning({ id: miniProgramInfoChanges.id });
+  return row!.id;
+});
+readContract(miniProgramVersion, async ({ t }, n) => {
+  const [row] = await t.db
+    .insert(miniProgramVersions)
+    .values({
+      merchantId: 1,
+      templateId: 'T1003',
+      version: `1.3.0.${n}`,
+      description: `第 ${n} 版`,
+      status: 'released',
+      submittedAt: new Date(),
+      releasedAt: new Date(),
+    })
+    .returning({ id: miniProgramVersions.id });
+  return row!.id;
+});
 
 const APPLICATION = {
   kind: 'enterprise',

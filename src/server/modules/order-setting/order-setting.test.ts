@@ -1,10 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderSetting } from '../../../shared/resources/order-setting';
+import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
   createOtherMerchant,
   createTestApp,
   type TestApp,
 } from '../../test-support';
+
+resourceContract(
+  orderSetting,
+  {
+    unpaidTimeoutMinutes: 30,
+    autoCompleteDays: 5,
+    autoPraiseDays: 10,
+    refundWindowDays: 3,
+    autoAccept: true,
+    newOrderSound: false,
+    deliveryEnabled: true,
+    deliveryFee: '5.00',
+    deliveryMinimum: '30.00',
+  },
+  { unpaidTimeoutMinutes: 20, deliveryFee: '6.50' },
+);
 
 let t: TestApp;
 let token: string;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productOrder } from '../../../shared/resources/product-order';
 import {
   paymentSandboxRefunds,
   paymentSandboxTrades,
@@ -7,7 +8,19 @@ import {
   productOrders,
   products,
 } from '../../db/schema';
+import { readContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+import { storefrontOrder } from './test-orders';
+
+/**
+ * Orders are placed by customers through the storefront (the n-th customer's, picked up and paid
+ * at the counter); the counter moves them. `deliver` moves only an order to be delivered (not the
+ * picked-up ones made here): 'delivers where the settings allow…' below covers it.
+ */
+readContract(productOrder, async (made, n) => (await storefrontOrder(made, n)).id, {
+  env: { JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' },
+  guarded: ['deliver'],
+});
 
 let t: TestApp;
 let token: string;

@@ -1,5 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { store } from '../../../shared/resources/store';
+import { resourceContract } from '../../kit/resource-contract';
 import { createTestApp, type TestApp } from '../../test-support';
+
+const ALL_DAY = Array.from({ length: 7 }, () => [{ from: '00:00', to: '24:00' }]);
+
+resourceContract(
+  store,
+  {
+    name: '川味小馆',
+    logo: '/uploads/1/logo.png',
+    status: 'paused',
+    notice: '今日特价：牛肉面',
+    intro: '正宗川味，现点现做',
+    phone: '13800000000',
+    address: '杭州市西湖区文三路 1 号',
+    latitude: '30.274084',
+    longitude: '120.155070',
+    hours: { week: ALL_DAY, exceptions: [] },
+  },
+  { name: '川味小馆二店', status: 'open' },
+);
 
 let t: TestApp;
 let token: string;
