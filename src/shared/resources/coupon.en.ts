@@ -106,4 +106,5 @@ export default {
     percentOff: '{{percent}}% off over ¥{{threshold}}',
     percentOffFree: '{{percent}}% off',
   },
+  actions: { issue: 'Issue coupons' },
 } satisfies DictionaryOf<typeof coupon>;

@@ -106,4 +106,5 @@ export default {
     percentOff: '满 {{threshold}} 打 {{rate}} 折',
     percentOffFree: '{{rate}} 折',
   },
+  actions: { issue: '发放优惠券' },
 } satisfies DictionaryOf<typeof coupon>;

@@ -120,4 +120,5 @@ export default {
       skuOtherGoods: 'These SKUs belong to different goods (row {{row}}’s to “{{title}}”)',
     },
   },
+  actions: { variants: 'Save goods variants' },
 } satisfies DictionaryOf<typeof goods>;

@@ -118,4 +118,5 @@ export default {
       skuOtherGoods: '这些 SKU 分属不同的商品（第 {{row}} 行的属于“{{title}}”）',
     },
   },
+  actions: { variants: '保存商品规格' },
 } satisfies DictionaryOf<typeof goods>;

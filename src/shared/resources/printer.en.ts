@@ -65,4 +65,5 @@ export default {
     printedAt: 'Printed',
     refresh: 'Refresh',
   },
+  actions: { testPrint: 'Print a test page' },
 } satisfies DictionaryOf<typeof printer>;

@@ -64,4 +64,5 @@ export default {
     printedAt: '打印时间',
     refresh: '刷新',
   },
+  actions: { testPrint: '打印测试页' },
 } satisfies DictionaryOf<typeof printer>;

@@ -168,4 +168,5 @@ export default {
     phone: 'Give a valid mobile number',
     wrongWay: 'Order {{orderNo}} is a {{mode}} order: it cannot be {{action}}',
   },
+  actions: { refund: 'Refund an order', 'refund-reject': 'Refuse an order refund' },
 } satisfies DictionaryOf<typeof productOrder>;

@@ -166,4 +166,5 @@ export default {
     phone: '请填写正确的手机号',
     wrongWay: '订单 {{orderNo}} 是{{mode}}订单，不能{{action}}',
   },
+  actions: { refund: '订单退款', 'refund-reject': '拒绝订单退款' },
 } satisfies DictionaryOf<typeof productOrder>;

@@ -56,4 +56,5 @@ export default {
   settleOrders: 'Orders',
   settleAmount: 'Amount (¥)',
   operator: 'By',
+  actions: { settle: 'Settle partner commission' },
 } satisfies DictionaryOf<typeof sellingPartner>;

@@ -50,4 +50,5 @@ export default {
   settleOrders: '订单数',
   settleAmount: '金额（元）',
   operator: '操作人',
+  actions: { settle: '结算分销佣金' },
 } satisfies DictionaryOf<typeof sellingPartner>;

@@ -26,6 +26,7 @@ export const en: Messages = {
     'orders-list': 'Marketplace orders',
     'orders-list_ship': 'Marketplace orders · ship',
     'orders-list_refund': 'Marketplace orders · cancel and refund',
+    'coupon-list_issue': 'Coupons · issue',
     transaction_overview: 'Transaction overview',
     'order-data-top': 'Order ranking',
     'client-list': 'Customer list',

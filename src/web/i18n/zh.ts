@@ -30,6 +30,7 @@ export const zh = {
     'orders-list': '平台订单',
     'orders-list_ship': '平台订单 · 发货',
     'orders-list_refund': '平台订单 · 取消与退款',
+    'coupon-list_issue': '优惠券 · 发放',
     transaction_overview: '交易概览',
     'order-data-top': '订单数据排行',
     'client-list': '客户列表',
