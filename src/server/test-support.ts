@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { signInName } from '../shared/validate';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { admins, merchants } from './db/schema';
 import { seedFirstStart } from './db/seed';
-import { hashPassword } from './modules/auth/password';
 
 export const OWNER_PASSWORD = 'Owner-Passw0rd';
 
 let shared: Promise<DatabaseHandle> | undefined;
-let dropDatabase = async () => {};
 
 /**
  * A new, empty database on the PostgreSQL server at `serverUrl` (its name starts with `prefix`),
@@ -22,68 +22,102 @@ let dropDatabase = async () => {};
  */
 export async function scratchDatabase(serverUrl: string, prefix = 'ma_test') {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await serverQuery(serverUrl, `create database ${name}`);
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => serverQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-/** One database per test file: PGlite in memory, or a new database on TEST_DATABASE_URL. */
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let url: string | undefined;
-  if (serverUrl) {
-    const scratch = await scratchDatabase(serverUrl);
-    url = scratch.url;
-    dropDatabase = scratch.drop;
+async function serverQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
   }
-  const database = await openDatabase({ url, poolSize: 4 });
-  await database.migrate();
-  return database;
 }
 
-/** The test file's database (opened once per file). */
+/**
+ * A copy of the run's migrated template (test-global-setup.ts): PGlite in memory loaded from its
+ * dump, or a new database on TEST_DATABASE_URL made from it. Nobody drops it: the API project runs
+ * its files one after another in a few long-lived workers (isolate: false), so a worker's database
+ * serves all its files, and the run's teardown drops the copies on the server.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dump);
+    return openDatabase({ load: new Blob([dump]) });
+  }
+  const name = `${template.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Two workers copying the template at once may be told it is in use: the copy is retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await serverQuery(
+        template.serverUrl,
+        `create database ${name} template ${template.template}`,
+      );
+      break;
+    } catch (err) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = new URL(template.serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString(), poolSize: 4 });
+}
+
+/** The worker's test database: a fresh copy of the migrated template, opened on first use. */
 export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= openTestDatabase();
   return shared;
 }
 
-afterAll(async () => {
-  if (!shared) return;
-  const database = await shared;
-  shared = undefined;
-  await database.close();
-  await dropDatabase();
-});
+const hashes = new Map<string, Promise<string>>();
+/**
+ * The test accounts' password hashes: Argon2id as the product makes them, but made once per worker
+ * and at the lowest cost, so that signing in (hundreds of times a run) verifies in a millisecond.
+ */
+export function testPasswordHash(password: string): Promise<string> {
+  let made = hashes.get(password);
+  if (!made) {
+    made = hash(password, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    hashes.set(password, made);
+  }
+  return made;
+}
+
+const emptyStatements = new WeakMap<DatabaseHandle, Promise<string>>();
 
 /** Empties every table, so each test starts from the first-start state. */
 async function resetDatabase(database: DatabaseHandle) {
-  const { rows } = (await database.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
-  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  let statement = emptyStatements.get(database);
+  if (!statement) {
+    statement = (async () => {
+      const { rows } = (await database.db.execute(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      )) as unknown as { rows: { tablename: string }[] };
+      const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+      return `truncate ${tables} restart identity cascade`;
+    })();
+    emptyStatements.set(database, statement);
+  }
+  await database.db.execute(sql.raw(await statement));
 }
 
 /**
- * A fresh app on an emptied, migrated and seeded database. The database lives as long as the test
- * file (opening PGlite takes seconds); `close()` closes the app only.
+ * A fresh app on an emptied, migrated and seeded database. The database lives as long as the
+ * worker (opening PGlite takes a second); `close()` closes the app only.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await testDatabase();
   await resetDatabase(database);
-  await seedFirstStart(database.db, OWNER_PASSWORD);
+  await seedFirstStart(database.db, OWNER_PASSWORD, await testPasswordHash(OWNER_PASSWORD));
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent-web-dist',
@@ -202,7 +236,7 @@ export async function createAccount(
       merchantId: options.merchantId ?? 1,
       name: options.name,
       realname: options.name,
-      passwordHash: await hashPassword(SUB_PASSWORD),
+      passwordHash: await testPasswordHash(SUB_PASSWORD),
       isOwner: options.isOwner ?? false,
       permissions: options.permissions ?? [],
     })

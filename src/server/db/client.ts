@@ -43,10 +43,12 @@ export interface DatabaseHandle {
    * (with `live(false)` meanwhile) whenever it is lost. Answers the stop.
    */
   listen: Listen;
+  /** PGlite only: the data folder as a tar file, which `OpenOptions.load` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 /** Arbitrary constant key of the advisory lock that serialises start-up work. */
 const STARTUP_LOCK_KEY = 727_274_001;
 
@@ -57,6 +59,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connections to the PostgreSQL server; default `defaultPoolSize()`. */
   poolSize?: number;
+  /** PGlite in memory: starts from this dump (`dumpDataDir`) rather than an empty cluster. */
+  load?: Blob;
 }
 
 /**
@@ -71,16 +75,16 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? defaultPoolSize());
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.load);
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, load?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: load });
   try {
     await client.waitReady;
   } catch (err) {
@@ -95,6 +99,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     // One process owns a PGlite folder (lockDataDir), so there is nobody to serialise with.
     withStartupLock: (fn) => fn(),
     listen: (channel, listener) => listenPglite(client, channel, listener),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

@@ -20,11 +20,16 @@ export const FIRST_MERCHANT_CODE = 'main';
  * First start: the platform's site settings, a merchant and its owner account `admin`.
  * Any later start finds them and changes nothing.
  */
-export async function seedFirstStart(db: Database, adminPassword?: string): Promise<SeedResult> {
+export async function seedFirstStart(
+  db: Database,
+  adminPassword?: string,
+  /** The password's hash when the caller has it already (tests seed the same one many times). */
+  knownHash?: string,
+): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(merchants);
   if ((existing?.n ?? 0) > 0) return { created: false };
   const password = adminPassword ?? randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = (adminPassword && knownHash) || (await hashPassword(password));
   await db.transaction(async (tx) => {
     await tx.insert(siteSettings).values({ merchantId: null, websiteName: DEFAULT_WEBSITE_NAME });
     const [merchant] = await tx
