@@ -104,7 +104,17 @@ test.describe('signing in and out', () => {
       if (shell.test(request.url())) requested.push(request.url());
     });
     await other.goto('/login');
-    await other.waitForTimeout(2500);
+    // Without Save-Data the fetch starts in the page's first idle period after load: let two pass
+    // (each at most 2 s away), then let the network settle, and nothing has been asked for.
+    await other.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), {
+            timeout: 2000,
+          }),
+        ),
+    );
+    await other.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     const typed = other.waitForRequest(shell);
     await other.getByPlaceholder('请输入账号').fill('a');
