@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_TIME_PATTERN,
   formatMoney,
+  formatPriceDelta,
   formatTime,
   numberFormatter,
   param2Obj,
@@ -447,5 +448,16 @@ describe('formatMoney', () => {
     expect(formatMoney('abc')).toBe('abc');
     expect(formatMoney('1,234.00')).toBe('1,234.00');
     expect(formatMoney('1e6')).toBe('1e6');
+  });
+});
+
+describe('formatPriceDelta', () => {
+  it.each([
+    ['5.00', '+¥5.00'],
+    ['-3.00', '-¥3.00'],
+    ['0.00', ''],
+    ['1200.50', '+¥1,200.50'],
+  ])('%s reads %s', (delta, text) => {
+    expect(formatPriceDelta(delta)).toBe(text);
   });
 });

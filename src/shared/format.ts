@@ -152,3 +152,14 @@ export function formatMoney(amount: string): string {
   const [, sign = '', integer = '', fraction = ''] = match;
   return sign + integer.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;
 }
+
+/**
+ * A price change as a customer reads it: "5.00" → "+¥5.00", "-3.00" → "-¥3.00" (not "+¥-3.00"),
+ * nothing for none.
+ */
+export function formatPriceDelta(delta: string): string {
+  const text = String(delta ?? '').trim();
+  if (text === '' || Number(text) === 0) return '';
+  const digits = text.replace(/^[+-]/, '');
+  return `${text.startsWith('-') ? '-' : '+'}¥${formatMoney(digits)}`;
+}

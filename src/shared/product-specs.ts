@@ -65,3 +65,24 @@ export function priceWithSpecs(
   if (total.lt(0)) return null;
   return { price: total.toFixed(2), label: names.join(' / ') };
 }
+
+/**
+ * The lowest price a customer can pick: the product's price with the cheapest option of every
+ * group, and the options of that choice that take money off (to name them when it falls below 0).
+ */
+export function cheapestChoice(
+  price: string,
+  specs: ProductSpecs,
+): { price: string; discounted: string[] } {
+  let total = new Big(price || 0);
+  const discounted: string[] = [];
+  for (const group of specs) {
+    if (group.options.length === 0) continue;
+    const cheapest = group.options.reduce((low, o) =>
+      new Big(o.priceDelta).lt(low.priceDelta) ? o : low,
+    );
+    total = total.plus(cheapest.priceDelta);
+    if (new Big(cheapest.priceDelta).lt(0)) discounted.push(`${group.name} ${cheapest.name}`);
+  }
+  return { price: total.toFixed(2), discounted };
+}

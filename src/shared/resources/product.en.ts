@@ -23,9 +23,13 @@ export default {
   transitions: { onSale: 'Put on sale', offSale: 'Take off sale' },
   help: {
     specs:
-      "The customer picks one option of each group; a price change may be negative; empty stock: only the product's stock counts",
+      "The customer picks one option of each group; a price change may be negative, but no choice may cost less than 0; empty stock: only the product's stock counts",
     images: 'Up to 9; the first is the main image',
     originalPrice: 'Above the price, the store page shows it struck through',
+  },
+  rules: {
+    negativePrice:
+      'The options “{{options}}” bring the price down to -¥{{amount}}; no choice of options may cost less than 0',
   },
   specsEditor: {
     groupName: 'Spec',

@@ -22,9 +22,12 @@ export default {
   enums: { status: { off: '已下架', on: '在售' } },
   transitions: { onSale: '上架', offSale: '下架' },
   help: {
-    specs: '每组规格顾客选一项，加价可为负数；库存留空表示只看商品库存',
+    specs: '每组规格顾客选一项，加价可为负数，但任一组合的售价不能低于 0；库存留空表示只看商品库存',
     images: '最多 9 张，第一张为主图',
     originalPrice: '高于售价时，店铺页以划线价显示',
+  },
+  rules: {
+    negativePrice: '规格“{{options}}”使售价降到 -¥{{amount}}；任一规格组合的售价都不能低于 0',
   },
   specsEditor: {
     groupName: '规格名',

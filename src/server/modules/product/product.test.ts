@@ -136,3 +136,40 @@ describe('the storefront catalogue', () => {
     }
   });
 });
+
+describe('a product’s prices', () => {
+  const specs = (small: string, mild: string) => [
+    {
+      name: '份量',
+      options: [
+        { name: '大份', priceDelta: '5' },
+        { name: '小份', priceDelta: small },
+      ],
+    },
+    { name: '辣度', options: [{ name: '特辣' }, { name: '免辣', priceDelta: mild }] },
+  ];
+
+  it('refuses options that bring any choice below 0, naming them', async () => {
+    const refused = await call('/admin/product/create', {
+      name: '水煮鱼',
+      price: '10',
+      specs: specs('-50', '-5'),
+    });
+    expect(refused.code).toBe(40000);
+    expect(refused.data.fields[0].field).toBe('specs');
+    expect(refused.msg).toBe(
+      '规格“份量 小份 / 辣度 免辣”使售价降到 -¥45.00；任一规格组合的售价都不能低于 0',
+    );
+    // A negative change is fine while every choice still costs 0 or more.
+    const dish = await call('/admin/product/create', {
+      name: '水煮鱼',
+      price: '10',
+      specs: specs('-8', '-2'),
+    });
+    expect(dish.code, dish.msg).toBe(200);
+    // Lowering the price later is checked against the stored options.
+    const lowered = await call('/admin/product/update', { id: dish.data.id, price: '9.99' });
+    expect(lowered.code).toBe(40000);
+    expect(lowered.data.fields[0].field).toBe('specs');
+  });
+});

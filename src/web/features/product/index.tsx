@@ -1,8 +1,9 @@
 import { Space, Tag, Typography } from 'antd';
+import { formatPriceDelta } from '../../../shared/format';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
 import type { Group } from './specs';
 
-/** The specs as they read in the detail drawer: 份量 小份 / 大份 +¥5.00. */
+/** The specs as they read in the detail drawer: 份量 小份 / 大份 +¥5.00, 小份 -¥3.00. */
 function SpecsText({ value }: { value: unknown }) {
   const groups = (Array.isArray(value) ? value : []) as Group[];
   if (groups.length === 0) return <>—</>;
@@ -14,8 +15,7 @@ function SpecsText({ value }: { value: unknown }) {
           {g.options.map((o) => (
             <Tag key={o.name}>
               {o.name}
-              {Number(o.priceDelta) !== 0 &&
-                ` ${Number(o.priceDelta) > 0 ? '+' : ''}¥${o.priceDelta}`}
+              {Number(o.priceDelta) !== 0 && ` ${formatPriceDelta(o.priceDelta)}`}
               {o.stock !== null && ` · ${o.stock}`}
             </Tag>
           ))}

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { combineDiscounts, couponDiscountOf } from '../../../shared/coupon';
 import { bestCampaign, offerWords, type PromotionScopeTerms } from '../../../shared/extension';
+import { formatPriceDelta } from '../../../shared/format';
 import { parseLink } from '../../../shared/link';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopCoupons, ShopOrder, ShopStore } from '../../../shared/shop';
@@ -114,7 +115,7 @@ function SpecsPicker({
                 options={group.options.map((o) => ({
                   value: o.name,
                   disabled: o.soldOut,
-                  label: `${o.name}${Number(o.priceDelta) ? ` +¥${o.priceDelta}` : ''}`,
+                  label: `${o.name}${Number(o.priceDelta) ? ` ${formatPriceDelta(o.priceDelta)}` : ''}`,
                 }))}
               />
             </div>

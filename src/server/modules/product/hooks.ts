@@ -1,0 +1,28 @@
+import Big from 'big.js';
+import { message } from '../../../shared/messages';
+import { cheapestChoice, type ProductSpecs } from '../../../shared/product-specs';
+import { fieldError } from '../../errors';
+import type { ResourceHooks } from '../../kit/resource-routes';
+
+/**
+ * A product is checked as a whole: an option's price change may be negative, but no choice of
+ * options may bring the price below 0 (checkout could not sell it, and the store page would show
+ * a negative price).
+ */
+export default {
+  beforeWrite(values, { before }) {
+    const next = { ...before, ...values };
+    const price = String(next.price ?? '0');
+    const specs = (Array.isArray(next.specs) ? next.specs : []) as ProductSpecs;
+    const cheapest = cheapestChoice(price, specs);
+    if (new Big(cheapest.price).lt(0))
+      throw fieldError(
+        'specs',
+        message('product:rules.negativePrice', {
+          options: cheapest.discounted.join(' / '),
+          amount: new Big(cheapest.price).abs().toFixed(2),
+        }),
+      );
+    return values;
+  },
+} satisfies ResourceHooks;
