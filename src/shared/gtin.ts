@@ -18,3 +18,18 @@ export function checkDigit(body: string): number {
 
 /** UPC for 12 digits, EAN for 13. */
 export const gtinKind = (code: string): 'UPC' | 'EAN' => (code.length === 12 ? 'UPC' : 'EAN');
+
+/**
+ * The platform's own GS1 company prefix: the UPC-A codes it sells are `069` + an 8-digit item
+ * number + the check digit. A merchant gets them only by buying them (/goods-upc), never by adding
+ * or importing them.
+ */
+export const PLATFORM_UPC_PREFIX = '069';
+
+/**
+ * Whether a code is under the platform's prefix: the UPC-A `069…` or the same number as an EAN-13
+ * (`0069…`, a UPC-A with a leading zero).
+ */
+export const isPlatformCode = (code: string): boolean =>
+  /^\d{12,13}$/.test(code) &&
+  (code.length === 12 ? `0${code}` : code).startsWith(`0${PLATFORM_UPC_PREFIX}`);

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -427,6 +428,18 @@ export const goodsUpc = pgTable(
     index('goods_upc_status_idx').on(t.merchantId, t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * The item numbers of the UPC codes the platform sells (`069` + the number + the check digit):
+ * a sequence, so a number once sold is never sold again, whatever merchants delete from their
+ * pools. Migration 0042 starts it past every `069…` code already in any pool.
+ */
+export const platformUpcItems = pgSequence('platform_upc_item_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 99_999_999,
+  cache: 1,
+});
 
 /** The collection box (/collection-box): products read from other shops' pages, to claim as goods. */
 export const collectionBox = pgTable(

@@ -23,6 +23,12 @@ export default {
   transitions: { release: 'Release' },
   rules: { code: 'Not a valid UPC or EAN code (12 or 13 digits with its check digit)' },
   help: { code: '12-digit UPC-A or 13-digit EAN-13; the last digit is the check digit' },
+  errors: {
+    platformPrefix:
+      'UPC codes starting with 069 (and EAN-13 codes starting with 0069) are issued by the platform: buy them with “Buy codes”; no code can be added, imported or changed into one',
+    platformImport:
+      '{{count}} codes start with the platform’s prefix 069 (such as {{codes}}): the platform issues these, so they are bought, not imported. Remove them and import again',
+  },
   buyCodes: {
     open: 'Buy codes',
     title: 'Buy UPC codes from the platform',

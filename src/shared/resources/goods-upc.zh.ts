@@ -23,6 +23,12 @@ export default {
   transitions: { release: '释放' },
   rules: { code: '不是有效的 UPC / EAN 编码（12 或 13 位数字，含校验位）' },
   help: { code: '12 位 UPC-A 或 13 位 EAN-13，最后一位为校验位' },
+  errors: {
+    platformPrefix:
+      '069 开头的 UPC 码（及 0069 开头的 EAN-13）由平台签发，只能通过“购买编码”获得，不能手工添加、导入或修改为此类编码',
+    platformImport:
+      '有 {{count}} 个编码以平台前缀 069 开头（如 {{codes}}）：这些编码由平台签发，只能购买，不能导入。请删去后再导入',
+  },
   buyCodes: {
     open: '购买编码',
     title: '向平台购买 UPC 码',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPC_IMPORT_MAX } from '../../../shared/goods-upc';
 import { checkDigit, isGtin } from '../../../shared/gtin';
@@ -141,5 +143,107 @@ describe('the UPC pool', () => {
     expect((await buy(1, randomUUID(), clerk)).code).toBe(40300);
     const oplog = (await t.post('/admin/operation-log/list', {}, token)).json();
     expect(oplog.data.items.map((r: { action: string }) => r.action)).toContain('goods-upc.buy');
+  });
+
+  it('never sells a number twice, though the buyer deletes the codes it bought', async () => {
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '20.00', reference: 'a1' });
+    const buy = (count: number, as = token) =>
+      t.post('/admin/goods-upc/buy', { count, purchase: randomUUID() }, as).then((r) => r.json());
+    const first: string[] = (await buy(3)).data.codes;
+    expect(first).toHaveLength(3);
+    // Bought codes deleted: the platform still sold them, and sells the next ones.
+    const ids = (await t.post('/admin/goods-upc/list', { source: 'purchased' }, token))
+      .json()
+      .data.items.map((row: { id: number }) => row.id);
+    expect((await t.post('/admin/goods-upc/delete', { ids }, token)).json().data.deleted).toBe(3);
+    const second: string[] = (await buy(3)).data.codes;
+    expect(second).toHaveLength(3);
+    expect(second.filter((code) => first.includes(code))).toEqual([]);
+    expect(second.every((code) => isGtin(code) && code.startsWith('069'))).toBe(true);
+    // Another merchant buying after the deletion gets none of them either.
+    const other = await createOtherMerchant(t);
+    await postEntry(t.db, {
+      merchantId: other.merchant.id,
+      type: 'adjustment',
+      amount: '1.00',
+      reference: 'b1',
+    });
+    const theirs: string[] = (await buy(2, other.token)).data.codes;
+    expect(theirs.filter((code) => [...first, ...second].includes(code))).toEqual([]);
+  });
+
+  it("refuses codes under the platform's prefix by hand, by update and by import", async () => {
+    const platform = '069' + '12345678';
+    const upc = platform + checkDigit(platform);
+    const ean = `0${upc}`;
+    expect(isGtin(upc) && isGtin(ean)).toBe(true);
+    const refusal =
+      '069 开头的 UPC 码（及 0069 开头的 EAN-13）由平台签发，只能通过“购买编码”获得，不能手工添加、导入或修改为此类编码';
+    for (const code of [upc, ean]) {
+      const made = (await t.post('/admin/goods-upc/create', { code }, token)).json();
+      expect(made.code).toBe(40000);
+      expect(made.data.fields[0]).toEqual({ field: 'code', message: refusal });
+    }
+    // An update cannot turn another code into one of the platform's.
+    const mine = (await t.post('/admin/goods-upc/create', { code: CODES[0] }, token)).json().data;
+    const changed = (
+      await t.post('/admin/goods-upc/update', { id: mine.id, code: upc, remark: '' }, token)
+    ).json();
+    expect(changed.code).toBe(40000);
+    expect(changed.data.fields[0].field).toBe('code');
+    // A paste holding one is refused whole, saying which.
+    const imported = (
+      await t.post('/admin/goods-upc/import-codes', { codes: `${CODES[1]}\n${upc}` }, token, {
+        'accept-language': 'en',
+      })
+    ).json();
+    expect(imported.code).toBe(40000);
+    expect(imported.msg).toBe(
+      `1 codes start with the platform’s prefix 069 (such as ${upc}): the platform issues these, so they are bought, not imported. Remove them and import again`,
+    );
+    const pool = await t.db.select({ code: goodsUpcTable.code }).from(goodsUpcTable);
+    expect(pool.map((row) => row.code)).toEqual([CODES[0]]);
+
+    // Codes it bought stay editable, and pasting them back is not a refusal (they are there).
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '1.00', reference: 'a1' });
+    const bought = (
+      await t.post('/admin/goods-upc/buy', { count: 1, purchase: randomUUID() }, token)
+    ).json().data.codes[0];
+    const [row] = (await t.post('/admin/goods-upc/list', { source: 'purchased' }, token)).json()
+      .data.items;
+    const edited = (
+      await t.post(
+        '/admin/goods-upc/update',
+        { id: row.id, code: bought, remark: '留给耳机' },
+        token,
+      )
+    ).json();
+    expect(edited.code, edited.msg).toBe(200);
+    const again = (await t.post('/admin/goods-upc/import-codes', { codes: bought }, token)).json();
+    expect(again.data).toMatchObject({ added: 0, duplicates: 1 });
+  });
+
+  it("starts the platform's numbers past every 069 code already in a pool (migration 0042)", async () => {
+    // A pool from before the sequence: a code bought, and one added by hand under the prefix.
+    const code = (n: number) => {
+      const body = `069${String(n).padStart(8, '0')}`;
+      return body + checkDigit(body);
+    };
+    await t.db.insert(goodsUpcTable).values([
+      { merchantId: 1, code: code(7_000_000), kind: 'UPC', source: 'purchased' },
+      { merchantId: 1, code: `0${code(7_000_002)}`, kind: 'EAN', source: 'manual' },
+    ]);
+    const migration = await readFile(
+      new URL('../../../../drizzle/0042_platform_upc_sequence.sql', import.meta.url),
+      'utf8',
+    );
+    const start = migration.split('--> statement-breakpoint')[1]!;
+    expect(start).toMatch(/setval/);
+    await t.db.execute(sql.raw(start));
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '1.00', reference: 'a1' });
+    const bought = (
+      await t.post('/admin/goods-upc/buy', { count: 2, purchase: randomUUID() }, token)
+    ).json();
+    expect(bought.data.codes).toEqual([code(7_000_003), code(7_000_004)]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, like, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   UPC_IMPORT_MAX,
@@ -8,11 +8,18 @@ import {
   upcImportBody,
   upcImportReport,
 } from '../../../shared/goods-upc';
-import { checkDigit, gtinKind, isGtin } from '../../../shared/gtin';
+import {
+  checkDigit,
+  gtinKind,
+  isGtin,
+  isPlatformCode,
+  PLATFORM_UPC_PREFIX,
+} from '../../../shared/gtin';
+import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { goodsUpc } from '../../db/schema';
-import { forbidden } from '../../errors';
+import { goodsUpc, platformUpcItems } from '../../db/schema';
+import { fieldError, forbidden } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
@@ -22,27 +29,24 @@ import { charge } from '../cost-center/ledger';
 const UPC_IMPORT_BODY_BYTES = UPC_IMPORT_MAX * 16 * 2 + 1024;
 
 /**
- * The platform's own GS1 company prefix: the codes it issues are UPC-A `069` + an 8-digit item
- * number + the check digit, one item number per code across all merchants.
- */
-const PLATFORM_PREFIX = '069';
-
-/**
- * The next `count` codes the platform has not issued to anyone. Issues are taken one at a time (a
- * transaction-wide advisory lock), so two purchases never get the same numbers; the highest issued
- * is read across every merchant's pool on purpose: the numbers are the platform's, not a merchant's.
+ * The next `count` codes the platform sells: `069` + an item number from the platform's sequence
+ * (platform_upc_item_seq) + the check digit. The sequence never goes back (a number taken by a
+ * purchase later rolled back is skipped, not sold), so a merchant deleting codes it bought lowers
+ * nothing, and merchants cannot add `069…` codes themselves (hooks.ts, import-codes below). One
+ * purchase at a time (a transaction-wide advisory lock) keeps each purchase's numbers in one run.
  */
 async function issueCodes(tx: Executor, count: number): Promise<string[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goods-upc.issue'))`);
-  const [row] = await tx
-    .select({ last: max(goodsUpc.code) })
-    .from(goodsUpc)
-    .where(and(sql`${goodsUpc.source} = 'purchased'`, like(goodsUpc.code, `${PLATFORM_PREFIX}%`)));
-  const next = row?.last ? Number(row.last.slice(PLATFORM_PREFIX.length, -1)) + 1 : 1;
-  return Array.from({ length: count }, (_, i) => {
-    const body = PLATFORM_PREFIX + String(next + i).padStart(8, '0');
-    return body + checkDigit(body);
-  });
+  const { rows } = (await tx.execute(
+    sql`select nextval(${platformUpcItems.seqName}::regclass)::int as n from generate_series(1, ${count}::int)`,
+  )) as unknown as { rows: { n: number }[] };
+  return rows
+    .map((row) => Number(row.n))
+    .sort((a, b) => a - b)
+    .map((n) => {
+      const body = PLATFORM_UPC_PREFIX + String(n).padStart(8, '0');
+      return body + checkDigit(body);
+    });
 }
 
 /**
@@ -75,6 +79,28 @@ export const goodsUpcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         else valid.add(code);
       }
       const codes = [...valid];
+      // Codes under the platform's prefix are sold, not imported: the paste is refused unless each
+      // is one the pool holds already (a merchant pasting back the codes it bought).
+      const platform = codes.filter(isPlatformCode);
+      if (platform.length > 0) {
+        const held = new Set(
+          (
+            await db
+              .select({ code: goodsUpc.code })
+              .from(goodsUpc)
+              .where(and(eq(goodsUpc.merchantId, merchantId), inArray(goodsUpc.code, platform)))
+          ).map((row) => row.code),
+        );
+        const taken = platform.filter((code) => !held.has(code));
+        if (taken.length > 0)
+          throw fieldError(
+            'codes',
+            message('goods-upc:errors.platformImport', {
+              count: taken.length,
+              codes: taken.slice(0, 3).join(', '),
+            }),
+          );
+      }
       const added = await db.transaction(async (tx) => {
         // One statement, the codes as one parameter: drizzle building a VALUES list of 100,000
         // rows took longer than PostgreSQL writing them. The codes are digits only (checked).
