@@ -1152,6 +1152,34 @@ export const evaluations = pgTable(
   ],
 );
 
+/**
+ * The photos a customer uploaded for the evaluation of an order: a handful per order
+ * (EVALUATION_PHOTOS_MAX), each a row before its file is written; the evaluation that shows it
+ * once sent (the others are let go then). A row goes with its evaluation or order, and the upload
+ * sweep (material/sweep.ts) removes the files no row holds.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => productOrders.id, { onDelete: 'cascade' }),
+    evaluationId: ref('evaluation_id').references(() => evaluations.id, { onDelete: 'cascade' }),
+    /** `/uploads/<merchant>/<month>/<name>` */
+    url: text('url').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_photos_url_key').on(t.url),
+    index('review_photos_order_idx').on(t.orderId),
+    index('review_photos_evaluation_idx').on(t.evaluationId),
+  ],
+);
+
 /** The store as its customers see it (/detail): one row per merchant. */
 export const storeDetails = pgTable(
   'store_details',
