@@ -147,6 +147,11 @@ const envSchema = z.object({
   /** 0…1: how often the sandbox sends a notification twice, or an older one after a newer. */
   PAYMENT_SANDBOX_CHAOS: z.coerce.number().min(0).max(1).default(0.2),
   /**
+   * `off`: the sandbox gateway takes no recharges of the balance (a recharge is refused with a
+   * message saying so), for an install whose sandbox must not make money out of nothing.
+   */
+  SANDBOX_RECHARGE: z.enum(['on', 'off']).default('on'),
+  /**
    * The key pay manners' secrets are encrypted with (AES-256-GCM): 32 bytes as 64 hex digits or
    * base64. Absent: a development key, with a warning at start-up.
    */

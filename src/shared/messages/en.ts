@@ -60,6 +60,8 @@ export default {
     balanceShort:
       'The balance (¥{{balance}}) does not cover this charge (¥{{amount}}); recharge first',
     gatewayDown: 'The payment gateway could not be reached; please try again',
+    sandboxRechargeOff:
+      'Recharges are turned off on this server: its payment gateway is the sandbox, which takes no real money (SANDBOX_RECHARGE=off)',
   },
   auth: {
     nameRequired: 'Account is required',

@@ -59,6 +59,8 @@ export default {
     atMost: '不能超过 {{max}} 元',
     balanceShort: '余额（¥{{balance}}）不足以支付本次扣费（¥{{amount}}），请先充值',
     gatewayDown: '暂时无法连接支付网关，请稍后再试',
+    sandboxRechargeOff:
+      '本服务器已关闭充值：其支付网关为沙箱，不收取真实款项（SANDBOX_RECHARGE=off）',
   },
   auth: {
     nameRequired: '请输入账号',

@@ -44,7 +44,7 @@ function orderNumber(now = new Date()) {
 }
 
 /** The recharges of one app: created, paid through the gateway, credited once. */
-export function rechargeService({ db, payments, jobs }: AppContext) {
+export function rechargeService({ db, payments, jobs, config }: AppContext) {
   const gatewayActor = (merchantId: number, ip = '') =>
     systemActor(merchantId, `gateway:${payments.name}`, ip);
 
@@ -62,6 +62,8 @@ export function rechargeService({ db, payments, jobs }: AppContext) {
    * the gateway's trade is created. A gateway that cannot be reached closes the order.
    */
   async function create(actor: Actor, body: { amount: string; method: PayMethod }) {
+    if (payments.name === 'sandbox' && config.SANDBOX_RECHARGE === 'off')
+      throw new AppError(ResultCode.CONFLICT, message('money.sandboxRechargeOff'), 409);
     const orderNo = orderNumber();
     const expiresAt = new Date(Date.now() + RECHARGE_TTL_MINUTES * 60_000);
     const order = await db.transaction(async (tx) => {

@@ -20,8 +20,18 @@ import { RECHARGE_NOTIFY_PATH, rechargeService, toOrder } from './recharge';
  * recharges (/recharge and its pay page), the monthly totals, and the gateway's notifications.
  */
 export const costCenterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db, payments } = context;
+  const { db, payments, config } = context;
   const recharges = rechargeService(context);
+  // An install that forgot PAYMENT_GATEWAY: anyone signed in could pay recharges on the sandbox's
+  // page, crediting a balance with money nobody paid.
+  if (payments.name === 'sandbox' && config.NODE_ENV === 'production') {
+    if (config.SANDBOX_RECHARGE === 'off')
+      app.log.info('PAYMENT_GATEWAY is the sandbox: recharges are off (SANDBOX_RECHARGE=off)');
+    else
+      app.log.warn(
+        'PAYMENT_GATEWAY is the sandbox in production: recharges of the balance are paid on its page without real money; set PAYMENT_GATEWAY (alipay or wechat), or SANDBOX_RECHARGE=off to refuse recharges',
+      );
+  }
   const tags = ['cost-center'];
 
   app.post(
