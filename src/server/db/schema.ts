@@ -20,6 +20,7 @@ import {
 import { PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
 import { CUSTOMER_COUPON_SOURCES } from '../../shared/coupon';
 import { FEED_ITEM_STATUSES } from '../../shared/feeds';
+import { AMAZON_REGIONS } from '../../shared/amazon';
 import { MARKETPLACES } from '../../shared/marketplace';
 import { SETTLEMENT_STATUSES } from '../../shared/marketplace-order';
 import { ALWAYS_OPEN } from '../../shared/opening-hours';
@@ -39,6 +40,7 @@ import { COMMISSION_STATUSES } from '../../shared/resources/extension-order';
 import { FEED_KINDS, FEED_STATUSES } from '../../shared/resources/feeds';
 import { HOUSE_KINDS, HOUSE_LISTING_STATUSES } from '../../shared/resources/house-list';
 import { LISTING_STATUSES } from '../../shared/resources/listing';
+import { ACCOUNT_MARKETPLACES, ACCOUNT_STATUSES } from '../../shared/resources/marketplace-account';
 import { MARKETPLACE_ORDER_STATUSES } from '../../shared/resources/marketplace-order';
 import { INFO_STATUSES } from '../../shared/resources/mini-program-info';
 import {
@@ -473,6 +475,41 @@ export const collectionBox = pgTable(
   ],
 );
 
+/**
+ * The merchant's own seller accounts on a marketplace (/marketplace-account): an Amazon account's
+ * region, selling partner id, the refresh token of its authorization (AES-256-GCM under
+ * PAY_SECRET_KEY, as pay manners' keys: pay-manner/secret-box.ts) and its marketplaces; what
+ * Amazon said when last asked, and how far its orders are imported.
+ */
+export const marketplaceAccounts = pgTable(
+  'marketplace_accounts',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    marketplace: text('marketplace', { enum: ACCOUNT_MARKETPLACES }).notNull().default('amazon'),
+    region: text('region', { enum: AMAZON_REGIONS }).notNull(),
+    sellerId: text('seller_id').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted').notNull().default(''),
+    marketplaceIds: text('marketplace_ids').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('unchecked'),
+    /** Amazon's code and words when last asked (test connection). */
+    checkMessage: text('check_message').notNull().default(''),
+    checkedAt: at('checked_at'),
+    /** The orders import's cursor: orders changed after it are asked for next (LastUpdatedAfter). */
+    ordersCursor: at('orders_cursor'),
+    ordersSyncedAt: at('orders_synced_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_accounts_seller_unique').on(t.merchantId, t.sellerId),
+    index('marketplace_accounts_list_created_idx').on(t.merchantId, t.createdAt, t.id),
+  ],
+);
+
 /** Listing settings (/goods-setting-list): per marketplace and site, how goods go on sale there. */
 export const goodsSettings = pgTable(
   'goods_settings',
@@ -493,6 +530,10 @@ export const goodsSettings = pgTable(
     endIn99: boolean('end_in_99').notNull().default(false),
     handlingDays: integer('handling_days').notNull().default(2),
     defaultStock: integer('default_stock').notNull().default(0),
+    /** The seller account feeds go out through; none: the sandbox. */
+    accountId: ref('account_id').references(() => marketplaceAccounts.id),
+    /** The marketplace's product type of the goods sent with it (Amazon's PRODUCT, LUGGAGE…). */
+    productType: text('product_type').notNull().default('PRODUCT'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -524,6 +565,11 @@ export const feeds = pgTable(
     error: text('error').notNull().default(''),
     /** The feed whose failed items this one sends again. */
     resentFrom: ref('resent_from'),
+    /** The seller account it goes through (its setting's or its listing's); none: the sandbox. */
+    accountId: ref('account_id').references(() => marketplaceAccounts.id, { onDelete: 'set null' }),
+    productType: text('product_type').notNull().default(''),
+    /** The marketplace's id of the document being processed now (Amazon's feedId). */
+    remoteFeedId: text('remote_feed_id').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
@@ -556,6 +602,11 @@ export const feedItems = pgTable(
     status: text('status', { enum: FEED_ITEM_STATUSES }).notNull().default('queued'),
     /** The marketplace's reason for a rejection (an error code). */
     error: text('error').notNull().default(''),
+    /** The marketplace's own words about it (Amazon's issues: code and message). */
+    detail: text('detail').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    /** The goods' description as plain text. */
+    description: text('description').notNull().default(''),
   },
   (t) => [index('feed_items_feed_idx').on(t.feedId, t.status, t.id)],
 );
@@ -581,6 +632,11 @@ export const listings = pgTable(
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
     /** Why the marketplace suppressed it (an error code). */
     reason: text('reason').notNull().default(''),
+    /** The marketplace's own words about it (Amazon's issues). */
+    reasonDetail: text('reason_detail').notNull().default(''),
+    /** The seller account it is listed through; none: the sandbox. */
+    accountId: ref('account_id').references(() => marketplaceAccounts.id, { onDelete: 'set null' }),
+    productType: text('product_type').notNull().default(''),
     lastSyncAt: at('last_sync_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -1565,6 +1621,8 @@ export const marketplaceOrders = pgTable(
     shippedAt: at('shipped_at'),
     deliveredAt: at('delivered_at'),
     refundedAt: at('refunded_at'),
+    /** The seller account it was imported from; none: the sandbox's. */
+    accountId: ref('account_id').references(() => marketplaceAccounts.id, { onDelete: 'set null' }),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -1623,6 +1681,8 @@ export const marketplaceOrderItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     amountCny: numeric('amount_cny', { precision: 14, scale: 2 }).notNull(),
+    /** The marketplace's id of the line (Amazon's OrderItemId), which a shipment names. */
+    remoteItemId: text('remote_item_id').notNull().default(''),
   },
   (t) => [index('marketplace_order_items_order_idx').on(t.orderId, t.id)],
 );
