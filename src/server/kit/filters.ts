@@ -21,7 +21,7 @@ const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
  * unit-price index (3 ms).
  */
 export function between(
-  column: PgColumn,
+  column: PgColumn | SQL,
   range: [string | null, string | null] | undefined,
 ): SQL[] {
   if (!range) return [];

@@ -806,15 +806,14 @@ function exportColumn(
   const local = (value: unknown) =>
     value instanceof Date ? new Date(value.getTime() - tz * 60_000) : null;
   const base = { header, key, width: 16 };
+  // A figure a row lacks is an empty cell, as the list shows a dash: never a 0.
+  const figure = (row: Row) =>
+    row[key] === null || row[key] === undefined ? null : Number(row[key]);
   switch (f.kind) {
     case 'money':
-      return { ...base, numFmt: '0.00', value: (row) => Number(row[key]) };
+      return { ...base, numFmt: '0.00', value: figure };
     case 'decimal':
-      return {
-        ...base,
-        numFmt: `0.${'0'.repeat(f.scale ?? 4)}`,
-        value: (row) => Number(row[key]),
-      };
+      return { ...base, numFmt: `0.${'0'.repeat(f.scale ?? 4)}`, value: figure };
     case 'datetime':
       return { ...base, width: 20, numFmt: 'yyyy-mm-dd hh:mm', value: (row) => local(row[key]) };
     case 'enum':
@@ -829,7 +828,7 @@ function exportColumn(
     case 'images':
       return { ...base, width: 24, value: (row) => (row[key] as string[]).join('，') };
     case 'integer':
-      return { ...base, width: 10, value: (row) => row[key] as number };
+      return { ...base, width: 10, value: figure };
     case 'reference':
     case 'parent':
       return {
