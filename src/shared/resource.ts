@@ -304,6 +304,14 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
   viewOf?: string;
 }
 
+/**
+ * The permission importing into an area needs besides its screen's: an import matches the rows
+ * already there by its key, and a key the account sees masked (a customer's phone without
+ * `client-list.phone`) would so be searched, a guessed number telling whether it is there.
+ */
+export const importKeyPermission = (resource: ResourceDef): string | undefined =>
+  resource.importKey ? resource.fields[resource.importKey]?.masked : undefined;
+
 /** The routes a resource's list shows under: its variants' or its own. */
 export function screenRoutes(resource: ResourceDef): string[] {
   const variants = resource.variants;

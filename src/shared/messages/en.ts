@@ -152,5 +152,7 @@ export default {
     errorsFile: '{{title}}-errors',
     groupFails:
       'Row {{row}} of the same {{noun}} has a problem, so this row is not imported either',
+    maskedKey:
+      'This import finds existing rows by “{{column}}”, which this account may not see in full: it cannot import here',
   },
 } satisfies Catalogue;

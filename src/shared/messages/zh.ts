@@ -146,5 +146,6 @@ export default {
     problemColumn: '问题',
     errorsFile: '{{title}}-错误行',
     groupFails: '同一{{noun}}的第 {{row}} 行有问题，此行也未导入',
+    maskedKey: '这一栏目的导入按“{{column}}”查找已有记录，而本账号看不到完整的{{column}}，不能导入',
   },
 };

@@ -18,6 +18,7 @@ import {
   type FieldDef,
   fieldEntries,
   has,
+  importKeyPermission,
   inList,
   isNumberKind,
   type ResourceDef,
@@ -463,8 +464,10 @@ export function ResourceScreen({
 
   const Toolbar = overrides.toolbar;
   const Bulk = overrides.bulk;
-  // An importable area's file import is the data helper's, opened with the area chosen.
-  const mayImport = useCan('data-helper') && has(resource, 'import');
+  // An importable area's file import is the data helper's, opened with the area chosen; one that
+  // finds rows by a masked field needs the permission to see it.
+  const mayImportKey = useCan(importKeyPermission(resource) ?? 'data-helper');
+  const mayImport = useCan('data-helper') && has(resource, 'import') && mayImportKey;
   return (
     <>
       <ListScreen<Row>

@@ -6,14 +6,20 @@ import { stateOf } from '../../../shared/coupon';
 import { INVITE_CODE } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { maskPhone } from '../../../shared/resource';
+import { customer } from '../../../shared/resources/customer';
 import { shopCoupons } from '../../../shared/shop';
 import type { AppContext } from '../../context';
 import { coupons, customerCoupons, customers, merchants } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
+import { escapeLike } from '../../kit/filters';
 import { actorOf, recordOperation } from '../../kit/operation-log';
+import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { couponConflict, handOut, lockCoupon } from './service';
+
+/** Who may see (and so search) a customer's whole phone number. */
+const PHONE_PERMISSION = customer.fields.phone.masked;
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
 const token = z.string().min(32).max(64);
@@ -70,19 +76,29 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request) => {
       const { keyword } = request.body;
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // The phone is searched and shown whole only for an account that may see it (as on the
+      // customer list): matching masked digits would tell them one search at a time.
+      const seesPhone = can(request.auth, PHONE_PERMISSION);
+      const like = `%${escapeLike(keyword)}%`;
       const rows = await db
         .select({ id: customers.id, name: customers.name, phone: customers.phone })
         .from(customers)
         .where(
           and(
             eq(customers.merchantId, request.auth!.merchantId),
-            keyword ? or(ilike(customers.name, like), ilike(customers.phone, like)) : undefined,
+            keyword
+              ? or(
+                  ilike(customers.name, like),
+                  seesPhone ? ilike(customers.phone, like) : undefined,
+                )
+              : undefined,
           ),
         )
         .orderBy(desc(customers.id))
         .limit(50);
-      return ok(rows.map((row) => ({ ...row, phone: maskPhone(row.phone) })));
+      return ok(
+        rows.map((row) => ({ ...row, phone: seesPhone ? row.phone : maskPhone(row.phone) })),
+      );
     },
   );
 

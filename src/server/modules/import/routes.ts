@@ -23,6 +23,7 @@ import {
 import {
   type FieldDef,
   fieldEntries,
+  importKeyPermission,
   inImport,
   type ResourceDef,
   type ResourceDictionary,
@@ -507,6 +508,11 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     if (!route) throw fieldError('variant', message('import.chooseTarget'));
     if (!can(request.auth, route)) throw forbidden();
     const language = requestLanguage(request);
+    // Rows already there are found by the key: by a masked one (a customer's phone), only for an
+    // account that may see it, or a file of guessed numbers would tell which are there.
+    const keyMasked = importKeyPermission(importer.resource);
+    if (keyMasked && !can(request.auth, keyMasked))
+      throw forbidden(message('import.maskedKey', { column: keyHeader(importer, language) ?? '' }));
     const context = {
       db,
       merchantId: request.auth!.merchantId,

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../shared/envelope';
 import { IMPORT_KINDS, type ImportReport } from '../../../shared/import';
-import { screenRoutes } from '../../../shared/resource';
+import { importKeyPermission, screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import { getToken } from '../../api/token';
 import { apiLanguage, loadDictionaries, routeTitle } from '../../i18n';
@@ -62,13 +62,18 @@ export default function DataHelperPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const permitted = useSession((state) => state.permitted);
-  // What the account may import: the importable areas with a screen it may open.
+  // What the account may import: the importable areas with a screen it may open (and, where the
+  // import finds rows by a masked field, the permission to see it).
   const kinds = useMemo(
     () =>
-      resources.filter(
-        (r) =>
-          IMPORT_KINDS.includes(r.name) && screenRoutes(r).some((route) => permitted.has(route)),
-      ),
+      resources.filter((r) => {
+        const needs = importKeyPermission(r);
+        return (
+          IMPORT_KINDS.includes(r.name) &&
+          screenRoutes(r).some((route) => permitted.has(route)) &&
+          (!needs || permitted.has(needs))
+        );
+      }),
     [permitted],
   );
   // An area's Import button opens this page with the area (and its list) chosen.
