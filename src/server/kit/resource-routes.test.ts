@@ -165,3 +165,35 @@ describe('resource routes: hooks and field options', () => {
     expect(calls.some((c) => c.startsWith('afterCommit'))).toBe(false);
   });
 });
+
+describe('resource routes: a create sent twice', () => {
+  const create = (body: Record<string, unknown>, key?: string) =>
+    t
+      .post('/admin/kit-probe/create', body, token, key ? { 'idempotency-key': key } : {})
+      .then((res) => res.json());
+  const count = async () => (await t.db.select().from(helpArticles)).length;
+
+  it('makes one row of two creates with the same key, at once or after, and answers both with it', async () => {
+    const body = { title: 'twice', code: 'abc1' };
+    const [first, second] = await Promise.all([
+      create(body, 'form-key-0001'),
+      create(body, 'form-key-0001'),
+    ]);
+    expect(first.code).toBe(200);
+    expect(second).toEqual(first);
+    expect((await create(body, 'form-key-0001')).data.id).toBe(first.data.id);
+    expect(await count()).toBe(1);
+    // Another key, or none, is another create.
+    expect((await create(body, 'form-key-0002')).data.id).not.toBe(first.data.id);
+    await create(body);
+    await create(body);
+    expect(await count()).toBe(4);
+  });
+
+  it('forgets a create that failed, so the same key can be sent again', async () => {
+    const refused = await create({ title: 'x', code: 'abc' }, 'form-key-0003');
+    expect(refused.code).not.toBe(200);
+    expect((await create({ title: 'x', code: 'abc1' }, 'form-key-0003')).code).toBe(200);
+    expect(await count()).toBe(1);
+  });
+});

@@ -38,6 +38,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
 import { between, escapeLike, hasTag, within } from './filters';
 import { type ListRequest, listPage } from './list';
 import { actorOf, recordOperation } from './operation-log';
+import { repeatGuard, repeatKeyOf } from './repeat-guard';
 import { type LinkLabels, resourceLinks } from './resource-links';
 import { columnOf, type ResourceTable } from './tables';
 import { type ExportColumn, sendXlsx } from './xlsx-export';
@@ -151,6 +152,8 @@ export function resourceRoutes(
   const writable = fieldsWhere(resource, isWritable);
   const updatable = fieldsWhere(resource, isUpdatable);
   const secrets = fields.filter(([, f]) => f.kind === 'secret').map(([key]) => key);
+  // A form sends its create with a key of its own: a double click or a retry makes one row.
+  const createOnce = repeatGuard();
   const sortColumns = Object.fromEntries(
     [resource.defaultSort, ...fieldsWhere(resource, (f) => !!f.sortable)].map((k) => [
       k,
@@ -385,33 +388,40 @@ export function resourceRoutes(
         },
         async (request) => {
           const auth = request.auth!;
-          const row = await db.transaction(async (tx) => {
-            let values = pick(request.body as Record<string, unknown>, writable);
-            refuseMasked(values);
-            if (hooks.beforeWrite) values = await hooks.beforeWrite(values, { request, tx });
-            await links.check(tx, auth.merchantId, values);
-            values = { ...values, ...(await links.lastPlace(tx, auth.merchantId, values)) };
-            const [row] = (await tx
-              .insert(table)
-              .values({ ...toColumns(values), merchantId: auth.merchantId } as never)
-              .returning()
-              .catch(takenField)) as Row[];
-            if (!row) throw new Error('insert returned nothing');
-            await hooks.afterWrite?.(row, { request, tx });
-            await recordOperation(tx, actorOf(request), {
-              action: resourceAction(resource, 'create'),
-              targetType: resource.name,
-              targetId: row.id,
-              detail: { [resource.titleField]: row[resource.titleField] },
-            });
-            await decorate([row], request, tx);
-            return row;
-          });
-          await hooks.afterCommit?.(row, { request, app: context });
-          const [entity] = await entities(db, auth, [row]);
-          return ok(entity);
+          const repeat = repeatKeyOf(request.headers);
+          const key = repeat && `${auth.merchantId}:${auth.adminId}:${repeat}`;
+          return createOnce(key, () => create(request));
         },
       );
+
+    async function create(request: FastifyRequest) {
+      const auth = request.auth!;
+      const row = await db.transaction(async (tx) => {
+        let values = pick(request.body as Record<string, unknown>, writable);
+        refuseMasked(values);
+        if (hooks.beforeWrite) values = await hooks.beforeWrite(values, { request, tx });
+        await links.check(tx, auth.merchantId, values);
+        values = { ...values, ...(await links.lastPlace(tx, auth.merchantId, values)) };
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...toColumns(values), merchantId: auth.merchantId } as never)
+          .returning()
+          .catch(takenField)) as Row[];
+        if (!row) throw new Error('insert returned nothing');
+        await hooks.afterWrite?.(row, { request, tx });
+        await recordOperation(tx, actorOf(request), {
+          action: resourceAction(resource, 'create'),
+          targetType: resource.name,
+          targetId: row.id,
+          detail: { [resource.titleField]: row[resource.titleField] },
+        });
+        await decorate([row], request, tx);
+        return row;
+      });
+      await hooks.afterCommit?.(row, { request, app: context });
+      const [entity] = await entities(db, auth, [row]);
+      return ok(entity);
+    }
 
     if (has(resource, 'update'))
       app.post(

@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Leave the error toast to the caller (forms show field errors where they belong). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Sent besides the client's own (an `idempotency-key` on a create). */
+  headers?: Record<string, string>;
 }
 
 let logoutDialogOpen = false;
@@ -58,6 +60,7 @@ export async function request<T>(url: string, body?: unknown, options: RequestOp
   const token = getToken();
   // The server answers its messages in the UI's language.
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     'accept-language': apiLanguage(),
   };

@@ -28,6 +28,7 @@ import {
   type ResourceRow,
   withFormPart,
 } from './resource-overrides';
+import { useRepeatKey, useSubmitOnce } from './submit-once';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -219,6 +220,7 @@ export default function ResourceForm({
   );
   const help = t('help', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
   const FormSection = overrides.sections?.form;
+  const repeatKey = useRepeatKey();
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
       const body: Record<string, unknown> = {
@@ -229,6 +231,8 @@ export default function ResourceForm({
       for (const [key, f] of fields) if (fixedOnEdit(f)) delete body[key];
       return request<ResourceRow>(`${endpoint}/${existing ? 'update' : 'create'}`, body, {
         silent: true,
+        // A new row is made once however often this form sends it.
+        headers: existing ? undefined : { 'idempotency-key': repeatKey },
       });
     },
     onSuccess: (row) => {
@@ -243,13 +247,14 @@ export default function ResourceForm({
     onMutate: () => onSaving?.(true),
     onSettled: () => onSaving?.(false),
   });
+  const submit = useSubmitOnce(save);
   return (
     <Form
       form={form}
       name={formName(resource, existing?.id)}
       layout="vertical"
       initialValues={initial}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={submit}
       onValuesChange={() => onDirty?.(true)}
       scrollToFirstError
     >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request';
 import { ReferenceSelect } from '../../kit/reference-select';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { useSubmitOnce } from '../../kit/submit-once';
 
 /**
  * Hands every listing of a broker over to another (a broker leaving): then the broker can be
@@ -27,6 +28,7 @@ function HandOver({ row }: { row: ResourceRow }) {
         void queryClient.invalidateQueries({ queryKey: [list] });
     },
   });
+  const submit = useSubmitOnce(handOver);
   return (
     <>
       <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(true)}>
@@ -40,7 +42,7 @@ function HandOver({ row }: { row: ResourceRow }) {
         confirmLoading={handOver.isPending}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => handOver.mutate(values)}>
+        <Form form={form} layout="vertical" onFinish={submit}>
           <Form.Item
             name="toId"
             label={t('handOverTo')}

@@ -17,6 +17,7 @@ import { issueText } from '../../i18n';
 import { RefetchWhenShown, useAppNavigate, ViewLink } from '../../kit/cached-view';
 import { moneyMoved } from '../../kit/money';
 import { closeRecharge, createRecharge, recentRechargesQuery } from './cost-center-api';
+import { useSubmitOnce } from '../../kit/submit-once';
 import './cost-center.css';
 
 const STATUS_COLOR = {
@@ -51,6 +52,8 @@ export default function RechargePage() {
       navigate(`/recharge-pay?no=${order.orderNo}`);
     },
   });
+  // One recharge order however often Pay is clicked.
+  const submitPay = useSubmitOnce(pay);
   const close = useMutation({
     mutationFn: closeRecharge,
     onSuccess: async (order) => {
@@ -122,7 +125,7 @@ export default function RechargePage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RefetchWhenShown queryKey={recentRechargesQuery().queryKey} />
       <Card title={t('translation:route.recharge')}>
-        <Form layout="vertical" style={{ maxWidth: 640 }} onFinish={() => pay.mutate()}>
+        <Form layout="vertical" style={{ maxWidth: 640 }} onFinish={() => submitPay()}>
           <Form.Item label={t('rechargePage.amount')} extra={t('rechargePage.limits', limits)}>
             <Radio.Group
               className="recharge-presets"

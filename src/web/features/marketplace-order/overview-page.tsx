@@ -31,6 +31,7 @@ import {
 import { request } from '../../api/request';
 import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
 import { Chart } from '../../kit/chart';
+import { useSubmitOnce } from '../../kit/submit-once';
 import { useCan } from '../../stores/session';
 import { PeriodPicker, usePeriod } from './period';
 
@@ -116,6 +117,7 @@ function Settlements() {
       void queryClient.invalidateQueries({ queryKey: [BASE, 'settlements'] });
     },
   });
+  const submitSettle = useSubmitOnce(settle);
   const today = beijingDay();
   const statusColor = {
     downloading: 'processing',
@@ -134,7 +136,7 @@ function Settlements() {
           site: 'US',
           period: { from: addDays(today, -13), to: today },
         }}
-        onFinish={(values) => settle.mutate(values)}
+        onFinish={submitSettle}
         style={{ rowGap: 8, marginBottom: 16 }}
       >
         <Form.Item name="marketplace" label={t('fields.marketplace')}>

@@ -13,6 +13,7 @@ import {
   miniProgramStateQuery,
   WAITING_POLL_MS,
 } from '../../kit/mini-program';
+import { useOneAtATime } from '../../kit/submit-once';
 import { useCan } from '../../stores/session';
 
 const AREA = 'mini-program-registration';
@@ -64,6 +65,7 @@ export default function RegisterPage() {
   }, [failed, form]);
   const rules = useMemo(() => zodRules(registerBody), []);
 
+  const submitOnce = useOneAtATime(submit);
   async function submit(values: Application) {
     setSaving(true);
     try {
@@ -145,7 +147,7 @@ export default function RegisterPage() {
             layout="vertical"
             style={{ maxWidth: 560 }}
             initialValues={{ kind: 'enterprise' }}
-            onFinish={submit}
+            onFinish={submitOnce}
           >
             <Form.Item name="kind" label={t('fields.kind')} required>
               <Radio.Group

@@ -17,6 +17,7 @@ import {
 import { moneyMoved } from '../../kit/money';
 import { QrLinkButton } from '../../kit/qr-link';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { useOneAtATime } from '../../kit/submit-once';
 
 const AREA = 'mini-program-version';
 const VERSIONS = `/admin/${AREA}`;
@@ -39,6 +40,19 @@ function UploadButton() {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ templateId: string; description: string }>();
+  const upload = useOneAtATime(async (values: { templateId: string; description: string }) => {
+    setSaving(true);
+    try {
+      await request(`${VERSIONS}/upload`, values);
+      void message.success(t('screen.uploaded'));
+      setOpen(false);
+      await refresh();
+    } catch {
+      // The toast says why.
+    } finally {
+      setSaving(false);
+    }
+  });
   return (
     <>
       <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setOpen(true)}>
@@ -57,19 +71,7 @@ function UploadButton() {
           form={form}
           layout="vertical"
           initialValues={{ templateId: TEMPLATES[0].id, description: '' }}
-          onFinish={async (values) => {
-            setSaving(true);
-            try {
-              await request(`${VERSIONS}/upload`, values);
-              void message.success(t('screen.uploaded'));
-              setOpen(false);
-              await refresh();
-            } catch {
-              // The toast says why.
-            } finally {
-              setSaving(false);
-            }
-          }}
+          onFinish={upload}
         >
           <Form.Item name="templateId" label={t('screen.template')}>
             <Select

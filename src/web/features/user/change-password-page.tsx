@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH, passwordPolicy } from '../../../shared/validate';
 import { request } from '../../api/request';
 import { messageText } from '../../i18n';
 import { showSaveError } from '../../kit/form-rules';
+import { useSubmitOnce } from '../../kit/submit-once';
 import { useUnsavedWarning } from '../../kit/use-unsaved-warning';
 import { useSession } from '../../stores/session';
 
@@ -29,6 +30,7 @@ export default function ChangePasswordPage() {
     },
     onError: (error) => showSaveError(form, error),
   });
+  const submit = useSubmitOnce(save);
 
   return (
     <Card title={t('route.change-password')} style={{ maxWidth: 640 }}>
@@ -42,7 +44,7 @@ export default function ChangePasswordPage() {
         form={form}
         name="change-password"
         layout="vertical"
-        onFinish={(values) => save.mutate(values)}
+        onFinish={submit}
         onValuesChange={() => setDirty(true)}
       >
         <Form.Item
