@@ -208,6 +208,26 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(7 * 24 * 3600),
+  /**
+   * The platform's SP-API application (Seller Central → Develop Apps): its Login with Amazon
+   * client id and secret. Without them merchants cannot connect Amazon accounts (docs/amazon.md).
+   */
+  AMAZON_LWA_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_LWA_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Login with Amazon's token endpoint (a proxy, or a fake in tests). */
+  AMAZON_LWA_ENDPOINT: z.url().default('https://api.amazon.com/auth/o2/token'),
+  /** The SP-API's base address for every region; absent: each account's region's own. */
+  AMAZON_SPAPI_ENDPOINT: z.url().optional(),
+  /** How often a feed Amazon is processing is looked at again, in ms. */
+  AMAZON_FEED_POLL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each connected account's orders are imported, in ms. */
+  AMAZON_ORDERS_POLL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  /** How far back the first import of an account's orders reaches, in days. */
+  AMAZON_ORDERS_FIRST_DAYS: z.coerce.number().int().positive().max(730).default(30),
   /** Feie Cloud printers (飞鹅云): the account's user (its sign-in) and UKEY from Feie's console. */
   FEIE_USER: z.string().min(1).optional(),
   FEIE_UKEY: z.string().min(1).optional(),

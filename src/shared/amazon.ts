@@ -1,10 +1,11 @@
 import type { SITES } from './marketplace';
+import { AMAZON_REGIONS } from './resources/marketplace-account';
 
 /**
  * Amazon's Selling Partner API as the goods areas see it: its three regions, and the marketplace
  * (Amazon's id) of each site the product lists on, with the region that serves it.
  */
-export const AMAZON_REGIONS = ['NA', 'EU', 'FE'] as const;
+export { AMAZON_REGIONS };
 export type AmazonRegion = (typeof AMAZON_REGIONS)[number];
 
 type Site = (typeof SITES)[number];

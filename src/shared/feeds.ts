@@ -32,6 +32,10 @@ export const FEED_ERRORS = [
   'banned-word',
   'unknown-listing',
   'marketplace-unavailable',
+  'marketplace-issue',
+  'marketplace-auth',
+  'marketplace-refused',
+  'marketplace-unsupported',
 ] as const;
 export type FeedError = (typeof FEED_ERRORS)[number];
 
@@ -46,6 +50,10 @@ export const FEED_ERROR_TEXTS = {
     'banned-word': '标题含有平台禁用词',
     'unknown-listing': '平台上没有这个刊登',
     'marketplace-unavailable': '平台暂时无法处理，整批未处理',
+    'marketplace-issue': '平台未接受（平台原话见右）',
+    'marketplace-auth': '平台账号的授权无效或已被撤销，请在“平台账号”中重新授权',
+    'marketplace-refused': '平台拒绝了这次请求',
+    'marketplace-unsupported': '平台不接受通过接口办理此事，请在卖家后台操作',
   },
   en: {
     'missing-upc': 'No UPC / EAN',
@@ -57,6 +65,12 @@ export const FEED_ERROR_TEXTS = {
     'unknown-listing': 'The marketplace has no such listing',
     'marketplace-unavailable':
       'The marketplace could not take the feed; nothing in it was processed',
+    'marketplace-issue': 'The marketplace did not accept it (its own words beside)',
+    'marketplace-auth':
+      'The account’s authorization is invalid or revoked: authorize again under Marketplace accounts',
+    'marketplace-refused': 'The marketplace refused the request',
+    'marketplace-unsupported':
+      'The marketplace does not take this through its API: do it in its seller console',
   },
 } satisfies Record<'zh' | 'en', Record<FeedError, string>>;
 
@@ -94,6 +108,8 @@ export const feedItem = z.object({
   stock: z.number().nullable(),
   status: z.enum(FEED_ITEM_STATUSES),
   error: z.string(),
+  /** The marketplace's own words about the item (Amazon's issues), beside the error. */
+  detail: z.string(),
 });
 export type FeedItem = z.infer<typeof feedItem>;
 export const feedItems = z.object({ items: z.array(feedItem) });

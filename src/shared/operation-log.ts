@@ -32,6 +32,8 @@ const OWN_ACTIONS = [
   'goods.variants',
   'feeds.send',
   'feeds.resend',
+  'listing.refresh',
+  'marketplace-account.test',
   'collection-box.collect',
   'marketplace-order.ship',
   'marketplace-order.cancel',

@@ -18,6 +18,9 @@ export interface MarketplaceItem {
   currency: string;
   /** Null when the feed does not change it. */
   stock: number | null;
+  /** The goods' brand and description (plain text): a product feed's, empty otherwise. */
+  brand?: string;
+  description?: string;
 }
 
 export interface FeedTarget {
@@ -30,6 +33,10 @@ export interface FeedTarget {
    * down or throttling refuses the feed as it opens, with nothing in it processed.
    */
   opening: boolean;
+  /** The marketplace's product type for the feed's goods (Amazon's `LUGGAGE`, `PRODUCT`…). */
+  productType?: string;
+  /** Days the merchant takes to ship (the listing setting's handling days). */
+  handlingDays?: number;
 }
 
 /** The marketplace's answer for one item. */
@@ -39,12 +46,28 @@ export interface ItemOutcome {
   /** The marketplace's id of the listing, for an accepted product. */
   listingId?: string;
   error?: FeedError;
+  /** The marketplace's own words about the item (its issues), beside the error. */
+  detail?: string;
 }
 
 /** The marketplace refused the whole feed (down, throttled): nothing in it was processed. */
 export class FeedRefused extends Error {
-  constructor(readonly code: FeedError) {
-    super(code);
+  constructor(
+    readonly code: FeedError,
+    /** The marketplace's own words, when it gave any. */
+    readonly detail = '',
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+  }
+}
+
+/** The marketplace throttled a call: the work waits `delayMs` and goes again (never dropped). */
+export class MarketplaceBusy extends Error {
+  constructor(
+    readonly delayMs: number,
+    readonly detail = '',
+  ) {
+    super(`marketplace busy, again in ${delayMs} ms${detail ? `: ${detail}` : ''}`);
   }
 }
 
@@ -58,6 +81,8 @@ export interface OrderTarget {
   merchantId: number;
   marketplace: string;
   site: string;
+  /** The order's lines as the marketplace numbered them (Amazon's order item ids). */
+  lines?: { remoteItemId: string; quantity: number }[];
 }
 
 /** One order's line of a settlement report: what the marketplace paid out for it. */
@@ -95,3 +120,23 @@ export interface Marketplace {
    */
   settlement(target: OrderTarget, sold: SettledOrder[]): Promise<SettlementLine[]>;
 }
+
+/**
+ * A marketplace that takes a feed whole, as one document, and processes it in its own time
+ * (Amazon's Feeds API): the feed job sends it, then looks again until it is processed.
+ */
+export interface DocumentFeeds {
+  /** Most items one document takes. */
+  readonly documentSize: number;
+  /** Sends the items as one feed; answers the marketplace's id of it. */
+  sendFeed(target: FeedTarget, items: MarketplaceItem[]): Promise<string>;
+  /** Each item's answer once the feed is processed; null while it is still being processed. */
+  feedOutcomes(
+    target: FeedTarget,
+    feedId: string,
+    items: MarketplaceItem[],
+  ): Promise<ItemOutcome[] | null>;
+}
+
+export const takesDocuments = (m: Marketplace): m is Marketplace & DocumentFeeds =>
+  'sendFeed' in m && 'feedOutcomes' in m;

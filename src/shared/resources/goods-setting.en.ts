@@ -18,6 +18,8 @@ export default {
     endIn99: 'Prices end in .99',
     handlingDays: 'Handling days',
     defaultStock: 'Default stock',
+    accountId: 'Marketplace account',
+    productType: 'Product type',
     updatedAt: 'Updated',
   },
   enums: {
@@ -32,7 +34,11 @@ export default {
       AUD: 'AUD',
     },
   },
+  rules: { productType: 'Capital letters, digits and _ only' },
   help: {
+    accountId:
+      'Feeds sent with this setting go to Amazon through this account; none: to the sandbox marketplace',
+    productType: "Amazon's product type, e.g. PRODUCT, LUGGAGE, SHOES",
     exchangeRate: 'Yuan for one unit of the currency, e.g. 7.2000 for USD',
     markupPercent: 'Price = (cost × (1 + markup) + fixed fee) ÷ exchange rate',
   },

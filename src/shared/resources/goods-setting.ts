@@ -7,13 +7,15 @@ import {
   enumOf,
   integer,
   money,
+  reference,
   text,
 } from '../resource';
 
 /**
  * /goods-setting-list: listing settings, one per marketplace and site: the currency and the
  * day's rate, the price formula (cost × (1 + markup) + fee, ÷ rate; see shared/listing-price.ts),
- * handling days and the stock a new listing starts with.
+ * handling days and the stock a new listing starts with; the seller account its feeds go through
+ * (none: the sandbox) and the product type they are sent as.
  */
 export const goodsSetting = defineResource({
   name: 'goods-setting',
@@ -34,6 +36,14 @@ export const goodsSetting = defineResource({
     endIn99: boolean({ list: 90 }),
     handlingDays: integer({ min: 1, max: 30, default: 2, list: 90 }),
     defaultStock: integer({ max: 999_999, list: 90 }),
+    /** The seller account its feeds go through (marketplace-account); none: the sandbox. */
+    accountId: reference('marketplace-account', { list: 140 }),
+    /** The marketplace's product type of the goods sent with it (Amazon's PRODUCT, LUGGAGE…). */
+    productType: text({
+      max: 64,
+      default: 'PRODUCT',
+      pattern: { regex: /^[A-Z0-9_]*$/, message: 'goods-setting:rules.productType' },
+    }),
     updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
   },
   titleField: 'name',

@@ -18,6 +18,8 @@ export default {
     endIn99: '价格以 .99 结尾',
     handlingDays: '备货天数',
     defaultStock: '默认库存',
+    accountId: '平台账号',
+    productType: '商品类型（Product Type）',
     updatedAt: '更新时间',
   },
   enums: {
@@ -32,7 +34,10 @@ export default {
       AUD: '澳元 AUD',
     },
   },
+  rules: { productType: '只能包含大写字母、数字和 _' },
   help: {
+    accountId: '选择后，用此设置发送的刊登经该账号发到亚马逊；不选则发到沙箱平台',
+    productType: '亚马逊的商品类型，如 PRODUCT、LUGGAGE、SHOES',
     exchangeRate: '1 个单位外币折合多少元，如美元 7.2000',
     markupPercent: '售价 =（成本 ×（1 + 加价率）+ 固定费用）÷ 汇率',
   },

@@ -20,6 +20,7 @@ import { help } from './help';
 import { houseList } from './house-list';
 import { job } from './job';
 import { listing } from './listing';
+import { marketplaceAccount } from './marketplace-account';
 import { marketplaceOrder } from './marketplace-order';
 import { material } from './material';
 import { miniProgramHome } from './mini-program-home';
@@ -55,6 +56,7 @@ export const resources: readonly ResourceDef[] = [
   goodsKeywords,
   goodsUpc,
   goodsSetting,
+  marketplaceAccount,
   help,
   account,
   costCenter,

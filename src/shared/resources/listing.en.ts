@@ -14,11 +14,13 @@ export default {
     listingId: 'Listing id',
     marketplace: 'Marketplace',
     site: 'Site',
+    accountId: 'Account',
     price: 'Price',
     currency: 'Currency',
     stock: 'Stock',
     status: 'Status',
     reason: 'Why',
+    reasonDetail: "Marketplace's words",
     lastSyncAt: 'Last sync',
     updatedAt: 'Updated',
   },
@@ -29,6 +31,12 @@ export default {
   help: {
     price: 'Once saved, the change goes to the marketplace as a price or stock feed (see Feeds)',
   },
+  actions: { refresh: 'Refresh from the marketplace' },
+  errors: {
+    sandboxRefresh:
+      'Only a listing made through a marketplace account is refreshed from it (sandbox listings need none)',
+  },
+  refresh: { action: 'Refresh', queued: 'Refresh requested: the row updates shortly' },
   reasons: FEED_ERROR_TEXTS.en,
   keywordPlaceholder: 'SKU, title or listing id',
 } satisfies DictionaryOf<typeof listing>;

@@ -1,5 +1,5 @@
 import { MARKETPLACES, SITES } from '../marketplace';
-import { datetime, decimal, defineResource, enumOf, integer, text } from '../resource';
+import { datetime, decimal, defineResource, enumOf, integer, reference, text } from '../resource';
 
 export const LISTING_STATUSES = ['active', 'inactive', 'suppressed'] as const;
 
@@ -19,11 +19,15 @@ export const listing = defineResource({
     listingId: text({ readOnly: true, list: 130 }),
     marketplace: enumOf(MARKETPLACES, { readOnly: true, list: 90, filter: 'select' }),
     site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),
+    /** The seller account it is listed through (none: the sandbox). */
+    accountId: reference('marketplace-account', { readOnly: true, list: 120 }),
     price: decimal({ required: true, scale: 2, list: 100 }),
     currency: text({ readOnly: true, list: 70 }),
     stock: integer({ max: 999_999, list: 80, filter: 'range' }),
     status: enumOf(LISTING_STATUSES, { readOnly: true, list: 90, filter: 'select' }),
     reason: text({ readOnly: true, list: 160 }),
+    /** The marketplace's own words about it (Amazon's issues), shown beside the reason. */
+    reasonDetail: text({ readOnly: true }),
     lastSyncAt: datetime({ readOnly: true, list: 160, sortable: true }),
     updatedAt: datetime({ readOnly: true, sortable: true }),
   },

@@ -1,6 +1,7 @@
-import { AMAZON_REGIONS } from '../amazon';
 import { datetime, defineResource, enumOf, secret, tags, text } from '../resource';
 
+/** Amazon's three SP-API regions: North America, Europe, the Far East. */
+export const AMAZON_REGIONS = ['NA', 'EU', 'FE'] as const;
 /** Marketplaces a seller account connects to (only Amazon's Selling Partner API so far). */
 export const ACCOUNT_MARKETPLACES = ['amazon'] as const;
 export const ACCOUNT_STATUSES = ['unchecked', 'connected', 'failed'] as const;

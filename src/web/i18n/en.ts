@@ -81,6 +81,7 @@ export const en: Messages = {
     'pay-manner': 'Pay manners',
     'table-number': 'Tables',
     listing: 'Listings',
+    'marketplace-account': 'Marketplace accounts',
     'collection-box': 'Collection box',
     'cost-center': 'Cost centre',
     recharge: 'Recharge',

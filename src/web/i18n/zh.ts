@@ -85,6 +85,7 @@ export const zh = {
     'pay-manner': '支付方式',
     'table-number': '桌号',
     listing: '在线商品',
+    'marketplace-account': '平台账号',
     'collection-box': '采集箱',
     'cost-center': '费用中心',
     recharge: '余额充值',

@@ -1,0 +1,769 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type {
+  CreateFeedDocumentResponse,
+  CreateFeedResponse,
+  Feed,
+  FeedDocument,
+} from '@sp-api-sdk/feeds-api-2021-06-30';
+import type {
+  Item,
+  ItemSearchResults,
+  ListingsItemSubmissionResponse,
+} from '@sp-api-sdk/listings-items-api-2021-08-01';
+import type {
+  ConfirmShipmentRequest,
+  GetOrderItemsResponse,
+  GetOrdersResponse,
+  Order,
+  OrderItem,
+} from '@sp-api-sdk/orders-api-v0';
+import { isGtin } from '../../../shared/gtin';
+import type { ProcessingReport } from './client';
+import { listingsFeedProblems, processingReportProblems } from './schemas';
+
+/**
+ * Tests only: Login with Amazon and the Selling Partner API on a random local port, as Amazon
+ * documents them (the request and response shapes of the models @sp-api-sdk is generated from;
+ * orders shaped as the Orders API model's sandbox examples). It checks every token exchange (the
+ * application's id and secret, a refresh token it issued) and every call's x-amz-access-token;
+ * every uploaded feed document is checked against listings-feed-schema-v2 and every report it
+ * makes against the processing report schema: what breaks them is kept in `violations`, which a
+ * test expects empty. A feed is processed as Amazon does, in its time (IN_QUEUE, IN_PROGRESS,
+ * DONE over successive looks), checking each message's attributes; its report is gzipped.
+ * `throttle` answers the next calls of a path with 429 and Amazon's rate header.
+ */
+
+type Json = Record<string, unknown>;
+
+interface FakeSeller {
+  sellerId: string;
+  refreshToken: string;
+  marketplaceIds: string[];
+}
+
+interface FakeListing {
+  sku: string;
+  asin: string;
+  productType: string;
+  marketplaceId: string;
+  attributes: Record<string, unknown[]>;
+  createdDate: string;
+  lastUpdatedDate: string;
+}
+
+interface FakeFeed {
+  feed: Feed;
+  sellerId: string;
+  /** Looks (getFeed) before it is done. */
+  looksLeft: number;
+  document: Json | undefined;
+}
+
+/** Attributes Amazon requires of a new listing (of the PRODUCT type and most others). */
+const REQUIRED = [
+  'item_name',
+  'brand',
+  'externally_assigned_product_identifier',
+  'condition_type',
+  'main_product_image_locator',
+  'purchasable_offer',
+  'fulfillment_availability',
+];
+
+const amazonError = (code: string, message: string, details = '') => ({
+  errors: [{ code, message, details }],
+});
+
+export class FakeSpApi {
+  readonly clientId = `amzn1.application-oa2-client.${randomBytes(8).toString('hex')}`;
+  readonly clientSecret = `amzn1.oa2-cs.v1.${randomBytes(16).toString('hex')}`;
+  readonly sellers = new Map<string, FakeSeller>();
+  /** Access tokens issued, with their seller and when they expire. */
+  readonly tokens = new Map<string, { sellerId: string; expiresAt: number }>();
+  /** Every token exchange, as received. */
+  readonly exchanges: Record<string, string>[] = [];
+  /** Every SP-API call: method, path and whether its token held. */
+  readonly calls: { method: string; path: string; authorized: boolean }[] = [];
+  /** What broke a schema or the protocol: a test expects none. */
+  readonly violations: string[] = [];
+  /** Uploaded feed documents, by feed document id. */
+  readonly documents = new Map<string, Json | undefined>();
+  readonly feeds = new Map<string, FakeFeed>();
+  readonly reports = new Map<string, ProcessingReport>();
+  /** Listings by seller, marketplace and SKU. */
+  readonly listings = new Map<string, FakeListing>();
+  /** Barcodes already in Amazon's catalogue under another brand: a listing with one is refused. */
+  readonly catalogue = new Map<string, { brand: string; asin: string }>();
+  readonly orders: (Order & { sellerId: string; items: OrderItem[] })[] = [];
+  readonly shipments: { orderId: string; body: ConfirmShipmentRequest }[] = [];
+  /** Calls answered 429, by path pattern, and how many are left. */
+  private readonly throttled: { pattern: RegExp; left: number }[] = [];
+  /** getFeed looks a feed takes before it is done. */
+  feedLooks = 2;
+  tokenSeconds = 3600;
+  private server: Server | undefined;
+  url = '';
+
+  /** A seller account and the refresh token its authorization gave. */
+  addSeller(sellerId: string, marketplaceIds = ['ATVPDKIKX0DER']): FakeSeller {
+    const seller = {
+      sellerId,
+      refreshToken: `Atzr|${randomBytes(24).toString('base64url')}`,
+      marketplaceIds,
+    };
+    this.sellers.set(seller.refreshToken, seller);
+    return seller;
+  }
+
+  /** The next `times` calls whose path matches answer 429. */
+  throttle(pattern: RegExp, times = 1) {
+    this.throttled.push({ pattern, left: times });
+  }
+
+  /** An order placed on one of the seller's listings, as getOrders and getOrderItems answer it. */
+  addOrder(
+    sellerId: string,
+    lines: { sku: string; title: string; quantity: number; unitPrice: string }[],
+    { status = 'Unshipped', marketplaceId = 'ATVPDKIKX0DER', currency = 'USD' } = {},
+  ) {
+    const digits = (n: number) =>
+      Array.from(randomBytes(n), (b) => String(b % 10))
+        .join('')
+        .replace(/^0/, '9');
+    const amazonOrderId = `${digits(3)}-${digits(7)}-${digits(7)}`;
+    const now = new Date().toISOString();
+    const total = lines.reduce((sum, l) => sum + Number(l.unitPrice) * l.quantity, 0);
+    const order: Order & { sellerId: string; items: OrderItem[] } = {
+      sellerId,
+      AmazonOrderId: amazonOrderId,
+      PurchaseDate: now,
+      LastUpdateDate: now,
+      OrderStatus: status as Order['OrderStatus'],
+      FulfillmentChannel: 'MFN',
+      SalesChannel: 'Amazon.com',
+      ShipServiceLevel: 'Std US D2D Dom',
+      OrderTotal: { CurrencyCode: currency, Amount: total.toFixed(2) },
+      NumberOfItemsShipped: 0,
+      NumberOfItemsUnshipped: lines.reduce((sum, l) => sum + l.quantity, 0),
+      PaymentMethod: 'Other',
+      PaymentMethodDetails: ['Standard'],
+      IsReplacementOrder: false,
+      MarketplaceId: marketplaceId,
+      ShipmentServiceLevelCategory: 'Standard',
+      OrderType: 'StandardOrder',
+      EarliestShipDate: now,
+      LatestShipDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      IsBusinessOrder: false,
+      IsPrime: false,
+      IsGlobalExpressEnabled: false,
+      IsPremiumOrder: false,
+      IsSoldByAB: false,
+      BuyerInfo: { BuyerEmail: `${digits(8)}@marketplace.amazon.com` },
+      items: lines.map((line, i) => ({
+        ASIN: this.asinOf(sellerId, marketplaceId, line.sku) ?? 'B00000000X',
+        SellerSKU: line.sku,
+        OrderItemId: `${digits(14)}${i}`,
+        Title: line.title,
+        QuantityOrdered: line.quantity,
+        QuantityShipped: 0,
+        ItemPrice: {
+          CurrencyCode: currency,
+          Amount: (Number(line.unitPrice) * line.quantity).toFixed(2),
+        },
+        ShippingPrice: { CurrencyCode: currency, Amount: '0.00' },
+        ProductInfo: { NumberOfItems: '1' },
+        IsGift: 'false',
+        ConditionId: 'New',
+        ConditionSubtypeId: 'New',
+      })),
+    };
+    this.orders.push(order);
+    return order;
+  }
+
+  private asinOf(sellerId: string, marketplaceId: string, sku: string) {
+    return this.listings.get(`${sellerId}/${marketplaceId}/${sku}`)?.asin;
+  }
+
+  listing(sellerId: string, sku: string, marketplaceId = 'ATVPDKIKX0DER') {
+    return this.listings.get(`${sellerId}/${marketplaceId}/${sku}`);
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        try {
+          this.route(req, res, Buffer.concat(chunks).toString('utf8'));
+        } catch (error) {
+          this.violations.push(`fake failed on ${req.method} ${req.url}: ${String(error)}`);
+          this.send(res, 500, amazonError('InternalFailure', String(error)));
+        }
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** AMAZON_* settings that point the product here. */
+  env(): Record<string, string> {
+    return {
+      AMAZON_LWA_CLIENT_ID: this.clientId,
+      AMAZON_LWA_CLIENT_SECRET: this.clientSecret,
+      AMAZON_LWA_ENDPOINT: `${this.url}/auth/o2/token`,
+      AMAZON_SPAPI_ENDPOINT: this.url,
+    };
+  }
+
+  private send(
+    res: ServerResponse,
+    status: number,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const requestId = randomBytes(8).toString('hex');
+    if (body === undefined) {
+      res.writeHead(status, { 'x-amzn-RequestId': requestId, ...headers });
+      res.end();
+      return;
+    }
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'x-amzn-RequestId': requestId,
+      'x-amzn-RateLimit-Limit': '20',
+      ...headers,
+    });
+    res.end(JSON.stringify(body));
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse, body: string) {
+    const url = new URL(req.url ?? '/', this.url);
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    if (method === 'POST' && path === '/auth/o2/token') return this.token(req, res, body);
+    // Presigned addresses: no access token, as Amazon's S3 addresses take none.
+    if (path.startsWith('/uploads/')) return this.upload(method, path, req, res, body);
+    if (path.startsWith('/reports/')) return this.download(path, res);
+
+    const token = String(req.headers['x-amz-access-token'] ?? '');
+    const held = this.tokens.get(token);
+    const authorized = !!held && held.expiresAt > Date.now();
+    this.calls.push({ method, path, authorized });
+    if (!authorized) {
+      if (!token) this.violations.push(`${method} ${path} without x-amz-access-token`);
+      return this.send(
+        res,
+        403,
+        amazonError(
+          'Unauthorized',
+          'Access to requested resource is denied.',
+          'The access token you provided is revoked, malformed or invalid.',
+        ),
+      );
+    }
+    const limit = this.throttled.find((t) => t.left > 0 && t.pattern.test(path));
+    if (limit) {
+      limit.left--;
+      return this.send(
+        res,
+        429,
+        amazonError('QuotaExceeded', 'You exceeded your quota for the requested resource.'),
+        { 'x-amzn-RateLimit-Limit': '20' },
+      );
+    }
+    const sellerId = held.sellerId;
+    const json = (): Json => (body ? (JSON.parse(body) as Json) : {});
+    const match = (pattern: RegExp) => path.match(pattern);
+    const feedMatch = match(/^\/feeds\/2021-06-30\/feeds\/([^/]+)$/);
+    const documentMatch = match(/^\/feeds\/2021-06-30\/documents\/([^/]+)$/);
+    const listingMatch = match(/^\/listings\/2021-08-01\/items\/([^/]+)(?:\/([^/]+))?$/);
+    const itemsMatch = match(/^\/orders\/v0\/orders\/([^/]+)\/orderItems$/);
+    const shipMatch = match(/^\/orders\/v0\/orders\/([^/]+)\/shipmentConfirmation$/);
+
+    if (method === 'POST' && path === '/feeds/2021-06-30/documents') {
+      const spec = json();
+      if (typeof spec.contentType !== 'string')
+        return this.send(res, 400, amazonError('InvalidInput', 'contentType is required'));
+      const feedDocumentId = `amzn1.tortuga.4.na.${randomBytes(12).toString('hex')}`;
+      this.documents.set(feedDocumentId, undefined);
+      const answer: CreateFeedDocumentResponse = {
+        feedDocumentId,
+        url: `${this.url}/uploads/${feedDocumentId}?X-Amz-Signature=${randomBytes(8).toString('hex')}`,
+      };
+      return this.send(res, 201, answer);
+    }
+    if (method === 'POST' && path === '/feeds/2021-06-30/feeds') {
+      const spec = json();
+      const docId = String(spec.inputFeedDocumentId ?? '');
+      if (spec.feedType !== 'JSON_LISTINGS_FEED')
+        this.violations.push(`feed of type ${String(spec.feedType)}`);
+      if (!this.documents.has(docId) || !this.documents.get(docId))
+        return this.send(res, 400, amazonError('InvalidInput', 'Invalid input feed document id'));
+      const feedId = String(50_000_000 + this.feeds.size + 1);
+      this.feeds.set(feedId, {
+        sellerId,
+        looksLeft: this.feedLooks,
+        document: this.documents.get(docId),
+        feed: {
+          feedId,
+          feedType: 'JSON_LISTINGS_FEED',
+          marketplaceIds: (spec.marketplaceIds as string[]) ?? [],
+          createdTime: new Date().toISOString(),
+          processingStatus: 'IN_QUEUE',
+        },
+      });
+      const answer: CreateFeedResponse = { feedId };
+      return this.send(res, 202, answer);
+    }
+    if (method === 'GET' && feedMatch) {
+      const held = this.feeds.get(feedMatch[1]!);
+      if (!held || held.sellerId !== sellerId)
+        return this.send(res, 404, amazonError('NotFound', 'Feed not found'));
+      this.advance(held);
+      return this.send(res, 200, held.feed);
+    }
+    if (method === 'GET' && documentMatch) {
+      if (!this.reports.has(documentMatch[1]!))
+        return this.send(res, 404, amazonError('NotFound', 'Document not found'));
+      const answer: FeedDocument = {
+        feedDocumentId: documentMatch[1]!,
+        url: `${this.url}/reports/${documentMatch[1]}`,
+        compressionAlgorithm: 'GZIP',
+      };
+      return this.send(res, 200, answer);
+    }
+    if (listingMatch) {
+      const [, seller, rawSku] = listingMatch;
+      if (seller !== sellerId)
+        return this.send(
+          res,
+          403,
+          amazonError('Unauthorized', 'Access to requested resource is denied.', seller),
+        );
+      const marketplaceIds = (url.searchParams.get('marketplaceIds') ?? '').split(',');
+      const marketplaceId = marketplaceIds[0] ?? '';
+      const account = [...this.sellers.values()].find((s) => s.sellerId === sellerId)!;
+      const unknown = marketplaceIds.find((id) => !account.marketplaceIds.includes(id));
+      if (!marketplaceId || unknown)
+        return this.send(
+          res,
+          400,
+          amazonError('InvalidInput', `Invalid marketplaceIds: ${unknown ?? ''}`),
+        );
+      if (!rawSku && method === 'GET') {
+        const mine = [...this.listings.entries()]
+          .filter(([key]) => key.startsWith(`${sellerId}/${marketplaceId}/`))
+          .map(([, listing]) => listing);
+        const answer: ItemSearchResults = {
+          numberOfResults: mine.length,
+          items: mine.slice(0, Number(url.searchParams.get('pageSize') ?? 10)).map((l) => ({
+            sku: l.sku,
+          })),
+        };
+        return this.send(res, 200, answer);
+      }
+      const sku = decodeURIComponent(rawSku ?? '');
+      const listing = this.listings.get(`${sellerId}/${marketplaceId}/${sku}`);
+      if (method === 'GET') {
+        if (!listing) return this.send(res, 404, amazonError('NotFound', `SKU ${sku} not found`));
+        return this.send(res, 200, this.itemOf(listing));
+      }
+      if (method === 'PATCH') {
+        const request = json() as { productType?: string; patches?: unknown[] };
+        const problems = listingsFeedProblems({
+          header: { sellerId, version: '2.0' },
+          messages: [
+            {
+              messageId: 1,
+              sku,
+              operationType: 'PATCH',
+              productType: request.productType,
+              patches: request.patches,
+            },
+          ],
+        });
+        if (problems.length > 0)
+          this.violations.push(`patchListingsItem ${sku}: ${problems.join('; ')}`);
+        const answer: ListingsItemSubmissionResponse = {
+          sku,
+          submissionId: randomBytes(16).toString('hex'),
+          status: 'ACCEPTED',
+          issues: [],
+        };
+        if (!listing) {
+          answer.status = 'INVALID';
+          answer.issues = [
+            {
+              code: '4000001',
+              message: `The SKU '${sku}' does not exist for this seller in this marketplace.`,
+              severity: 'ERROR',
+              categories: ['INVALID_ATTRIBUTE'],
+            },
+          ];
+        } else {
+          const issue = this.applyPatches(listing, request.patches as Json[]);
+          if (issue) {
+            answer.status = 'INVALID';
+            answer.issues = [issue];
+          }
+        }
+        return this.send(res, 200, answer);
+      }
+    }
+    if (method === 'GET' && path === '/orders/v0/orders') {
+      const marketplaceIds = (url.searchParams.get('MarketplaceIds') ?? '').split(',');
+      const after = url.searchParams.get('LastUpdatedAfter');
+      const nextToken = url.searchParams.get('NextToken');
+      if (!after && !url.searchParams.get('CreatedAfter') && !nextToken)
+        return this.send(
+          res,
+          400,
+          amazonError('InvalidInput', 'Either CreatedAfter or LastUpdatedAfter must be specified'),
+        );
+      const before = new Date(Date.now() - 2 * 60_000);
+      const found = this.orders.filter(
+        (o) =>
+          o.sellerId === sellerId &&
+          marketplaceIds.includes(o.MarketplaceId ?? '') &&
+          (!after || o.LastUpdateDate > after),
+      );
+      const answer: GetOrdersResponse = {
+        payload: {
+          Orders: found.map(({ sellerId: _seller, items: _items, ...order }) => order),
+          LastUpdatedBefore: before.toISOString(),
+        },
+      };
+      return this.send(res, 200, answer);
+    }
+    if (method === 'GET' && itemsMatch) {
+      const order = this.orders.find(
+        (o) => o.AmazonOrderId === itemsMatch[1] && o.sellerId === sellerId,
+      );
+      if (!order) return this.send(res, 404, amazonError('NotFound', 'Order not found'));
+      const answer: GetOrderItemsResponse = {
+        payload: { AmazonOrderId: order.AmazonOrderId, OrderItems: order.items },
+      };
+      return this.send(res, 200, answer);
+    }
+    if (method === 'POST' && shipMatch) {
+      const order = this.orders.find(
+        (o) => o.AmazonOrderId === shipMatch[1] && o.sellerId === sellerId,
+      );
+      if (!order) return this.send(res, 404, amazonError('NotFound', 'Order not found'));
+      const request = json() as unknown as ConfirmShipmentRequest;
+      const detail = request.packageDetail;
+      const missing = [
+        'packageReferenceId',
+        'carrierCode',
+        'trackingNumber',
+        'shipDate',
+        'orderItems',
+      ].filter((key) => !detail?.[key as keyof typeof detail]);
+      if (!request.marketplaceId) missing.push('marketplaceId');
+      const unknownItem = detail?.orderItems?.find(
+        (line) => !order.items.some((item) => item.OrderItemId === line.orderItemId),
+      );
+      if (missing.length > 0 || unknownItem || detail?.orderItems?.length === 0)
+        return this.send(
+          res,
+          400,
+          amazonError(
+            'InvalidInput',
+            `Invalid shipment confirmation: ${missing.join(', ') || unknownItem?.orderItemId || 'no items'}`,
+          ),
+        );
+      this.shipments.push({ orderId: order.AmazonOrderId, body: request });
+      order.OrderStatus = 'Shipped';
+      order.LastUpdateDate = new Date().toISOString();
+      return this.send(res, 204);
+    }
+    return this.send(res, 404, amazonError('NotFound', `No such operation: ${method} ${path}`));
+  }
+
+  private token(req: IncomingMessage, res: ServerResponse, body: string) {
+    const form = String(req.headers['content-type'] ?? '').includes('json')
+      ? (JSON.parse(body || '{}') as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(body));
+    this.exchanges.push(form);
+    if (form.client_id !== this.clientId || form.client_secret !== this.clientSecret)
+      return this.send(res, 401, {
+        error: 'invalid_client',
+        error_description: 'Client authentication failed',
+      });
+    if (form.grant_type !== 'refresh_token') {
+      this.violations.push(`token exchange with grant_type ${form.grant_type}`);
+      return this.send(res, 400, {
+        error: 'unsupported_grant_type',
+        error_description: 'The authorization grant type is not supported',
+      });
+    }
+    const seller = this.sellers.get(form.refresh_token ?? '');
+    if (!seller)
+      return this.send(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'The request has an invalid grant parameter : refresh_token',
+      });
+    const accessToken = `Atza|${randomBytes(24).toString('base64url')}`;
+    this.tokens.set(accessToken, {
+      sellerId: seller.sellerId,
+      expiresAt: Date.now() + this.tokenSeconds * 1000,
+    });
+    return this.send(res, 200, {
+      access_token: accessToken,
+      refresh_token: seller.refreshToken,
+      token_type: 'bearer',
+      expires_in: this.tokenSeconds,
+    });
+  }
+
+  private upload(
+    method: string,
+    path: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: string,
+  ) {
+    const id = path.slice('/uploads/'.length);
+    if (method !== 'PUT' || !this.documents.has(id)) return this.send(res, 403, undefined);
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      this.violations.push(`document ${id} uploaded as ${String(req.headers['content-type'])}`);
+    let document: Json;
+    try {
+      document = JSON.parse(body) as Json;
+    } catch {
+      this.violations.push(`document ${id} is not JSON`);
+      this.documents.set(id, { unreadable: true });
+      return this.send(res, 200, undefined);
+    }
+    const problems = listingsFeedProblems(document);
+    if (problems.length > 0) this.violations.push(`document ${id}: ${problems.join('; ')}`);
+    this.documents.set(id, document);
+    return this.send(res, 200, undefined);
+  }
+
+  private download(path: string, res: ServerResponse) {
+    const report = this.reports.get(path.slice('/reports/'.length));
+    if (!report) return this.send(res, 404, undefined);
+    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    res.end(gzipSync(JSON.stringify(report)));
+  }
+
+  /** A look at a feed: it moves on, and once done its report is ready. */
+  private advance(held: FakeFeed) {
+    if (held.feed.processingStatus === 'DONE' || held.feed.processingStatus === 'FATAL') return;
+    if (held.looksLeft-- > 1) {
+      held.feed.processingStatus = 'IN_PROGRESS';
+      held.feed.processingStartTime ??= new Date().toISOString();
+      return;
+    }
+    const report = this.process(held);
+    const documentId = `amzn1.tortuga.4.na.${randomBytes(12).toString('hex')}`;
+    this.reports.set(documentId, report);
+    const problems = processingReportProblems(report);
+    if (problems.length > 0) this.violations.push(`own report: ${problems.join('; ')}`);
+    held.feed.processingStatus = problems.length === 0 && held.document ? 'DONE' : 'FATAL';
+    held.feed.processingEndTime = new Date().toISOString();
+    held.feed.resultFeedDocumentId = documentId;
+  }
+
+  /** Processes a feed's messages as Amazon does, into its processing report. */
+  private process(held: FakeFeed): ProcessingReport {
+    const document = held.document as { header?: Json; messages?: Json[] } | undefined;
+    const issues: ProcessingReport['issues'] = [];
+    const items: NonNullable<ProcessingReport['items']> = [];
+    const marketplaceId = held.feed.marketplaceIds?.[0] ?? 'ATVPDKIKX0DER';
+    if (!document || listingsFeedProblems(document).length > 0) {
+      issues.push({
+        code: '4000000',
+        severity: 'ERROR',
+        message: 'The feed document does not conform to the JSON_LISTINGS_FEED schema.',
+      });
+    } else {
+      for (const message of document.messages ?? []) {
+        const messageId = message.messageId as number;
+        const sku = message.sku as string;
+        const found = this.processMessage(held.sellerId, marketplaceId, message);
+        for (const issue of found) issues.push({ messageId, sku, ...issue });
+        const listing = this.listings.get(`${held.sellerId}/${marketplaceId}/${sku}`);
+        if (!found.some((issue) => issue.severity === 'ERROR') && listing)
+          items.push({
+            sku,
+            summaries: [{ marketplaceId, asin: listing.asin }],
+          });
+      }
+    }
+    const messages = document?.messages?.length ?? 0;
+    const invalid = new Set(
+      issues.filter((i) => i.severity === 'ERROR').map((i) => i.messageId ?? 0),
+    );
+    const refusedAll = invalid.has(0);
+    return {
+      header: {
+        sellerId: held.sellerId,
+        version: '2.0',
+        feedId: held.feed.feedId,
+      },
+      issues,
+      summary: {
+        errors: issues.filter((i) => i.severity === 'ERROR').length,
+        warnings: issues.filter((i) => i.severity === 'WARNING').length,
+        messagesProcessed: messages,
+        messagesAccepted: refusedAll ? 0 : messages - invalid.size,
+        messagesInvalid: refusedAll ? messages : invalid.size,
+      },
+      items,
+    };
+  }
+
+  private processMessage(
+    sellerId: string,
+    marketplaceId: string,
+    message: Json,
+  ): Omit<ProcessingReport['issues'][number], 'messageId' | 'sku'>[] {
+    const sku = message.sku as string;
+    const key = `${sellerId}/${marketplaceId}/${sku}`;
+    const existing = this.listings.get(key);
+    const now = new Date().toISOString();
+    if (message.operationType === 'PATCH') {
+      if (!existing)
+        return [
+          { code: '4000001', severity: 'ERROR', message: `The SKU '${sku}' does not exist.` },
+        ];
+      const issue = this.applyPatches(existing, message.patches as Json[]);
+      return issue ? [{ code: issue.code, severity: 'ERROR', message: issue.message }] : [];
+    }
+    if (message.operationType !== 'UPDATE') return [];
+    const attributes = message.attributes as Record<string, Json[]>;
+    const issues: Omit<ProcessingReport['issues'][number], 'messageId' | 'sku'>[] = [];
+    for (const name of REQUIRED)
+      if (!attributes[name]?.length)
+        issues.push({
+          code: '90220',
+          severity: 'ERROR',
+          message: `'[${name}]' is required but not supplied.`,
+          attributeName: name,
+        });
+    const barcode = attributes.externally_assigned_product_identifier?.[0]?.value as
+      | string
+      | undefined;
+    const brand = attributes.brand?.[0]?.value as string | undefined;
+    if (barcode && !isGtin(barcode))
+      issues.push({
+        code: '8016',
+        severity: 'ERROR',
+        message: `The product identifier '${barcode}' is not valid.`,
+        attributeName: 'externally_assigned_product_identifier',
+      });
+    const owner = barcode ? this.catalogue.get(barcode) : undefined;
+    if (owner && owner.brand !== brand)
+      issues.push({
+        code: '8541',
+        severity: 'ERROR',
+        message: `The SKU data provided is different from what's already in the Amazon catalog. The brand data provided matches ASIN ${owner.asin} but the following data is different: brand (Merchant: '${brand ?? ''}' / Amazon: '${owner.brand}').`,
+        attributeName: 'brand',
+      });
+    const price = (attributes.purchasable_offer?.[0]?.our_price as Json[] | undefined)?.[0] as
+      | { schedule?: { value_with_tax?: number }[] }
+      | undefined;
+    if (attributes.purchasable_offer && !(Number(price?.schedule?.[0]?.value_with_tax) > 0))
+      issues.push({
+        code: '99022',
+        severity: 'ERROR',
+        message:
+          "The field '\"prices\"' for the attribute 'purchasable_offer.our_price' does not have enough values. The required minimum is '1' value(s).",
+        attributeName: 'purchasable_offer.our_price',
+      });
+    if (!attributes.bullet_point?.length)
+      issues.push({
+        code: '18448',
+        severity: 'WARNING',
+        message:
+          'Attributes tagged as relevant_attributes are incomplete. Provide values for the following attribute(s): bullet_point',
+        attributeName: 'bullet_point',
+      });
+    if (issues.some((issue) => issue.severity === 'ERROR')) return issues;
+    this.listings.set(key, {
+      sku,
+      asin: existing?.asin ?? `B0${randomBytes(4).toString('hex').toUpperCase()}`,
+      productType: message.productType as string,
+      marketplaceId,
+      attributes: attributes as Record<string, unknown[]>,
+      createdDate: existing?.createdDate ?? now,
+      lastUpdatedDate: now,
+    });
+    return issues;
+  }
+
+  /** Applies JSON Patch operations on `/attributes/<name>`; answers Amazon's issue if refused. */
+  private applyPatches(listing: FakeListing, patches: Json[]) {
+    for (const patch of patches ?? []) {
+      const name = String(patch.path ?? '').replace(/^\/attributes\//, '');
+      const value = patch.value as Json[] | undefined;
+      if (name === 'purchasable_offer') {
+        const price = (value?.[0]?.our_price as { schedule?: { value_with_tax?: number }[] }[])?.[0]
+          ?.schedule?.[0]?.value_with_tax;
+        if (!(Number(price) > 0))
+          return {
+            code: '99022',
+            message: "The attribute 'purchasable_offer.our_price' must be more than 0.",
+            severity: 'ERROR' as const,
+            categories: ['INVALID_ATTRIBUTE'],
+          };
+      }
+      if (patch.op === 'delete') delete listing.attributes[name];
+      else listing.attributes[name] = value ?? [];
+    }
+    listing.lastUpdatedDate = new Date().toISOString();
+    return undefined;
+  }
+
+  private itemOf(listing: FakeListing): Item {
+    const offer = (listing.attributes.purchasable_offer?.[0] ?? {}) as {
+      currency?: string;
+      our_price?: { schedule?: { value_with_tax?: number }[] }[];
+    };
+    const stock = (listing.attributes.fulfillment_availability?.[0] ?? {}) as {
+      quantity?: number;
+    };
+    const title = (listing.attributes.item_name?.[0] as { value?: string } | undefined)?.value;
+    const buyable = (stock.quantity ?? 0) > 0;
+    return {
+      sku: listing.sku,
+      summaries: [
+        {
+          marketplaceId: listing.marketplaceId,
+          asin: listing.asin,
+          productType: listing.productType,
+          conditionType: 'new_new',
+          status: buyable ? ['BUYABLE', 'DISCOVERABLE'] : ['DISCOVERABLE'],
+          itemName: title,
+          createdDate: listing.createdDate,
+          lastUpdatedDate: listing.lastUpdatedDate,
+        },
+      ],
+      issues: [],
+      offers: [
+        {
+          marketplaceId: listing.marketplaceId,
+          offerType: 'B2C',
+          price: {
+            currencyCode: offer.currency ?? 'USD',
+            amount: String(offer.our_price?.[0]?.schedule?.[0]?.value_with_tax ?? 0),
+          },
+        },
+      ],
+      fulfillmentAvailability: [
+        { fulfillmentChannelCode: 'DEFAULT', quantity: stock.quantity ?? 0 },
+      ],
+    };
+  }
+}
