@@ -27,11 +27,14 @@ export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 /** Yuan as two decimals: "12.5" → "12.50" (exact, through big.js). */
 export const toYuan = (amount: string | number) => new Big(amount).toFixed(2);
 
-/** A positive amount in yuan with at most two decimals, as a decimal string. */
+/**
+ * A positive amount in yuan with at most two decimals, as a decimal string; one below zero is
+ * said to be so (not that it is badly written).
+ */
 export const yuanAmount = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), m('validation.money'))
+  .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), m('validation.money'))
   .transform(toYuan)
   .refine((v) => new Big(v).gt(0), m('money.positive'));
 

@@ -67,6 +67,23 @@ export function scopeOf(next: Record<string, unknown>): {
   };
 }
 
+/**
+ * An amount off that takes as much as the threshold or more (满100减150): the order would be free
+ * or cost less than nothing. Its threshold and value as yuan when so; none without a threshold (an
+ * amount off any order) or for other kinds.
+ */
+export function overThreshold(
+  next: Record<string, unknown>,
+): { threshold: string; value: string } | undefined {
+  if (next.kind !== 'amountOff') return undefined;
+  const valid = (v: unknown) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v);
+  if (!valid(next.threshold) || !valid(next.value)) return undefined;
+  const threshold = new Big(next.threshold as string);
+  const value = new Big(next.value as string);
+  if (threshold.lte(0) || value.lt(threshold)) return undefined;
+  return { threshold: threshold.toFixed(2), value: value.toFixed(2) };
+}
+
 /** A cart line as checkout weighs it. */
 export interface CartLine {
   productId: number;

@@ -4,6 +4,7 @@ import { structuredShapes } from './structured';
 /** A money or decimal value under the field's `min` or over its `max`. */
 const outOfBounds = (f: FieldDef) => [
   ...(f.min !== undefined && f.min > 0 ? ['0'] : []),
+  ...(f.min !== undefined && f.min < 0 ? [String(f.min - 1)] : []),
   ...(f.max !== undefined ? [String(f.max + 1)] : []),
 ];
 
@@ -28,7 +29,12 @@ export function invalidValues(f: FieldDef): unknown[] {
     case 'money':
       return ['1.234', '-1', 'abc', ...outOfBounds(f)];
     case 'decimal':
-      return [`1.${'1'.repeat((f.scale ?? 4) + 1)}`, '-1', 'abc', ...outOfBounds(f)];
+      return [
+        `1.${'1'.repeat((f.scale ?? 4) + 1)}`,
+        ...((f.min ?? 0) >= 0 ? ['-1'] : []),
+        'abc',
+        ...outOfBounds(f),
+      ];
     case 'enum':
       return ['not-one-of-them', 1];
     case 'boolean':

@@ -83,7 +83,7 @@ export const moneyInput = z
 /** A money or decimal text within the field's `min` and `max` (compared exactly, as decimals). */
 function bounded(rule: z.ZodType<string, unknown>, f: FieldDef) {
   const { min, max } = f;
-  const valid = (v: string) => /^\d+(\.\d+)?$/.test(v);
+  const valid = (v: string) => /^-?\d+(\.\d+)?$/.test(v);
   let checked = rule;
   if (min !== undefined)
     checked = checked.refine((v) => !valid(v) || new Big(v).gte(min), {
@@ -198,7 +198,9 @@ function fieldRule(f: FieldDef): z.ZodType {
       return bounded(moneyInput, f);
     case 'decimal': {
       const scale = f.scale ?? 4;
-      const pattern = new RegExp(`^\\d{1,8}(\\.\\d{1,${scale}})?$`);
+      // Below zero only where the field's own `min` is (a longitude west of Greenwich).
+      const sign = f.min !== undefined && f.min < 0 ? '-?' : '';
+      const pattern = new RegExp(`^${sign}\\d{1,8}(\\.\\d{1,${scale}})?$`);
       return bounded(
         z
           .union([z.string(), z.number()])

@@ -54,7 +54,7 @@ export default {
     inUse: '还有 {{count}} 条{{noun}}在使用，请先移走',
   },
   money: {
-    positive: '金额须大于 0',
+    positive: '金额必须大于 0',
     atLeast: '不能少于 {{min}} 元',
     atMost: '不能超过 {{max}} 元',
     balanceShort: '余额（¥{{balance}}）不足以支付本次扣费（¥{{amount}}），请先充值',

@@ -51,6 +51,8 @@ export default {
     categories: 'Choose at least one category',
     products: 'Choose at least one product',
     percent: 'A percentage is between 0.01 and 99.99',
+    overThreshold:
+      '¥{{value}} off over ¥{{threshold}}: the amount off must be less than the threshold',
     total: 'The total cannot be below the {{issued}} already issued',
     inUse: 'Coupon “{{name}}” has been issued and cannot be deleted; stop it instead',
   },

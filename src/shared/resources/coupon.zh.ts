@@ -51,6 +51,7 @@ export default {
     categories: '请至少选择一个适用分类',
     products: '请至少选择一个适用商品',
     percent: '折扣须在 0.01 到 99.99 之间',
+    overThreshold: '满 {{threshold}} 元减 {{value}} 元：减免金额须小于门槛金额',
     total: '发放总量不能少于已发放的 {{issued}} 张',
     inUse: '优惠券“{{name}}”已发放，不能删除；可以停发',
   },

@@ -43,6 +43,8 @@ export default {
   rules: {
     period: 'The end must come after the start',
     percent: 'A percentage is between 0.01 and 99.99',
+    overThreshold:
+      '¥{{value}} off over ¥{{threshold}}: the amount off must be less than the threshold',
     inUse: 'Campaign “{{name}}” has orders and cannot be deleted; end it instead',
     categories: 'Choose at least one category',
     products: 'Choose at least one product',

@@ -42,6 +42,7 @@ export default {
   rules: {
     period: '结束时间须晚于开始时间',
     percent: '折扣须在 0.01 到 99.99 之间',
+    overThreshold: '满 {{threshold}} 元减 {{value}} 元：减免金额须小于门槛金额',
     inUse: '活动“{{name}}”已有订单，不能删除；可以结束它',
     categories: '请至少选择一个适用分类',
     products: '请至少选择一个适用商品',

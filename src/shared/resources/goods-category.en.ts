@@ -15,6 +15,7 @@ export default {
     createdAt: 'Created',
   },
   enums: { enabled: { true: 'Enabled', false: 'Disabled' } },
+  rules: { duplicate: 'There is already a category named “{{name}}” at this level' },
   help: {
     parentId: 'Leave empty for a top-level category; at most four levels',
     marketplaceCategory:

@@ -15,6 +15,7 @@ export default {
     createdAt: '创建时间',
   },
   enums: { enabled: { true: '启用', false: '停用' } },
+  rules: { duplicate: '同一级下已有名为“{{name}}”的分类，分类名称不能重复' },
   help: {
     parentId: '不选则为一级分类；最多四级',
     marketplaceCategory: '刊登到平台时使用的类目路径，如 Home & Kitchen › Kitchen & Dining',

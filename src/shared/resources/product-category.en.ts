@@ -14,6 +14,7 @@ export default {
     createdAt: 'Created',
   },
   enums: { enabled: { true: 'Enabled', false: 'Disabled' } },
+  rules: { duplicate: 'There is already a category named “{{name}}”' },
   help: { name: 'Shown in the store page’s category bar; drag rows to order them' },
   keywordPlaceholder: 'Category name',
 } satisfies DictionaryOf<typeof productCategory>;

@@ -14,6 +14,7 @@ export default {
     createdAt: '创建时间',
   },
   enums: { enabled: { true: '启用', false: '停用' } },
+  rules: { duplicate: '已有名为“{{name}}”的分类，分类名称不能重复' },
   help: { name: '显示在店铺首页的分类栏，拖动行调整顺序' },
   keywordPlaceholder: '分类名称',
 } satisfies DictionaryOf<typeof productCategory>;

@@ -28,6 +28,7 @@ export default {
     originalPrice: 'Above the price, the store page shows it struck through',
   },
   rules: {
+    originalPrice: 'The original price may not be below the price (¥{{price}}); 0 for none',
     negativePrice:
       'The options “{{options}}” bring the price down to -¥{{amount}}; no choice of options may cost less than 0',
   },

@@ -27,6 +27,7 @@ export default {
     originalPrice: '高于售价时，店铺页以划线价显示',
   },
   rules: {
+    originalPrice: '原价不能低于售价（¥{{price}}）；没有原价请填 0',
     negativePrice: '规格“{{options}}”使售价降到 -¥{{amount}}；任一规格组合的售价都不能低于 0',
   },
   specsEditor: {

@@ -274,6 +274,14 @@ describe('recharge through the sandbox gateway', () => {
       expect((await call('/admin/cost-center/recharge', { amount, method: 'alipay' })).code).toBe(
         40000,
       );
+    // Below zero is said so, not that the amount is badly written.
+    for (const amount of ['-5', '0', '-0.01']) {
+      const refused = await call('/admin/cost-center/recharge', { amount, method: 'alipay' });
+      expect(refused.data.fields[0], amount).toMatchObject({
+        field: 'amount',
+        message: '金额必须大于 0',
+      });
+    }
     expect((await call('/admin/cost-center/recharge', { amount: '5', method: 'cash' })).code).toBe(
       40000,
     );

@@ -181,6 +181,32 @@ describe('coupons', () => {
       totalQuantity: 10,
     });
     expect(products.data.fields[0].field).toBe('productIds');
+    // 满100减150: an amount off of the threshold or more is refused; without a threshold it is not.
+    const overThreshold = await call('/admin/coupon/create', {
+      name: '满100减150',
+      kind: 'amountOff',
+      threshold: '100',
+      value: '150',
+      validity: 'days',
+      validDays: 7,
+      totalQuantity: 10,
+    });
+    expect(overThreshold.data.fields[0].field).toBe('value');
+    expect(overThreshold.msg).toBe('满 100.00 元减 150.00 元：减免金额须小于门槛金额');
+    const noThreshold = await call('/admin/coupon/create', {
+      name: '无门槛减150',
+      kind: 'amountOff',
+      value: '150',
+      validity: 'days',
+      validDays: 7,
+      totalQuantity: 10,
+    });
+    expect(noThreshold.code, noThreshold.msg).toBe(200);
+    const lowered = await call('/admin/coupon/update', {
+      id: noThreshold.data.id,
+      threshold: '150',
+    });
+    expect(lowered.data.fields[0].field).toBe('value');
     const backwards = await call('/admin/coupon/create', {
       name: '反了',
       kind: 'percentOff',

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
-import { scopeOf } from '../../../shared/extension';
+import { overThreshold, scopeOf } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { customerCoupons } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
@@ -32,6 +32,8 @@ export default {
     if (scoped.missing) throw rule(scoped.missing.field, scoped.missing.rule);
     if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
       throw rule('value', 'percent');
+    const off = overThreshold(next);
+    if (off) throw rule('value', 'overThreshold', off);
     const issued = Number(before?.issuedCount ?? 0);
     if (values.totalQuantity !== undefined && Number(values.totalQuantity) < issued)
       throw rule('totalQuantity', 'total', { issued });

@@ -133,6 +133,27 @@ describe('promotion', () => {
       endAt: iso(2 * HOUR),
     });
     expect(percent.data.fields[0].field).toBe('value');
+    // 满100减150: an amount off of the threshold or more is refused; without a threshold it is not.
+    const overThreshold = await call('/admin/extension/create', {
+      name: '满100减150',
+      kind: 'amountOff',
+      threshold: '100',
+      value: '150',
+      startAt: iso(HOUR),
+      endAt: iso(2 * HOUR),
+    });
+    expect(overThreshold.data.fields[0].field).toBe('value');
+    expect(overThreshold.msg).toBe('满 100.00 元减 150.00 元：减免金额须小于门槛金额');
+    const fewer = await ok('/admin/extension/create', {
+      name: '满100减10',
+      kind: 'amountOff',
+      threshold: '100',
+      value: '10',
+      startAt: iso(HOUR),
+      endAt: iso(2 * HOUR),
+    });
+    const raised = await call('/admin/extension/update', { id: fewer.id, value: '100' });
+    expect(raised.data.fields[0].field).toBe('value');
     const later = await ok('/admin/extension/create', {
       name: '明天',
       kind: 'percentOff',

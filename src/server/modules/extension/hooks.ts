@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { and, inArray, sql } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/extension';
+import { overThreshold, scopeOf } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
 import { productOrders } from '../../db/schema';
@@ -25,6 +25,8 @@ export default {
     if (start && end && end <= start) throw fieldError('endAt', message('extension:rules.period'));
     if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
       throw fieldError('value', message('extension:rules.percent'));
+    const off = overThreshold(next);
+    if (off) throw fieldError('value', message('extension:rules.overThreshold', off));
     const scoped = scopeOf(next);
     if (scoped.missing)
       throw fieldError(

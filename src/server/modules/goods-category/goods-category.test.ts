@@ -97,6 +97,25 @@ describe('goods categories as a tree', () => {
     expect((await call('delete', { ids: [a, b] })).data.deleted).toBe(2);
   });
 
+  it('refuses a second category of one name among siblings, not under another parent', async () => {
+    const phones = await make('手机');
+    const computers = await make('电脑');
+    await make('配件', phones);
+    await make('配件', computers);
+    const again = await call('create', { name: '配件 ', parentId: phones });
+    expect(again.code).toBe(40000);
+    expect(again.data.fields[0].field).toBe('name');
+    expect(again.msg).toBe('同一级下已有名为“配件”的分类，分类名称不能重复');
+    const root = await call('create', { name: '电脑', parentId: null });
+    expect(root.data.fields[0].field).toBe('name');
+    // Renamed onto a sibling's name, or moved by its form under a parent that has that name.
+    const cases = await make('保护壳', phones);
+    expect((await call('update', { id: cases, name: '配件' })).data.fields[0].field).toBe('name');
+    const cables = await make('数据线');
+    await call('update', { id: cables, name: '配件' });
+    expect((await call('update', { id: cables, parentId: computers })).code).toBe(40000);
+  });
+
   it('logs a move, and lets a picker list the tree only to those who may', async () => {
     const a = await make('甲');
     const b = await make('乙');

@@ -5,15 +5,23 @@ import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 
 /**
- * A product is checked as a whole: an option's price change may be negative, but no choice of
- * options may bring the price below 0 (checkout could not sell it, and the store page would show
- * a negative price).
+ * A product is checked as a whole. An original price (0 for none) is not below the price, when
+ * either is written. An option's price change may be negative, but no choice of options may bring
+ * the price below 0 (checkout could not sell it, the store page would show a negative price): not
+ * saved, nor put on sale.
  */
 export default {
   beforeWrite(values, { before }) {
     const next = { ...before, ...values };
     const price = String(next.price ?? '0');
     const specs = (Array.isArray(next.specs) ? next.specs : []) as ProductSpecs;
+    const original = new Big(String(next.originalPrice || '0'));
+    const pricing = 'price' in values || 'originalPrice' in values;
+    if (pricing && original.gt(0) && original.lt(price))
+      throw fieldError(
+        'originalPrice',
+        message('product:rules.originalPrice', { price: new Big(price).toFixed(2) }),
+      );
     const cheapest = cheapestChoice(price, specs);
     if (new Big(cheapest.price).lt(0))
       throw fieldError(

@@ -137,6 +137,48 @@ describe('the storefront catalogue', () => {
   });
 });
 
+describe('names and prices', () => {
+  it('refuses a second category of one name, and an original price below the price', async () => {
+    const hot = (await call('/admin/product-category/create', { name: '热菜' })).data;
+    const again = await call('/admin/product-category/create', { name: ' 热菜 ' });
+    expect(again.code).toBe(40000);
+    expect(again.data.fields[0].field).toBe('name');
+    expect(again.msg).toBe('已有名为“热菜”的分类，分类名称不能重复');
+    const cold = (await call('/admin/product-category/create', { name: 'Cold' })).data;
+    const renamed = await call('/admin/product-category/update', { id: cold.id, name: 'cold' });
+    expect(renamed.code, renamed.msg).toBe(200);
+    const clash = await call('/admin/product-category/update', { id: cold.id, name: '热菜' });
+    expect(clash.data.fields[0].field).toBe('name');
+    // Its own name kept, and another merchant's categories do not count.
+    expect((await call('/admin/product-category/update', { id: hot.id, name: '热菜' })).code).toBe(
+      200,
+    );
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/product-category/create', { name: '热菜' }, other.token)).code).toBe(
+      200,
+    );
+
+    const below = await call('/admin/product/create', {
+      name: '宫保鸡丁',
+      price: '32',
+      originalPrice: '28',
+    });
+    expect(below.code).toBe(40000);
+    expect(below.data.fields[0].field).toBe('originalPrice');
+    expect(below.msg).toBe('原价不能低于售价（¥32.00）；没有原价请填 0');
+    const dish = await call('/admin/product/create', { name: '宫保鸡丁', price: '32' });
+    expect(dish.code, dish.msg).toBe(200);
+    const raised = await call('/admin/product/update', {
+      id: dish.data.id,
+      price: '32',
+      originalPrice: '38',
+    });
+    expect(raised.code, raised.msg).toBe(200);
+    const over = await call('/admin/product/update', { id: dish.data.id, price: '40' });
+    expect(over.data.fields[0].field).toBe('originalPrice');
+  });
+});
+
 describe('a product’s prices', () => {
   const specs = (small: string, mild: string) => [
     {

@@ -82,6 +82,29 @@ describe('store details', () => {
     expect((await shop('order', order)).code).toBe(200);
   });
 
+  it('takes a place anywhere on Earth, and none off it', async () => {
+    const store = (await call('/admin/store/get')).data;
+    for (const [field, value, text] of [
+      ['latitude', '91', '不能大于 90'],
+      ['latitude', '-90.5', '不能小于 -90'],
+      ['longitude', '180.000001', '不能大于 180'],
+      ['longitude', '-181', '不能小于 -180'],
+    ]) {
+      const refused = await call('/admin/store/update', { id: store.id, [field]: value });
+      expect(refused.code, `${field} ${value}`).toBe(40000);
+      expect(refused.data.fields[0]).toMatchObject({ field, message: text });
+    }
+    // South and west of the equator and Greenwich: Sydney, then Buenos Aires.
+    const sydney = await call('/admin/store/update', {
+      id: store.id,
+      latitude: '-33.868820',
+      longitude: '151.209296',
+    });
+    expect(sydney.code, sydney.msg).toBe(200);
+    const west = await call('/admin/store/update', { id: store.id, longitude: '-58.381559' });
+    expect(west.data).toMatchObject({ latitude: '-33.868820', longitude: '-58.381559' });
+  });
+
   it('refuses hours that do not read as a week', async () => {
     const store = (await call('/admin/store/get')).data;
     for (const hours of [
