@@ -26,7 +26,8 @@ export const profile = z.object({
   avatar: z.string(),
   roles: z.array(z.string()),
   isOwner: z.boolean(),
-  balance: moneyString,
+  /** The merchant's balance, for an account that may open the cost centre; null for the others. */
+  balance: moneyString.nullable(),
   merchant: z.object({ id: z.number(), name: z.string() }),
   lastLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
 });

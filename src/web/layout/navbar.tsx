@@ -41,11 +41,12 @@ const visuallyHidden = {
 } as const;
 
 /** The balance, for accounts that may open the cost centre (its route); otherwise nothing. */
-function Balance({ amount }: { amount: string }) {
+function Balance({ amount }: { amount: string | null }) {
   const { t } = useTranslation();
   const permitted = useCan('cost-center');
   const canOpen = permitted && hasScreen('cost-center');
-  if (!permitted) return null;
+  // The server sends the balance only to those accounts (null to the others).
+  if (!permitted || amount === null) return null;
   const { integer, decimal } = splitMoney(amount);
   const text = (
     <span data-testid="balance" title={`${t('navbar.balance')} ${amount} ${t('navbar.yuan')}`}>

@@ -290,6 +290,23 @@ describe('profile and menu', () => {
     expect(body.data).not.toHaveProperty('passwordHash');
   });
 
+  it('gives the balance only to accounts that may open the cost centre', async () => {
+    await t.db.update(merchants).set({ balance: '1234.5' });
+    await addAdmin({ name: 'clerk', permissions: ['dashboard', 'client-list'] });
+    await addAdmin({ name: 'cashier', permissions: ['dashboard', 'cost-center'] });
+    for (const [name, balance] of [
+      ['clerk', null],
+      ['cashier', '1234.50'],
+    ] as const) {
+      const signIn = (
+        await t.post('/admin/auth/login', { name: `${name}@main`, password: 'Sub-passw0rd' })
+      ).json().data;
+      expect(signIn.session.profile.balance, name).toBe(balance);
+      const profile = (await t.post('/admin/user/detail', {}, signIn.token)).json().data;
+      expect(profile.balance, name).toBe(balance);
+    }
+  });
+
   it('shows the previous sign-in as the last one', async () => {
     await t.login();
     const token = await t.login();

@@ -5,13 +5,17 @@ import type { Database } from '../../db/client';
 import { admins, loginAttempts, merchants } from '../../db/schema';
 import { notFound } from '../../errors';
 
+/** The route whose accounts see the merchant's balance (the cost centre). */
+export const BALANCE_ROUTE = 'cost-center';
+
 /**
  * The signed-in account's profile: what /admin/user/detail answers and the sign-in's answer carries.
- * Asked through the auth service (`auth.profile`).
+ * Asked through the auth service (`auth.profile`). The balance only for an account that may open
+ * the cost centre.
  */
 export async function profileOf(
   db: Database,
-  auth: { adminId: number; merchantId: number },
+  auth: { adminId: number; merchantId: number; permissions: ReadonlySet<string> },
 ): Promise<Profile> {
   const [row] = await db
     .select({
@@ -45,7 +49,8 @@ export async function profileOf(
     avatar: row.avatar,
     roles: row.roles,
     isOwner: row.isOwner,
-    balance: row.balance,
+    // The merchant's money is the cost centre's to show: other sub-accounts never receive it.
+    balance: auth.permissions.has(BALANCE_ROUTE) ? row.balance : null,
     merchant: { id: row.merchantId, name: row.merchantName },
     lastLogin: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
   };

@@ -130,7 +130,7 @@ export default function DashboardPage() {
         to={firstArticleList ? `/${firstArticleList}` : undefined}
       />
     ),
-    showBalance && (
+    showBalance && profile.balance !== null && (
       <Figure
         key="balance"
         testId="figure-balance"
