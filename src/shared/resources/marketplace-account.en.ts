@@ -48,7 +48,7 @@ export default {
     wrongRegion: '{{id}} is not a marketplace of the {{region}} region',
     unknownMarketplace: '{{id}} is not an Amazon site this product lists on',
     notConfigured:
-      "The server has no Amazon SP-API application configured (AMAZON_LWA_CLIENT_ID / AMAZON_LWA_CLIENT_SECRET): it cannot connect to Amazon",
+      'The server has no Amazon SP-API application configured (AMAZON_LWA_CLIENT_ID / AMAZON_LWA_CLIENT_SECRET): it cannot connect to Amazon',
   },
   actions: { test: 'Test connection' },
   answers: {

@@ -22,7 +22,11 @@ export default {
   rules: { sellerId: '只能包含大写字母和数字，如 A2EXAMPLE1SELLER' },
   enums: {
     marketplace: { amazon: '亚马逊' },
-    region: { NA: '北美（美国、加拿大、墨西哥）', EU: '欧洲（英、德、法、意、西）', FE: '远东（日本、澳大利亚）' },
+    region: {
+      NA: '北美（美国、加拿大、墨西哥）',
+      EU: '欧洲（英、德、法、意、西）',
+      FE: '远东（日本、澳大利亚）',
+    },
     status: { unchecked: '未检测', connected: '已连接', failed: '连接失败' },
   },
   help: {
@@ -42,7 +46,8 @@ export default {
     marketplaceIds: '请填写至少一个销售站点',
     wrongRegion: '{{id}} 不是{{region}}区域的站点',
     unknownMarketplace: '{{id}} 不是本系统支持的亚马逊站点',
-    notConfigured: '服务器尚未配置亚马逊 SP-API 应用（AMAZON_LWA_CLIENT_ID / AMAZON_LWA_CLIENT_SECRET），无法连接亚马逊',
+    notConfigured:
+      '服务器尚未配置亚马逊 SP-API 应用（AMAZON_LWA_CLIENT_ID / AMAZON_LWA_CLIENT_SECRET），无法连接亚马逊',
   },
   actions: { test: '测试连接' },
   answers: {

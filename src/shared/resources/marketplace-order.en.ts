@@ -91,6 +91,8 @@ export default {
     refunded: 'Refunded',
   },
   sandbox: {
+    confirmed: 'Shipment confirmed on the marketplace',
+    refused: 'Refused by the marketplace',
     open: 'Sandbox marketplace',
     title: 'Sandbox marketplace · play the buyer',
     note: 'Sandbox: play the marketplace’s buyer and carrier here; orders come to the list as a real marketplace sends them.',

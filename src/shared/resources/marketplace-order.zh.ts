@@ -90,6 +90,8 @@ export default {
     refunded: '退款',
   },
   sandbox: {
+    confirmed: '平台已确认发货',
+    refused: '平台未接受',
     open: '沙箱平台',
     title: '沙箱平台 · 模拟买家',
     note: '沙箱环境：在这里扮演平台上的买家和物流，订单会像真实平台一样推送到订单列表。',

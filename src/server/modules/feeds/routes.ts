@@ -16,19 +16,27 @@ import { feedItems, feeds, goods, goodsSettings, goodsVariants } from '../../db/
 import { AppError, fieldError, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { createFeed, FEED_JOB, type NewFeed, processFeed } from './service';
+import { accountMarketplace } from '../marketplace-account/service';
+import { createFeed, FEED_JOB, type NewFeed, processAccountFeed, processFeed } from './service';
 
 /**
  * Beside the derived calls of /feeds-list (list, detail, export): sending goods, the goods that
  * can be sent, a feed's items, resending its failed ones; and the job that works feeds through.
  */
-export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, jobs, marketplace },
-) => {
-  jobs.register<{ feedId: number }>(FEED_JOB, (job) =>
-    processFeed(db, marketplace, job.payload.feedId, (value) => job.progress(value)),
-  );
+export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, jobs, marketplace } = context;
+  // A feed through a seller account goes to its marketplace (Amazon); any other to the sandbox.
+  jobs.register<{ feedId: number }>(FEED_JOB, async (job) => {
+    const progress = (value: unknown) => job.progress(value);
+    const [feed] = await db
+      .select({ accountId: feeds.accountId })
+      .from(feeds)
+      .where(eq(feeds.id, job.payload.feedId));
+    if (!feed?.accountId) return processFeed(db, marketplace, job.payload.feedId, progress);
+    const { amazon } = await accountMarketplace(db, context.config, feed.accountId);
+    const pollMs = context.config.AMAZON_FEED_POLL_MS;
+    return processAccountFeed(db, amazon, job.payload.feedId, pollMs, progress);
+  });
   const config = { permission: 'feeds-list' };
   const tags = ['feeds'];
 
@@ -100,6 +108,8 @@ export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (
             settingId: setting.id,
             marketplace: setting.marketplace,
             site: setting.site,
+            accountId: setting.accountId,
+            productType: setting.productType,
             items: productItems(chosen, variants, setting),
           });
           await recordOperation(tx, actorOf(request), {
@@ -129,6 +139,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (
           stock: feedItems.stock,
           status: feedItems.status,
           error: feedItems.error,
+          detail: feedItems.detail,
         })
         .from(feedItems)
         .where(eq(feedItems.feedId, feed.id))
@@ -191,6 +202,8 @@ export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (
             marketplace: feed.marketplace,
             site: feed.site,
             resentFrom: feed.id,
+            accountId: feed.accountId,
+            productType: feed.productType,
             items,
           });
           await recordOperation(tx, actorOf(request), {
@@ -233,6 +246,8 @@ function productItems(owners: GoodsRow[], variants: VariantRow[], setting: Setti
         upc: v.upc,
         images: g.images,
         bulletPoints: g.bulletPoints,
+        brand: g.brand,
+        description: g.description,
         price: priceOf(v, setting),
         currency: setting.currency,
         stock: v.stock > 0 ? v.stock : setting.defaultStock,

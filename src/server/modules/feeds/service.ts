@@ -2,12 +2,15 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FeedError, FeedKind } from '../../../shared/feeds';
 import type { Executor } from '../../db/client';
-import { feedItems, feeds, goods, listings } from '../../db/schema';
-import type { JobQueue } from '../../kit/jobs';
+import { feedItems, feeds, goods, goodsSettings, listings } from '../../db/schema';
+import { type JobQueue, RunAgain } from '../../kit/jobs';
 import {
+  type DocumentFeeds,
   FeedRefused,
+  type FeedTarget,
   type ItemOutcome,
   type Marketplace,
+  MarketplaceBusy,
   type MarketplaceItem,
 } from '../../marketplace/marketplace';
 
@@ -31,6 +34,9 @@ export interface NewFeed {
   site: string;
   items: (MarketplaceItem & { goodsId: number | null })[];
   resentFrom?: number;
+  /** The seller account it goes through (none: the sandbox) and the product type it is sent as. */
+  accountId?: number | null;
+  productType?: string;
 }
 
 /**
@@ -49,6 +55,8 @@ export async function createFeed(tx: Executor, jobs: JobQueue, feed: NewFeed) {
       site: feed.site,
       total: feed.items.length,
       resentFrom: feed.resentFrom ?? null,
+      accountId: feed.accountId ?? null,
+      productType: feed.productType ?? '',
     })
     .returning();
   if (!row) throw new Error('insert failed');
@@ -67,6 +75,8 @@ export async function createFeed(tx: Executor, jobs: JobQueue, feed: NewFeed) {
         price: item.price,
         currency: item.currency,
         stock: item.stock,
+        brand: item.brand ?? '',
+        description: item.description ?? '',
       })),
     );
   await jobs.enqueue(
@@ -167,9 +177,10 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
       const outcome = bySku.get(item.sellerSku);
       const accepted = outcome?.accepted === true;
       const error = accepted ? '' : (outcome?.error ?? 'unknown-listing');
+      const detail = outcome?.detail ?? '';
       await tx
         .update(feedItems)
-        .set({ status: accepted ? 'accepted' : 'rejected', error })
+        .set({ status: accepted ? 'accepted' : 'rejected', error, detail })
         .where(eq(feedItems.id, item.id));
       const listing = and(
         eq(listings.merchantId, feed.merchantId),
@@ -185,6 +196,8 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
         price: item.price ?? '0',
         currency: item.currency,
         stock: item.stock ?? 0,
+        accountId: feed.accountId,
+        productType: feed.productType,
       };
       if (feed.kind === 'product' && accepted)
         await tx
@@ -199,7 +212,14 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
           })
           .onConflictDoUpdate({
             target: [listings.merchantId, listings.marketplace, listings.site, listings.sellerSku],
-            set: { ...live, status: 'active', reason: '', lastSyncAt: now, updatedAt: now },
+            set: {
+              ...live,
+              status: 'active',
+              reason: '',
+              reasonDetail: detail,
+              lastSyncAt: now,
+              updatedAt: now,
+            },
           });
       else if (feed.kind !== 'product')
         // A price or stock change: the listing is as the marketplace now has it, or
@@ -208,8 +228,8 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
           .update(listings)
           .set(
             accepted
-              ? { status: 'active', reason: '', lastSyncAt: now }
-              : { status: 'suppressed', reason: error, lastSyncAt: now },
+              ? { status: 'active', reason: '', reasonDetail: detail, lastSyncAt: now }
+              : { status: 'suppressed', reason: error, reasonDetail: detail, lastSyncAt: now },
           )
           .where(listing);
     }
@@ -225,12 +245,12 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
   });
 }
 
-async function finish(db: Executor, feedId: number, refused: FeedError | undefined) {
+async function finish(db: Executor, feedId: number, refused: FeedError | undefined, detail = '') {
   await db.transaction(async (tx) => {
     if (refused)
       await tx
         .update(feedItems)
-        .set({ status: 'rejected', error: refused })
+        .set({ status: 'rejected', error: refused, detail })
         .where(and(eq(feedItems.feedId, feedId), eq(feedItems.status, 'queued')));
     const tally = await tx
       .select({ status: feedItems.status, n: count() })
@@ -245,6 +265,7 @@ async function finish(db: Executor, feedId: number, refused: FeedError | undefin
       .set({
         status: refused || succeeded === 0 ? 'failed' : failed > 0 ? 'partial' : 'done',
         error: refused ?? '',
+        remoteFeedId: '',
         processed: succeeded + failed,
         succeeded,
         failed,
@@ -275,4 +296,72 @@ async function finish(db: Executor, feedId: number, refused: FeedError | undefin
     await settle(listed, 'listed');
     await settle(inError, 'error');
   });
+}
+
+/**
+ * Works through a feed sent through a seller account (Amazon): one price or stock change goes at
+ * once (`submit`, Amazon's patchListingsItem); anything else goes as documents of up to
+ * `documentSize` items, each sent, then looked at every `pollMs` until the marketplace has
+ * processed it and its answers are kept; the next document then goes. Throttled, it runs again
+ * when the marketplace asks (RunAgain: nothing is dropped); refused, the feed fails with the
+ * marketplace's words on its unanswered items, which "resend failed" sends again.
+ */
+export async function processAccountFeed(
+  db: Executor,
+  marketplace: Marketplace & DocumentFeeds,
+  feedId: number,
+  pollMs: number,
+  progress: (value: unknown) => Promise<void> = async () => {},
+): Promise<unknown> {
+  const [feed] = await db.select().from(feeds).where(eq(feeds.id, feedId));
+  if (!feed || !['queued', 'processing'].includes(feed.status)) return undefined;
+  if (feed.status === 'queued')
+    await db.update(feeds).set({ status: 'processing' }).where(eq(feeds.id, feedId));
+  const [setting] = feed.settingId
+    ? await db.select().from(goodsSettings).where(eq(goodsSettings.id, feed.settingId))
+    : [];
+  const target: FeedTarget = {
+    merchantId: feed.merchantId,
+    kind: feed.kind,
+    marketplace: feed.marketplace,
+    site: feed.site,
+    opening: feed.processed === 0,
+    productType: feed.productType || setting?.productType,
+    handlingDays: setting?.handlingDays,
+  };
+  const queued = () =>
+    db
+      .select()
+      .from(feedItems)
+      .where(and(eq(feedItems.feedId, feedId), eq(feedItems.status, 'queued')))
+      .orderBy(asc(feedItems.id))
+      .limit(marketplace.documentSize);
+  const asItems = (rows: FeedItem[]) =>
+    rows.map((item) => ({ ...item, price: item.price ?? null, stock: item.stock ?? null }));
+  try {
+    let batch = await queued();
+    if (feed.remoteFeedId) {
+      const outcomes = await marketplace.feedOutcomes(target, feed.remoteFeedId, asItems(batch));
+      if (!outcomes) return new RunAgain(pollMs);
+      await keepAnswers(db, feed, batch, outcomes);
+      await db.update(feeds).set({ remoteFeedId: '' }).where(eq(feeds.id, feedId));
+      await progress({ processed: feed.processed + batch.length });
+      batch = await queued();
+    } else if (feed.kind !== 'product' && batch.length === 1) {
+      await keepAnswers(db, feed, batch, await marketplace.submit(target, asItems(batch)));
+      batch = [];
+    }
+    if (batch.length > 0) {
+      const remoteFeedId = await marketplace.sendFeed(target, asItems(batch));
+      await db.update(feeds).set({ remoteFeedId }).where(eq(feeds.id, feedId));
+      return new RunAgain(pollMs);
+    }
+    await finish(db, feedId, undefined);
+    return { processed: true };
+  } catch (error) {
+    if (error instanceof MarketplaceBusy) return new RunAgain(error.delayMs);
+    if (!(error instanceof FeedRefused)) throw error;
+    await finish(db, feedId, error.code, error.detail);
+    return { refused: error.code };
+  }
 }

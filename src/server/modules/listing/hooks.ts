@@ -4,7 +4,8 @@ import { createFeed } from '../feeds/service';
 /**
  * A listing's price or stock, changed here, goes to its marketplace as a feed of its own (a price
  * feed, or a stock feed when only the stock changed), queued in the same transaction; the feed's
- * answer brings the listing back to active or suppresses it with the reason.
+ * answer brings the listing back to active or suppresses it with the reason. Through a seller
+ * account the change goes to Amazon as JSON Patch operations (patchListingsItem).
  */
 export default {
   async afterWrite(row, { request, tx, before }) {
@@ -18,6 +19,8 @@ export default {
       settingId: null,
       marketplace: row.marketplace as 'amazon' | 'walmart' | 'ebay',
       site: String(row.site),
+      accountId: (row.accountId as number | null) ?? null,
+      productType: String(row.productType ?? ''),
       items: [
         {
           goodsId: (row.goodsId as number | null) ?? null,

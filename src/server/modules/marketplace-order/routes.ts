@@ -32,6 +32,8 @@ import { sendXlsx } from '../../kit/xlsx-export';
 import type { OrderUpdate } from '../../marketplace/marketplace';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { checkUnpackedSize, UnpackError } from '../import/unpacked-size';
+import { ORDERS_IMPORT_JOB } from '../marketplace-account/service';
+import { importAmazonOrders, tellAmazon } from './amazon-orders';
 import { overview, ranking } from './figures';
 import { registerSandboxBuyers } from './sandbox-buyers';
 import {
@@ -125,6 +127,7 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       .from(marketplaceOrders)
       .where(eq(marketplaceOrders.id, job.payload.id));
     if (!order) return { gone: true };
+    if (order.accountId) return tellAmazon(context, order, job.payload.update);
     await marketplace.updateOrder(order, job.payload.update);
     // The sandbox's carrier brings the parcel after a while (its page delivers at once).
     if (marketplace.name === 'sandbox' && job.payload.update.kind === 'shipment')
@@ -139,6 +142,9 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       );
     return { told: job.payload.update.kind };
   });
+  jobs.register<{ accountId: number; once?: boolean }>(ORDERS_IMPORT_JOB, (job) =>
+    importAmazonOrders(context, job.payload.accountId, job.payload.once),
+  );
   registerSettlement(context);
   const buyers = registerSandboxBuyers(context);
   if (config.JOBS === 'on') app.addHook('onReady', async () => void (await buyers.start()));

@@ -66,9 +66,15 @@ export interface IncomingOrder {
     title: string;
     quantity: number;
     unitPrice: string;
+    /** The marketplace's id of the line (Amazon's OrderItemId). */
+    remoteItemId?: string;
   }[];
   /** pending while the marketplace checks the payment; unshipped once it has. */
   status: 'pending' | 'unshipped';
+  /** When it must ship by, when the marketplace says (else the setting's handling days). */
+  shipBy?: Date;
+  /** The seller account it came from (none: the sandbox). */
+  accountId?: number | null;
 }
 
 /** The merchant's rate and handling days for a marketplace and site (its listing setting). */
@@ -139,8 +145,9 @@ export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<
       totalCny: toYuan(total.toFixed(2), rate),
       feesCny: toYuan(fees, rate),
       status: order.status,
-      shipBy: new Date(order.orderedAt.getTime() + handlingDays * 86_400_000),
+      shipBy: order.shipBy ?? new Date(order.orderedAt.getTime() + handlingDays * 86_400_000),
       orderedAt: order.orderedAt,
+      accountId: order.accountId ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -169,6 +176,7 @@ export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<
       unitPrice: new Big(line.unitPrice).toFixed(2),
       amount: line.amount,
       amountCny: toYuan(line.amount, rate),
+      remoteItemId: line.remoteItemId ?? '',
     })),
   );
   for (const line of lines)

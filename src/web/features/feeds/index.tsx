@@ -169,7 +169,16 @@ function Results({ row }: { row: ResourceRow }) {
           {
             title: t('results.error'),
             dataIndex: 'error',
-            render: (code: string) => (code ? t(`errors.${code}`) : ''),
+            render: (code: string, item) => (
+              <Space direction="vertical" size={0}>
+                {code ? t(`errors.${code}`) : ''}
+                {item.detail && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {item.detail}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
           },
         ]}
       />

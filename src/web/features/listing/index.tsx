@@ -1,23 +1,56 @@
-import { Tooltip, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceOverrides } from '../../kit/resource-overrides';
+import { request } from '../../api/request';
+import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 
-function Reason({ code }: { code: unknown }) {
+const LISTING = '/admin/listing';
+
+/** Why a listing is suppressed, in the UI's language, with the marketplace's own words beside. */
+function Reason({ code, row }: { code: unknown; row: ResourceRow }) {
   const { t } = useTranslation('listing');
   if (!code) return null;
   const text = t(`reasons.${String(code)}`);
+  const detail = row.reasonDetail ? String(row.reasonDetail) : '';
   return (
-    <Tooltip title={text}>
+    <Tooltip title={detail ? `${text}：${detail}` : text}>
       <Typography.Text type="danger" ellipsis>
         {text}
+        {detail && <Typography.Text type="secondary"> {detail}</Typography.Text>}
       </Typography.Text>
     </Tooltip>
   );
 }
 
-/** /listing: a suppressed listing says why, in the UI's language. */
+/** A listing through a seller account is read back from the marketplace on request. */
+function Refresh({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('listing');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: () => request<{ queued: boolean }>(`${LISTING}/refresh`, { id: row.id }),
+    onSuccess: () => {
+      void message.success(t('refresh.queued'));
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: [LISTING] }), 2000);
+    },
+  });
+  if (!row.accountId) return null;
+  return (
+    <Button
+      type="link"
+      style={{ padding: 0 }}
+      loading={refresh.isPending}
+      onClick={() => refresh.mutate()}
+    >
+      {t('refresh.action')}
+    </Button>
+  );
+}
+
+/** /listing: a suppressed listing says why, in the UI's language; a real one refreshes. */
 export default {
-  cells: { reason: (value) => <Reason code={value} /> },
+  cells: { reason: (value, row) => <Reason code={value} row={row} /> },
+  rowActions: { render: Refresh, width: 90 },
   // On a phone: what sells at what price.
   phoneColumns: ['price'],
 } satisfies ResourceOverrides;

@@ -1,0 +1,114 @@
+import Big from 'big.js';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultCode } from '../../../shared/envelope';
+import { idParam } from '../../../shared/list';
+import { message } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { listings } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { RunAgain } from '../../kit/jobs';
+import { actorOf, recordOperation } from '../../kit/operation-log';
+import { issueWords, marketplaceIdOf } from '../../marketplace/amazon/feed-documents';
+import { asMarketplaceError } from '../../marketplace/amazon/marketplace';
+import { FeedRefused, MarketplaceBusy } from '../../marketplace/marketplace';
+import { envelopeOf, ok } from '../../plugins/envelope';
+import { accountMarketplace } from '../marketplace-account/service';
+
+/** The job that reads a listing back from its marketplace: `{ id }`. */
+export const REFRESH_JOB = 'listing.refresh';
+
+/**
+ * A listing through a seller account is read back from Amazon's Listings Items API on request
+ * (a job: a throttled read waits and goes again): its status (buyable: active; not: inactive;
+ * with errors: suppressed, with Amazon's words), price and stock as Amazon has them.
+ */
+export const listingRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, jobs, config },
+) => {
+  jobs.register<{ id: number }>(REFRESH_JOB, async (job) => {
+    const [listing] = await db.select().from(listings).where(eq(listings.id, job.payload.id));
+    if (!listing?.accountId) return { gone: true };
+    const { amazon } = await accountMarketplace(db, config, listing.accountId);
+    let item: Awaited<ReturnType<typeof amazon.client.getListing>>;
+    try {
+      item = await amazon.client.getListing(listing.sellerSku, marketplaceIdOf(listing.site));
+    } catch (error) {
+      const failure = asMarketplaceError(error);
+      if (failure instanceof MarketplaceBusy) return new RunAgain(failure.delayMs);
+      if (!(failure instanceof FeedRefused)) throw failure;
+      await db
+        .update(listings)
+        .set({
+          status: 'suppressed',
+          reason: failure.code === 'marketplace-refused' ? 'unknown-listing' : failure.code,
+          reasonDetail: failure.detail,
+          lastSyncAt: new Date(),
+        })
+        .where(eq(listings.id, listing.id));
+      return { refused: failure.code };
+    }
+    const summary = item.summaries?.[0];
+    const errors = (item.issues ?? []).filter((issue) => issue.severity === 'ERROR');
+    const offer = item.offers?.[0];
+    const stock = item.fulfillmentAvailability?.[0]?.quantity;
+    const status =
+      errors.length > 0
+        ? 'suppressed'
+        : summary?.status.includes('BUYABLE')
+          ? 'active'
+          : 'inactive';
+    const now = new Date();
+    await db
+      .update(listings)
+      .set({
+        status,
+        reason: errors.length > 0 ? 'marketplace-issue' : '',
+        reasonDetail: issueWords(item.issues ?? []),
+        ...(summary?.asin ? { listingId: summary.asin } : {}),
+        ...(offer ? { price: new Big(offer.price.amount).toFixed(2) } : {}),
+        ...(stock !== undefined ? { stock } : {}),
+        lastSyncAt: now,
+        updatedAt: now,
+      })
+      .where(eq(listings.id, listing.id));
+    return { status };
+  });
+
+  app.post(
+    '/admin/listing/refresh',
+    {
+      config: { permission: 'listing' },
+      schema: {
+        tags: ['listing'],
+        body: idParam,
+        response: { 200: envelopeOf(z.object({ queued: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      const [listing] = await db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.id, request.body.id), eq(listings.merchantId, merchantId)));
+      if (!listing) throw notFound(message('listing:noun'));
+      if (!listing.accountId)
+        throw new AppError(ResultCode.CONFLICT, message('listing:errors.sandboxRefresh'));
+      const id = await jobs.enqueue(
+        REFRESH_JOB,
+        { id: listing.id },
+        { dedupeKey: String(listing.id), merchantId, maxAttempts: 10 },
+      );
+      await recordOperation(db, actorOf(request), {
+        action: 'listing.refresh',
+        targetType: 'listing',
+        targetId: listing.id,
+      });
+      return ok({ queued: id !== null });
+    },
+  );
+};
+
+export default listingRoutes;
