@@ -230,6 +230,28 @@ describe('storefront orders', () => {
     });
   });
 
+  it('names the store, not the merchant’s account, on the pay page and the receipt', async () => {
+    const { printer, tea } = await store();
+    const details = await ok('/admin/store/get');
+    await ok('/admin/store/update', { id: details.id, name: '川味小馆' });
+    const placed = await shop('order', {
+      token: customer,
+      payManner: 'sandbox',
+      items: [{ productId: tea.id, quantity: 1 }],
+    });
+    expect(placed.code, placed.msg).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: placed.data.payUrl });
+    expect(page.body).toContain('柠檬茶×1 · 川味小馆');
+    expect(page.body).not.toContain('我的店铺');
+    await pay(placed.data.payUrl);
+    const [receipt] = await t.db
+      .select()
+      .from(printJobs)
+      .where(eq(printJobs.printerId, printer.id));
+    expect(receipt!.content).toContain('川味小馆');
+    expect(receipt!.content).not.toContain('我的店铺');
+  });
+
   it('holds the open list’s long poll over HTTP until an order is paid', async () => {
     const { tea } = await store();
     const order = (

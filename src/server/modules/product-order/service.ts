@@ -19,7 +19,6 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
   evaluations,
-  merchants,
   orderSettings,
   productOrderEvents,
   productOrderItems,
@@ -31,6 +30,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
 import type { JobQueue } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';
+import { storeNameOf } from '../../kit/store-name';
 import { InvalidNotice, type PaymentNotice, RefundRefused } from '../../payment';
 import { printReceipt } from '../../printer';
 import { giveBack, markUsed, takeCoupon } from '../coupon/service';
@@ -117,17 +117,14 @@ export async function addEvent(
 
 /** What the order's lines were, as a receipt. */
 async function receiptOf(ex: Tx, order: OrderRow) {
-  const [merchant] = await ex
-    .select({ name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, order.merchantId));
+  const title = await storeNameOf(ex, order.merchantId);
   const items = await ex
     .select()
     .from(productOrderItems)
     .where(eq(productOrderItems.orderId, order.id))
     .orderBy(asc(productOrderItems.id));
   return {
-    title: merchant?.name ?? '',
+    title,
     lines: [
       { text: `订单 ${order.orderNo}` },
       ...(order.tableName ? [{ text: `桌号 ${order.tableName}` }] : []),
@@ -458,17 +455,15 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       return row!;
     });
     if (!gateway) return order;
-    const [merchant] = await db
-      .select({ name: merchants.name })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId));
+    // The customer pays the store, as its pay page and the trade's subject say.
+    const storeName = await storeNameOf(db, merchantId);
     try {
       const trade = await gateway.createTrade({
         outTradeNo: orderNo,
         amount: order.totalAmount,
         subject: order.itemsSummary.slice(0, 60),
         merchantId,
-        merchantName: merchant?.name ?? '',
+        merchantName: storeName,
         method: order.payManner === 'alipay' ? 'alipay' : 'wechat',
         notifyUrl: isConnectedKind(order.payManner)
           ? merchantNotifyPath(order.payManner, merchantId)
