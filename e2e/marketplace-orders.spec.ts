@@ -146,7 +146,12 @@ test('marketplace orders: a listing sells in the sandbox, is shipped with a trac
   const refund = page.getByRole('dialog', { name: `退款 · ${orderNo}` });
   await expect(refund).toContainText('最多可退');
   await refund.getByRole('spinbutton', { name: '退款金额（USD）' }).fill('5');
+  await refund.getByLabel('原因').fill('Item arrived damaged');
   await refund.getByRole('button', { name: /确\s*定/ }).click();
+  // A second question names the amount in the order's currency.
+  const sure = page.locator('.ant-modal-confirm');
+  await expect(sure).toContainText('确认退款 5.00 USD 给买家？');
+  await sure.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message').getByText('已退款')).toBeVisible();
   await expect(refund).toHaveCount(0);
   await expect(detail.locator('.ant-timeline')).toContainText('退款');

@@ -144,12 +144,31 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await page.goto('/product-order');
   await rows.filter({ hasText: second }).getByRole('button', { name: second }).click();
   await page.getByRole('button', { name: /^退\s*款$/ }).click();
-  await page.getByRole('spinbutton', { name: '退款金额（元）' }).fill('8.50');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  const refund = page.getByRole('dialog', { name: `退款 · ${second}` });
+  const amount = refund.getByRole('spinbutton', { name: '退款金额（元）' });
+  const sure = page.locator('.ant-modal-confirm');
+  // Above what was paid: refused where it was typed, not lowered to the most, and nothing is asked.
+  await amount.fill('100');
+  await refund.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(refund).toContainText('退款金额不能超过可退金额 ¥17.00');
+  await expect(amount).toHaveValue('100.00');
+  await expect(sure).toHaveCount(0);
+  // A reason is needed.
+  await amount.fill('8.50');
+  await refund.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(refund).toContainText('请输入退款原因');
+  await expect(sure).toHaveCount(0);
+  // Then a second question names the amount; cancelled, nothing went back.
+  await refund.getByLabel('退款原因').fill('少做了一杯');
+  await refund.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(sure).toContainText('确认退款 ¥8.50 给顾客？');
+  await sure.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(sure).toHaveCount(0);
+  await expect(refund).toBeVisible();
+  await refund.getByRole('button', { name: /确\s*定/ }).click();
+  await sure.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已退款 ¥8.50')).toBeVisible();
+  await expect(refund).toHaveCount(0);
   await expect(rows.filter({ hasText: second })).toContainText('已退款');
   await expect(customer.getByText('退款: 已退款 · ¥8.50')).toBeVisible();
   await customer.context().close();

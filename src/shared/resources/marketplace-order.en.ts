@@ -81,6 +81,8 @@ export default {
   refundAmount: 'Amount ({{currency}})',
   refundLeft: 'At most {{amount}} {{currency}}',
   refundDone: 'Refunded',
+  refundTooMuch: 'At most {{amount}} {{currency}} can be refunded',
+  refundConfirm: 'Refund {{amount}} {{currency}} to the buyer?',
   reason: 'Reason',
   events: {
     placed: 'Ordered by the buyer',
@@ -89,10 +91,10 @@ export default {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     refunded: 'Refunded',
-  },
-  sandbox: {
     confirmed: 'Shipment confirmed on the marketplace',
     refused: 'Refused by the marketplace',
+  },
+  sandbox: {
     open: 'Sandbox marketplace',
     title: 'Sandbox marketplace · play the buyer',
     note: 'Sandbox: play the marketplace’s buyer and carrier here; orders come to the list as a real marketplace sends them.',

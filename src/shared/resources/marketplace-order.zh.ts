@@ -80,6 +80,8 @@ export default {
   refundAmount: '退款金额（{{currency}}）',
   refundLeft: '最多可退 {{amount}} {{currency}}',
   refundDone: '已退款',
+  refundTooMuch: '退款金额不能超过可退金额 {{amount}} {{currency}}',
+  refundConfirm: '确认退款 {{amount}} {{currency}} 给买家？',
   reason: '原因',
   events: {
     placed: '买家下单',
@@ -88,10 +90,10 @@ export default {
     delivered: '妥投',
     cancelled: '取消',
     refunded: '退款',
-  },
-  sandbox: {
     confirmed: '平台已确认发货',
     refused: '平台未接受',
+  },
+  sandbox: {
     open: '沙箱平台',
     title: '沙箱平台 · 模拟买家',
     note: '沙箱环境：在这里扮演平台上的买家和物流，订单会像真实平台一样推送到订单列表。',

@@ -73,6 +73,7 @@ export default {
   refundAmountHelp: 'At most ¥{{max}}',
   refundReasonLabel: 'Reason',
   refundDone: 'Refunded ¥{{amount}}',
+  refundConfirm: 'Refund ¥{{amount}} to the customer?',
   rejectRefund: 'Refuse refund',
   cancel: 'Cancel order',
   cancelConfirm: 'Cancel order {{orderNo}}? A paid order is refunded in full.',

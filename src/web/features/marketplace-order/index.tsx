@@ -31,6 +31,7 @@ import { request } from '../../api/request';
 import { downloadFile } from '../../kit/export-file';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { useSubmitOnce } from '../../kit/submit-once';
 import { postFile } from '../../kit/upload';
 import { ViewDrawer } from '../../kit/view-drawer';
 import { useCan } from '../../stores/session';
@@ -113,6 +114,7 @@ function ShipDialog({
       onClose(result.shipped > 0);
     },
   });
+  const submitShip = useSubmitOnce(ship);
   const shippable = (rows.data ?? []).filter((row) => row.status === 'unshipped');
   const carriers = CARRIERS.map((c) => ({ value: c, label: t(`enums.carrier.${c}`) }));
   return (
@@ -138,7 +140,7 @@ function ShipDialog({
             carrier: 'UPS',
             orders: shippable.map((row) => ({ id: row.id, orderNo: row.orderNo, trackingNo: '' })),
           }}
-          onFinish={(values) => ship.mutate(values)}
+          onFinish={submitShip}
         >
           <Form.Item name="carrier" label={t('sameCarrier')}>
             <Select options={carriers} style={{ width: 200 }} />
@@ -315,6 +317,7 @@ function SandboxMarketplace() {
       void queryClient.invalidateQueries({ queryKey: [BASE, 'sandbox'] });
     },
   });
+  const submitBuy = useSubmitOnce(buy);
   const deliver = useMutation({
     mutationFn: (order: { id: number; orderNo: string }) =>
       request(`${BASE}/sandbox/deliver`, { id: order.id }).then(() => order),
@@ -337,7 +340,7 @@ function SandboxMarketplace() {
             form={form}
             layout="vertical"
             initialValues={{ quantity: 1, buyer: 'Sandbox Buyer' }}
-            onFinish={(values) => buy.mutate(values)}
+            onFinish={submitBuy}
           >
             <Form.Item name="listingId" label={t('sandbox.listing')} rules={[{ required: true }]}>
               <Select
@@ -434,7 +437,9 @@ function OrderDetail({ row }: { row: ResourceRow }) {
               refund: t('refund'),
               amount: t('refundAmount', { currency: row.currency }),
               left: t('refundLeft', { amount: left, currency: row.currency }),
+              tooMuch: t('refundTooMuch', { amount: left, currency: row.currency }),
               reason: t('reason'),
+              confirm: (amount) => t('refundConfirm', { amount, currency: row.currency }),
               done: () => t('refundDone'),
             }}
             onDone={refresh}

@@ -139,7 +139,9 @@ function OrderDetail({ row }: { row: ResourceRow }) {
               refund: t('refund'),
               amount: t('refundAmount'),
               left: t('refundAmountHelp', { max: left }),
+              tooMuch: t('errors.refundTooMuch', { max: left }),
               reason: t('refundReasonLabel'),
+              confirm: (amount) => t('refundConfirm', { amount }),
               done: (amount) => t('refundDone', { amount }),
             }}
             onDone={refresh}
