@@ -77,6 +77,9 @@ export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= openTestDatabase();
   return shared;
 }
+// Opened as soon as a test file imports this: PGlite compiles its WebAssembly off the main thread
+// while the file's other imports load. A failure is reported where the database is first used.
+testDatabase().catch(() => {});
 
 const hashes = new Map<string, Promise<string>>();
 /**
