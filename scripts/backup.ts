@@ -37,12 +37,13 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const target = path.resolve(
   process.argv[2] ?? path.join('backups', `merchant-admin-${stamp}.tar.gz`),
 );
-await mkdir(path.dirname(target), { recursive: true });
+// The archive holds the whole database: the file is its user's alone (a new folder too).
+await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
 const partial = `${target}.partial`;
 try {
   await pipeline(
     Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
-    createWriteStream(partial),
+    createWriteStream(partial, { mode: 0o600 }),
   );
   // A whole archive has the announced length and reads back; a cut one does not.
   const expected = Number(res.headers.get('content-length'));

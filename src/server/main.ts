@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openReadyDatabase } from './db/ready';
 
 const startedAt = performance.now();
+// What the server creates (database, uploads, backups, temporary files) is its user's alone.
+process.umask(0o077);
 const config = loadConfig();
 const { database, seed } = await openReadyDatabase(config);
 

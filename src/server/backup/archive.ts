@@ -17,6 +17,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
+import { PRIVATE_FILE_MODE, privateDir, privateTree } from '../private-files';
 
 /** What a backup archive says of itself (`manifest.json` at its root). */
 export interface BackupManifest {
@@ -96,7 +97,9 @@ export async function createBackup(
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const folder = options.folder ?? os.tmpdir();
-    await mkdir(folder, { recursive: true });
+    // The archive holds the whole database: its folder (not the shared temporary one) and the
+    // file are the server's user's alone.
+    if (options.folder) await privateDir(folder);
     const stamp = manifest.createdAt.replace(/[:.]/g, '-');
     const file = path.join(
       folder,
@@ -104,7 +107,7 @@ export async function createBackup(
     );
     await tar.c(
       // `follow` packs the files the uploads link leads to.
-      { gzip: true, cwd: staging, file, follow: true, portable: true },
+      { gzip: true, cwd: staging, file, mode: PRIVATE_FILE_MODE, follow: true, portable: true },
       ['manifest.json', 'database', ...uploads.map((name) => `uploads/${name}`)],
     );
     return { file, manifest };
@@ -227,9 +230,11 @@ export async function restoreBackup(options: {
       if (aside) movedAside.push(aside);
     }
     await rename(restoredPgdata, dataDir);
+    privateTree(dataDir);
     if (manifest.uploadsIncluded && existsSync(path.join(staging, 'uploads'))) {
       await mkdir(path.dirname(uploadDir), { recursive: true });
       await cp(path.join(staging, 'uploads'), uploadDir, { recursive: true });
+      privateTree(uploadDir);
     }
     return { manifest, movedAside };
   } finally {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,6 +137,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
         after = acknowledged.length;
         expect(backup.code, backup.output).toBe(0);
         expect(backup.output).toContain('uploads included');
+        // It holds the whole database: readable by its user alone.
+        expect(statSync(archive).mode & 0o777).toBe(0o600);
         const whileRunning = await runScript('restore.ts', [archive], env);
         expect(whileRunning.code).toBe(1);
         expect(whileRunning.output).toContain('stop it before restoring');
@@ -158,6 +160,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
       const restore = await runScript('restore.ts', [archive], env);
       expect(restore.code, restore.output).toBe(0);
       expect(restore.output).toContain('data.before-restore-');
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
 
       const restored = new PGlite(dataDir);
       try {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { privateDirSync, privateTree } from '../private-files';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -78,16 +78,24 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return openPglite(options.dataDir, options.load);
 }
 
+/** What PostgreSQL and this server keep in a data folder (not the uploads a folder may hold). */
+const DATA_DIR_ENTRY =
+  /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(opts|pid)|merchant-admin\.lock|\.ops-server\.json)$/;
+
 async function openPglite(dataDir?: string, load?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    privateDirSync(dataDir);
     unlock = lockDataDir(dataDir);
   }
   const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: load });
   try {
     await client.waitReady;
+    // PGlite writes a new cluster's files world-writable (0666) whatever the umask, and an older
+    // install has them so: the database's files are made this user's alone (0700, 0600).
+    if (dataDir) privateTree(dataDir, (name) => DATA_DIR_ENTRY.test(name));
   } catch (err) {
+    if (client.ready) await client.close().catch(() => {});
     unlock();
     throw err;
   }

@@ -34,7 +34,7 @@ export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(file, 'wx', 0o644);
+      const fd = openSync(file, 'wx', 0o600);
       try {
         writeSync(fd, `${process.pid}\n`);
       } finally {

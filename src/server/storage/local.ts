@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE, privateDir } from '../private-files';
 import { assertSafeKey, type FileStorage } from './storage';
 
 /** Types by extension: a folder keeps no metadata, so the type is read back from the key. */
@@ -29,13 +30,14 @@ export function createLocalStorage(root: string): FileStorage {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // Folders and files are the server's user's alone (served by the server, never by the disk).
+      await privateDir(path.dirname(file));
       // Written beside, then renamed: a reader never sees half a file.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
       try {
         await pipeline(
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
-          createWriteStream(partial, { flags: 'wx' }),
+          createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
         );
         await rename(partial, file);
       } catch (err) {
