@@ -189,3 +189,47 @@ test('listings import: a row with a bad area is shown with its reason and the im
   // 320 万元 over 89.5 ㎡, to the yuan: the unit price derived on import, never typed.
   await expect(row).toContainText('¥35,754.00');
 });
+
+test('a new-house project: Enter in a date picker keeps the drawer open, and a handover before the opening is refused on its field', async ({
+  page,
+}) => {
+  const name = `江畔壹号${String(Date.now()).slice(-6)}`;
+  await signIn(page);
+  const token = await apiToken(page);
+  await page.goto('/new-house');
+  await page.getByRole('button', { name: '新增楼盘' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('楼盘名称').fill(name);
+  await form.getByLabel('区域').fill('浦东');
+  // A date typed and confirmed with Enter is picked, and nothing is sent.
+  await form.getByLabel('开盘时间').click();
+  await form.getByLabel('开盘时间').fill('2027-03-01 10:00');
+  await form.getByLabel('开盘时间').press('Enter');
+  await form.getByLabel('交房日期').click();
+  await form.getByLabel('交房日期').fill('2027-02-01');
+  await form.getByLabel('交房日期').press('Enter');
+  await expect(form.getByLabel('交房日期')).toHaveValue('2027-02-01');
+  await page.waitForTimeout(1000);
+  await expect(form).toBeVisible();
+  const listed = async () =>
+    (await api(page, token, '/admin/new-house/list', { keyword: name, page: 1, limit: 20 })).total;
+  expect(await listed()).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('new-house-dates.png') });
+
+  // Saved, the handover before the opening is refused on its own field.
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(
+    form
+      .locator('.ant-form-item')
+      .filter({ hasText: '交房日期' })
+      .locator('.ant-form-item-explain'),
+  ).toHaveText('交房日期不能早于开盘时间');
+  await page.screenshot({ path: test.info().outputPath('new-house-refused.png') });
+  expect(await listed()).toBe(0);
+  await form.getByLabel('交房日期').click();
+  await form.getByLabel('交房日期').fill('2027-06-30');
+  await form.getByLabel('交房日期').press('Enter');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form).toBeHidden();
+  expect(await listed()).toBe(1);
+});

@@ -32,7 +32,10 @@ export default {
     status: { upcoming: 'Upcoming', onSale: 'On sale', soldOut: 'Sold out' },
   },
   transitions: { open: 'Open', sellOut: 'Sold out' },
-  rules: { priceRange: 'The highest price cannot be below the lowest' },
+  rules: {
+    priceRange: 'The highest price cannot be below the lowest',
+    deliveryBeforeOpening: 'The handover date cannot be before the opening',
+  },
   unitTypesEditor: {
     layout: 'Layout',
     layoutPlaceholder: 'e.g. 3 rooms, 2 halls',

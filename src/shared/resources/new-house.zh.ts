@@ -27,7 +27,10 @@ export default {
     status: { upcoming: '待开盘', onSale: '在售', soldOut: '售罄' },
   },
   transitions: { open: '开盘', sellOut: '售罄' },
-  rules: { priceRange: '最高单价不能低于最低单价' },
+  rules: {
+    priceRange: '最高单价不能低于最低单价',
+    deliveryBeforeOpening: '交房日期不能早于开盘时间',
+  },
   unitTypesEditor: {
     layout: '户型',
     layoutPlaceholder: '如 三室两厅',

@@ -16,6 +16,7 @@ import { emptyValue, inputSchema } from '../../shared/resource-schema';
 import { request } from '../api/request';
 import { issueText } from '../i18n';
 import { setDayjsLocale } from './dayjs-locale';
+import { keepEnterInDatePickers } from './form-keys';
 import { showSaveError } from './form-rules';
 import { ImagesUpload, ImageUpload } from './image-upload';
 import { LinkPicker } from './link-picker';
@@ -256,6 +257,7 @@ export default function ResourceForm({
       initialValues={initial}
       onFinish={submit}
       onValuesChange={() => onDirty?.(true)}
+      onKeyDown={keepEnterInDatePickers}
       scrollToFirstError
     >
       {fields.map(([key, f]) => {

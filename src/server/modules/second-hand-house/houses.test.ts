@@ -235,6 +235,39 @@ describe('houses', () => {
     });
     expect(bad.data.fields[0].field).toBe('priceMax');
   });
+
+  it('hands a project’s houses over on or after its opening day, never before', async () => {
+    const project = (openingDate: string, deliveryDate: string) =>
+      call('/admin/new-house/create', {
+        name: '滨江壹号',
+        district: '浦东',
+        openingDate,
+        deliveryDate,
+      });
+    // Opening at 01:00 on 1 December in Beijing is still 30 November in UTC.
+    const early = await project('2026-11-30T17:00:00.000Z', '2026-11-30');
+    expect(early.code).not.toBe(200);
+    expect(early.data.fields).toEqual([
+      { field: 'deliveryDate', message: '交房日期不能早于开盘时间' },
+    ]);
+    const sameDay = await ok('/admin/new-house/create', {
+      name: '滨江贰号',
+      district: '浦东',
+      openingDate: '2026-11-30T17:00:00.000Z',
+      deliveryDate: '2026-12-01',
+    });
+    // An update moving only one of the two is checked against the other as stored.
+    const moved = await call('/admin/new-house/update', {
+      id: sameDay.id,
+      openingDate: '2027-01-01T02:00:00.000Z',
+    });
+    expect(moved.data.fields[0].field).toBe('deliveryDate');
+    expect(
+      (await call('/admin/new-house/list', { page: 1, limit: 20 })).data.items.map(
+        (r: { name: string }) => r.name,
+      ),
+    ).toEqual(['滨江贰号']);
+  });
 });
 
 describe('the house list', () => {
