@@ -17,7 +17,10 @@ export default {
     status: 'Status',
     createdAt: 'Added',
   },
-  rules: { serial: 'Letters, digits, - and _ only' },
+  rules: {
+    serial: 'Letters, digits, - and _ only',
+    serialTaken: 'The SN {{serial}} is already the printer “{{name}}”’s (in any case)',
+  },
   enums: {
     brand: { sandbox: 'Sandbox printer', feie: 'Feie Cloud', yilianyun: 'Yilianyun' },
     paper: { '58': '58 mm', '80': '80 mm' },

@@ -17,7 +17,10 @@ export default {
     status: '状态',
     createdAt: '添加时间',
   },
-  rules: { serial: '只能包含字母、数字、- 和 _' },
+  rules: {
+    serial: '只能包含字母、数字、- 和 _',
+    serialTaken: '编号 {{serial}} 已是打印机“{{name}}”的（不区分大小写）',
+  },
   enums: {
     brand: { sandbox: '沙箱打印机', feie: '飞鹅云', yilianyun: '易联云' },
     paper: { '58': '58 mm', '80': '80 mm' },

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { PrinterBrand } from '../../../shared/resources/printer';
@@ -15,7 +15,12 @@ import { unregisterLater, wakeWaitingPrints } from '../../printer';
  * with the provider's words; without a key it must be on the account already (the console). The
  * account is the platform's: a device one store has added is not another's to add. A device no
  * printer has any more (deleted, or saved with another SN or brand) is taken off the account.
+ * An SN is kept as printed on the label, upper-case and without spaces, and compared in any case
+ * (sn-abc and SN-ABC are one printer; rows saved before may still hold lower case).
  */
+/** An SN as the label prints it: upper case, no surrounding spaces. */
+const normalSerial = (serial: string) => serial.trim().toUpperCase();
+
 export default {
   async beforeWrite(values, { before, tx, request }) {
     const transition = before && Object.keys(values).length === 1 && 'status' in values;
@@ -26,21 +31,43 @@ export default {
       return values;
     }
     const next = { ...values };
+    if (typeof next.serial === 'string') next.serial = normalSerial(next.serial);
+    const merchantId = Number(before?.merchantId ?? request.auth?.merchantId ?? 0);
+    if (typeof next.serial === 'string') {
+      const [same] = await tx
+        .select({ name: printerRows.name })
+        .from(printerRows)
+        .where(
+          and(
+            eq(printerRows.merchantId, merchantId),
+            sql`upper(${printerRows.serial}) = ${next.serial}`,
+            before ? ne(printerRows.id, before.id as number) : undefined,
+          ),
+        )
+        .limit(1);
+      if (same)
+        throw fieldError(
+          'serial',
+          message('printer:rules.serialTaken', { serial: next.serial, name: same.name }),
+          ResultCode.CONFLICT,
+        );
+    }
     const brand = (next.brand ?? before?.brand ?? 'sandbox') as PrinterBrand;
     const moved =
-      !before || brand !== before.brand || (next.serial ?? before.serial) !== before.serial;
+      !before ||
+      brand !== before.brand ||
+      normalSerial(String(next.serial ?? before.serial)) !== normalSerial(String(before.serial));
     if (moved) next.status = brand === 'sandbox' ? 'online' : 'offline';
     const printers = request.server.printers;
     const serial = String(next.serial ?? before?.serial ?? '');
     if (moved && brand !== 'sandbox') {
-      const merchantId = Number(before?.merchantId ?? request.auth?.merchantId ?? 0);
       const [elsewhere] = await tx
         .select({ id: printerRows.id })
         .from(printerRows)
         .where(
           and(
             eq(printerRows.brand, brand),
-            eq(printerRows.serial, serial),
+            sql`upper(${printerRows.serial}) = ${normalSerial(serial)}`,
             ne(printerRows.merchantId, merchantId),
           ),
         )

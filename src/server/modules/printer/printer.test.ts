@@ -72,6 +72,29 @@ describe('printers', () => {
     const again = await call('/admin/printer/create', { ...sample, name: '另一台' });
     expect(again.code).toBe(40900);
     expect(again.data.fields[0].field).toBe('serial');
+    // Kept as the label prints it (upper case, no spaces), and compared in any case.
+    const lower = await call('/admin/printer/create', {
+      ...sample,
+      name: '后厨',
+      serial: ' sb-0002 ',
+    });
+    expect(lower.data.serial).toBe('SB-0002');
+    const mixed = await call('/admin/printer/create', {
+      ...sample,
+      name: '吧台',
+      serial: 'Sb-0001',
+    });
+    expect(mixed.code).toBe(40900);
+    expect(mixed.data.fields[0].field).toBe('serial');
+    expect(mixed.msg).toBe('编号 SB-0001 已是打印机“前台小票机”的（不区分大小写）');
+    // A row saved before in lower case still counts; renaming a printer keeps its own SN.
+    await t.db.update(printers).set({ serial: 'sb-0002' }).where(eq(printers.id, lower.data.id));
+    expect((await call('/admin/printer/create', { ...sample, serial: 'SB-0002' })).code).toBe(
+      40900,
+    );
+    expect(
+      (await call('/admin/printer/update', { id: lower.data.id, serial: 'SB-0002' })).code,
+    ).toBe(200);
     // Another merchant may have the same one.
     const other = await createOtherMerchant(t);
     expect((await call('/admin/printer/create', sample, other.token)).code).toBe(200);
