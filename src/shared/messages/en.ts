@@ -59,6 +59,8 @@ export default {
     atMost: 'At most {{max}} yuan',
     balanceShort:
       'The balance (¥{{balance}}) does not cover this charge (¥{{amount}}); recharge first',
+    balanceShortHidden:
+      'The balance does not cover this charge (¥{{amount}}): ask an administrator who may open the cost centre to recharge',
     gatewayDown: 'The payment gateway could not be reached; please try again',
     sandboxRechargeOff:
       'Recharges are turned off on this server: its payment gateway is the sandbox, which takes no real money (SANDBOX_RECHARGE=off)',
@@ -122,10 +124,10 @@ export default {
   upload: {
     multipart: 'Send the file as multipart/form-data',
     noFile: 'No file was sent',
-    empty: 'The file is empty',
-    tooLarge: 'The file is larger than {{mib}} MiB',
+    empty: 'The image {{name}} is empty',
+    tooLarge: 'The image {{name}} is larger than {{size}}',
     badName: 'The file name holds characters that are not allowed',
-    imageType: 'Only JPEG, PNG, GIF and WebP images are accepted',
+    imageType: '{{name}} is not an image this takes: only JPEG, PNG, GIF and WebP',
   },
   upc: {
     pasteOne: 'Paste at least one code',

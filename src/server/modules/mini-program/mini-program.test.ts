@@ -450,6 +450,30 @@ describe('basic info', () => {
 });
 
 describe('publishing', () => {
+  it('tells a publisher without the cost centre neither the balance after a release nor what is left when short', async () => {
+    await register();
+    const { token: publisher } = await createAccount(t, {
+      name: 'publisher',
+      permissions: ['mini-program-publish'],
+    });
+    const v1 = await upload();
+    await ok('/admin/mini-program-version/submit', { id: v1 });
+    await decide(true);
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '12.34', reference: 'a1' });
+    const short = await call('/admin/mini-program-version/release', { id: v1 }, publisher);
+    expect(short.code).toBe(40900);
+    expect(short.msg).toBe('余额不足以支付本次扣费（¥30.00），请联系能打开费用中心的管理员充值');
+    expect(short.msg).not.toContain('12.34');
+    // The owner (who has the cost centre) is told the balance.
+    expect((await call('/admin/mini-program-version/release', { id: v1 })).msg).toBe(
+      '余额（¥12.34）不足以支付本次扣费（¥30.00），请先充值',
+    );
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '100.00', reference: 'a2' });
+    const released = await ok('/admin/mini-program-version/release', { id: v1 }, publisher);
+    expect(released).toEqual({ id: v1, balance: null });
+    expect(await balance()).toBe('82.34');
+  });
+
   it('uploads, is rejected with a reason, resubmitted, approved, released (charged once) and rolled back', async () => {
     expect((await call('/admin/mini-program-version/upload', { templateId: 'T1003' })).code).toBe(
       40900,

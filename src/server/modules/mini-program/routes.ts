@@ -27,7 +27,7 @@ import { qrPng } from '../../kit/qr-codes';
 import { InvalidCallback, PlatformRefused } from '../../miniprogram';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { charge } from '../cost-center/ledger';
+import { charge, InsufficientBalance } from '../cost-center/ledger';
 import {
   accountOf,
   CALLBACK_PATH,
@@ -559,12 +559,16 @@ export const miniProgramRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       schema: {
         tags: versionTags,
         body: versionRef,
-        response: { 200: envelopeOf(idResult.extend({ balance: z.string() })) },
+        // The balance after, for an account that may open the cost centre (null otherwise).
+        response: { 200: envelopeOf(idResult.extend({ balance: z.string().nullable() })) },
       },
     },
     async (request) => {
       const merchantId = request.auth!.merchantId;
       const actor = actorOf(request);
+      // The merchant's balance is the cost centre's to tell: a publisher without it is told
+      // neither the balance after nor, when it falls short, how much is left.
+      const seesBalance = can(request.auth, 'cost-center');
       const appid = await appidOf(merchantId);
       const row = await versionOf(merchantId, request.body.id);
       if (row.status !== 'approved' || !row.taskId)
@@ -576,7 +580,14 @@ export const miniProgramRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         `小程序发布 · Mini-program release ${row.version}`,
         `mini-program.release:${row.id}`,
         actor,
-      );
+      ).catch((error: unknown) => {
+        if (error instanceof InsufficientBalance && !seesBalance)
+          throw new AppError(
+            ResultCode.CONFLICT,
+            message('money.balanceShortHidden', { amount: RELEASE_PRICE }),
+          );
+        throw error;
+      });
       await platform.release({ appid, taskId: row.taskId }).catch(refused);
       await db.transaction(async (tx) => {
         await lockMerchant(tx, merchantId);
@@ -624,7 +635,7 @@ export const miniProgramRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           detail: { version: row.version, amount: RELEASE_PRICE },
         });
       });
-      return ok({ id: row.id, balance: posted.balanceAfter });
+      return ok({ id: row.id, balance: seesBalance ? posted.balanceAfter : null });
     },
   );
 
