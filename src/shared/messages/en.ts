@@ -124,10 +124,10 @@ export default {
   upload: {
     multipart: 'Send the file as multipart/form-data',
     noFile: 'No file was sent',
-    empty: 'The image {{name}} is empty',
-    tooLarge: 'The image {{name}} is larger than {{size}}',
+    empty: 'The file is empty',
+    tooLarge: 'The file is larger than {{mib}} MiB',
     badName: 'The file name holds characters that are not allowed',
-    imageType: '{{name}} is not an image this takes: only JPEG, PNG, GIF and WebP',
+    imageType: 'Only JPEG, PNG, GIF and WebP images are accepted',
   },
   upc: {
     pasteOne: 'Paste at least one code',
