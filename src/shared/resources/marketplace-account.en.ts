@@ -42,6 +42,10 @@ export default {
     ok: 'Connected: {{message}}',
     failed: 'Connection failed: {{message}}',
   },
+  importOrders: {
+    action: 'Import orders',
+    queued: 'Importing orders: they appear in the order list shortly',
+  },
   errors: {
     tokenRequired: 'Give the refresh token',
     marketplaceIds: 'Give at least one marketplace ID',

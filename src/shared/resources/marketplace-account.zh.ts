@@ -41,6 +41,7 @@ export default {
     ok: '连接成功：{{message}}',
     failed: '连接失败：{{message}}',
   },
+  importOrders: { action: '同步订单', queued: '已开始同步订单，稍后在“订单列表”中查看' },
   errors: {
     tokenRequired: '请填写授权刷新令牌',
     marketplaceIds: '请填写至少一个销售站点',

@@ -12,7 +12,7 @@ interface ConnectionCheck {
   amazonMessage: string;
 }
 
-/** A row's own buttons: ask Amazon now, and import the account's orders now. */
+/** A row's own buttons: import the account's orders now, and ask Amazon now. */
 function AccountActions({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('marketplace-account');
   const { message, modal } = App.useApp();
@@ -26,8 +26,20 @@ function AccountActions({ row }: { row: ResourceRow }) {
       await queryClient.invalidateQueries({ queryKey: [ACCOUNTS] });
     },
   });
+  const importNow = useMutation({
+    mutationFn: () => request<{ queued: boolean }>(`${ACCOUNTS}/import-orders`, { id: row.id }),
+    onSuccess: () => void message.success(t('importOrders.queued')),
+  });
   return (
     <Space>
+      <Button
+        type="link"
+        style={{ padding: 0 }}
+        loading={importNow.isPending}
+        onClick={() => importNow.mutate()}
+      >
+        {t('importOrders.action')}
+      </Button>
       <Button
         type="link"
         style={{ padding: 0 }}
@@ -54,7 +66,7 @@ function Status({ row }: { row: ResourceRow }) {
 
 /** /marketplace-account: "test connection" on each row; the status says what Amazon answered. */
 export default {
-  rowActions: { render: AccountActions, width: 90 },
+  rowActions: { render: AccountActions, width: 170 },
   cells: { status: (_value, row) => <Status row={row} /> },
   phoneColumns: ['status'],
 } satisfies ResourceOverrides;
