@@ -40,6 +40,7 @@ import { type ListRequest, listPage } from './list';
 import { actorOf, recordOperation } from './operation-log';
 import { repeatGuard, repeatKeyOf } from './repeat-guard';
 import { type LinkLabels, resourceLinks } from './resource-links';
+import { sanitizeRichTextFields } from './sanitize-html';
 import { columnOf, type ResourceTable } from './tables';
 import { type ExportColumn, sendXlsx } from './xlsx-export';
 
@@ -399,6 +400,8 @@ export function resourceRoutes(
       const row = await db.transaction(async (tx) => {
         let values = pick(request.body as Record<string, unknown>, writable);
         refuseMasked(values);
+        // Rich text is kept only in the sanitiser's safe subset, whichever area it is in.
+        values = sanitizeRichTextFields(fields, values);
         if (hooks.beforeWrite) values = await hooks.beforeWrite(values, { request, tx });
         await links.check(tx, auth.merchantId, values);
         values = { ...values, ...(await links.lastPlace(tx, auth.merchantId, values)) };
@@ -452,6 +455,7 @@ export function resourceRoutes(
               if (next[key] === maskValue(f.kind, before[key])) next[key] = before[key];
             }
             refuseMasked(next);
+            next = sanitizeRichTextFields(fields, next);
             if (hooks.beforeWrite) next = await hooks.beforeWrite(next, { request, tx, before });
             await links.check(tx, auth.merchantId, next, before);
             // A row under another parent goes last there.

@@ -12,7 +12,7 @@ import { goods, goodsCategories, goodsUpc, goodsVariants } from '../../db/schema
 import { AppError } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import type { ImportColumn, ImportHooks, ImportProblem, ImportRow } from '../../kit/import-hooks';
-import { sanitizeArticleHtml } from '../../kit/sanitize-html';
+import { richTextOfCell } from '../../kit/sanitize-html';
 import { missingOf } from './completeness';
 
 const BULLETS = ['bullet1', 'bullet2', 'bullet3', 'bullet4', 'bullet5'] as const;
@@ -120,18 +120,6 @@ function groupsOf(rows: ImportRow[]): ImportRow[][] {
 /** A goods' cell: from the first of its rows that gives it. */
 const first = (group: ImportRow[], field: string) =>
   group.find((r) => r.given.includes(field) && valuesOf(r)[field] !== undefined);
-
-/** The goods' description as its rich text: HTML sanitised, plain text in paragraphs. */
-function descriptionHtml(text: string): string {
-  if (/<[a-z!/][^>]*>/i.test(text)) return sanitizeArticleHtml(text);
-  const escaped = (line: string) =>
-    line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .split(/\r?\n/)
-    .filter((line) => line.trim())
-    .map((line) => `<p>${escaped(line.trim())}</p>`)
-    .join('');
-}
 
 /** The merchant's categories by name and by path (`服装/上衣`), to read a category cell. */
 async function categoryReader(ex: Executor, merchantId: number) {
@@ -416,7 +404,7 @@ export default {
       if (cell('brand') !== undefined) out.brand = cell('brand') as string;
       if (cell('images') !== undefined) out.images = cell('images') as string[];
       if (cell('description') !== undefined)
-        out.description = descriptionHtml(cell('description') as string);
+        out.description = richTextOfCell(cell('description') as string);
       const category = cell('category') as string | undefined;
       if (category !== undefined) out.categoryId = categoryOf(category) as number;
       const bullets = group.find((r) => BULLETS.some((b) => r.given.includes(b)));

@@ -38,6 +38,7 @@ import type { ImportColumn, ImportHooks, ImportRow } from '../../kit/import-hook
 import { dictionariesOf, hooksOf, importHooksOf, tableOf } from '../../kit/modules';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import type { ResourceHooks } from '../../kit/resource-routes';
+import { richTextOfCell } from '../../kit/sanitize-html';
 import { sendXlsx } from '../../kit/xlsx-export';
 import { render, requestLanguage } from '../../messages';
 import { can } from '../../plugins/auth';
@@ -335,8 +336,10 @@ async function parse(
           .split(/[,，、]/)
           .map((t) => t.trim())
           .filter(Boolean);
-      if (['text', 'longText', 'richText', 'phone', 'money', 'image', 'link'].includes(f.kind))
+      if (['text', 'longText', 'phone', 'money', 'image', 'link'].includes(f.kind))
         value = String(value);
+      // Rich text is stored only in the sanitiser's safe subset (plain text becomes paragraphs).
+      if (f.kind === 'richText') value = richTextOfCell(String(value));
       if (f.kind === 'date' || f.kind === 'datetime') {
         // A day or a moment, as the cell holds it; a year the database cannot hold is a row error.
         const time = new Date(String(value));

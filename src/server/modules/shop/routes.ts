@@ -22,6 +22,7 @@ import {
   storeDetails,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { servedRichText } from '../../kit/sanitize-html';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { runningCampaigns } from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
@@ -159,7 +160,8 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           originalPrice: p.originalPrice,
           soldOut: p.stock <= 0,
           salesCount: p.salesCount,
-          description: p.description,
+          // Sanitised on the way out too: a row written before every write was, or by hand.
+          description: servedRichText(p.description),
           specs: (p.specs as ProductSpecs).map((g) => ({
             name: g.name,
             options: g.options.map((o) => ({
