@@ -1076,6 +1076,15 @@ export const productOrders = pgTable(
     deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
     customerKey: text('customer_key').notNull(),
+    /** The phone the customer had verified when placing it ('' for none): campaign limits count it. */
+    buyerPhone: text('buyer_phone').notNull().default(''),
+    /** The address it was placed from: what one address may leave unpaid is limited. */
+    clientIp: text('client_ip').notNull().default(''),
+    /**
+     * Whether its items were taken from stock: when it is paid (orders placed before migration
+     * 0045 took them when placed, and give them back when cancelled).
+     */
+    stockTaken: boolean('stock_taken').notNull().default(false),
     payManner: text('pay_manner', { enum: PAY_MANNER_KINDS }).notNull(),
     itemsSummary: text('items_summary').notNull(),
     itemCount: integer('item_count').notNull(),
@@ -1135,6 +1144,17 @@ export const productOrders = pgTable(
     index('product_orders_paid_idx').on(t.merchantId, t.paidAt),
     index('product_orders_paid_recorded_idx').on(t.merchantId, t.paidRecordedAt),
     index('product_orders_extension_idx').on(t.extensionId, t.customerKey),
+    index('product_orders_extension_buyer_idx').on(t.extensionId, t.buyerPhone),
+    // A storefront's unpaid orders, by customer, by phone and by address (the unpaid limits).
+    index('product_orders_unpaid_customer_idx')
+      .on(t.merchantId, t.customerKey)
+      .where(sql`${t.status} = 'unpaid'`),
+    index('product_orders_unpaid_buyer_idx')
+      .on(t.merchantId, t.buyerPhone)
+      .where(sql`${t.status} = 'unpaid'`),
+    index('product_orders_unpaid_ip_idx')
+      .on(t.merchantId, t.clientIp)
+      .where(sql`${t.status} = 'unpaid'`),
     index('product_orders_partner_idx').on(t.partnerId, t.paidAt),
   ],
 );
@@ -1309,6 +1329,11 @@ export const extensions = pgTable(
     perCustomerLimit: integer('per_customer_limit').notNull().default(0),
     budget: numeric('budget', { precision: 14, scale: 2 }).notNull().default('0'),
     status: text('status', { enum: EXTENSION_STATUSES }).notNull().default('draft'),
+    /**
+     * When the paid orders' discounts reached its budget, which ended it; cleared when a refund
+     * gives budget back and it runs again.
+     */
+    spentAt: at('spent_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -1980,3 +2005,71 @@ export const miniProgramSandboxKeys = pgTable('mini_program_sandbox_keys', {
   secret: text('secret').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A storefront customer's verified phone, per device (the token's key, as orders keep it) and
+ * merchant: who the customer is where a limit depends on it.
+ */
+export const shopIdentities = pgTable(
+  'shop_identities',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerKey: text('customer_key').notNull(),
+    phone: text('phone').notNull(),
+    verifiedAt: at('verified_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_identities_customer_key').on(t.merchantId, t.customerKey),
+    index('shop_identities_phone_idx').on(t.merchantId, t.phone),
+  ],
+);
+
+/** Codes sent to verify a storefront customer's phone: kept hashed, good for the device that asked. */
+export const shopVerifyCodes = pgTable(
+  'shop_verify_codes',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    phone: text('phone').notNull(),
+    customerKey: text('customer_key').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes tried against it. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_verify_codes_phone_idx').on(t.merchantId, t.phone, t.customerKey, t.id)],
+);
+
+/**
+ * The storefront's tries counted in windows (kit/tries.ts): codes sent to a number and from an
+ * address, partner applications from an address.
+ */
+export const shopTries = pgTable(
+  'shop_tries',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_tries_key_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+/** The SMS sandbox's messages: what the storefront page's sandbox phone shows. */
+export const smsSandboxMessages = pgTable(
+  'sms_sandbox_messages',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_sandbox_messages_phone_idx').on(t.phone, t.createdAt)],
+);
