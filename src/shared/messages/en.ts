@@ -124,10 +124,10 @@ export default {
   upload: {
     multipart: 'Send the file as multipart/form-data',
     noFile: 'No file was sent',
-    empty: 'The file is empty',
-    tooLarge: 'The file is larger than {{mib}} MiB',
+    empty: 'The image {{name}} is empty',
+    tooLarge: 'The image {{name}} is larger than {{size}}',
     badName: 'The file name holds characters that are not allowed',
-    imageType: 'Only JPEG, PNG, GIF and WebP images are accepted',
+    imageType: '{{name}} is not an image this takes: only JPEG, PNG, GIF and WebP',
   },
   upc: {
     pasteOne: 'Paste at least one code',

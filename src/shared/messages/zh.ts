@@ -120,10 +120,10 @@ export default {
   upload: {
     multipart: '请以 multipart/form-data 方式发送文件',
     noFile: '没有收到文件',
-    empty: '文件是空的',
-    tooLarge: '文件超过 {{mib}} MiB',
+    empty: '图片 {{name}} 是空文件',
+    tooLarge: '图片 {{name}} 超过 {{size}}',
     badName: '文件名含有不允许的字符',
-    imageType: '只支持 JPEG、PNG、GIF 和 WebP 图片',
+    imageType: '{{name}} 不是可用的图片：只支持 JPEG、PNG、GIF 和 WebP',
   },
   upc: {
     pasteOne: '请至少粘贴一个编码',
@@ -137,7 +137,7 @@ export default {
     repeatsRow: '与第 {{row}} 行重复',
     chooseFile: '请选择 .xlsx 或 .csv 文件',
     tooLarge: '文件过大',
-    unpacksTooLarge: '表格解压后超过 {{mib}} MiB，请拆分为较小的文件',
+    unpacksTooLarge: '表格解压后超过 {{mib}} MB，请拆分为较小的文件',
     damaged: '文件中有损坏的部分',
     badPacking: '文件的压缩方式不是 .xlsx 文件的方式',
     chooseTarget: '请选择要导入的栏目',

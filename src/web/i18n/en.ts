@@ -277,6 +277,7 @@ export const en: Messages = {
     keyword: 'Keyword',
     keepSecret: 'Leave it empty to keep it',
     required: 'Enter the {{label}}',
+    requiredUpload: 'Upload the {{label}}',
     yes: 'Yes',
     no: 'No',
     emptyFiltered: 'Nothing matches the filters',

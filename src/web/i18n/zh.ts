@@ -279,6 +279,7 @@ export const zh = {
     moved: '已{{action}} {{count}} 条',
     keyword: '关键词',
     required: '请输入{{label}}',
+    requiredUpload: '请上传{{label}}',
     keepSecret: '留空则不修改',
     yes: '是',
     no: '否',

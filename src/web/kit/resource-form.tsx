@@ -34,7 +34,7 @@ import { useRepeatKey, useSubmitOnce } from './submit-once';
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** antd's rules for a field: required in the form's words, then the shared schema's own rule. */
-function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
+export function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
   const schema = inputSchema(f);
   return [
     ...(f.required
@@ -43,7 +43,13 @@ function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
             required: true,
             // A number is checked as one (antd's default type is a string: 5 would be refused).
             ...(f.kind === 'integer' ? { type: 'number' as const } : { whitespace: true }),
-            message: t('translation:kit.required', { label }),
+            // An image is uploaded, not typed.
+            message: t(
+              f.kind === 'image' || f.kind === 'images'
+                ? 'translation:kit.requiredUpload'
+                : 'translation:kit.required',
+              { label },
+            ),
           },
         ]
       : []),
@@ -114,7 +120,16 @@ function control(
     case 'money':
       return <InputNumber stringMode precision={2} min="0" prefix="¥" style={{ width: 180 }} />;
     case 'decimal':
-      return <InputNumber stringMode precision={f.scale ?? 4} min="0" style={{ width: 180 }} />;
+      // A field that may go below zero (a longitude) leaves its bounds to the shared rule, which
+      // says what is wrong rather than changing the number.
+      return (
+        <InputNumber
+          stringMode
+          precision={f.scale ?? 4}
+          min={f.min !== undefined && f.min < 0 ? undefined : '0'}
+          style={{ width: 180 }}
+        />
+      );
     case 'enum':
       return (
         <Select

@@ -62,27 +62,44 @@ function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+/** A file's name as a message says it: without control characters, at most 60 characters. */
+function shownName(filename: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops.
+  const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name.length > 60 ? `${name.slice(0, 57)}…` : name || '?';
+}
+
+/** A size as people say it: 5 MB, 1.5 MB, 800 KB (1 MB = 1024 KB, as the limit is counted). */
+export function sizeText(bytes: number): string {
+  const round = (n: number) => String(Math.round(n * 10) / 10);
+  return bytes >= 1024 * 1024 ? `${round(bytes / 1024 / 1024)} MB` : `${round(bytes / 1024)} KB`;
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
   const storage = createStorage(config);
   const orders = ordersOf(context);
 
-  /** An uploaded file's bytes, when they are an image of a kept type within the size limit. */
+  /**
+   * An uploaded file's bytes, when they are an image of a kept type within the size limit; a
+   * refusal names the file, so that one of several chosen at once is found.
+   */
   async function imageOf(file: MultipartFile) {
+    const name = shownName(file.filename);
     let buffer: Buffer;
     try {
       buffer = await file.toBuffer();
     } catch {
       throw new AppError(
         ResultCode.PAYLOAD_TOO_LARGE,
-        message('upload.tooLarge', { mib: (config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1) }),
+        message('upload.tooLarge', { name, size: sizeText(config.UPLOAD_MAX_BYTES) }),
       );
     }
-    if (buffer.length === 0) throw fieldError('file', message('upload.empty'));
+    if (buffer.length === 0) throw fieldError('file', message('upload.empty', { name }));
     if (!isStorableText(file.filename)) throw fieldError('file', message('upload.badName'));
     const detected = await fileTypeFromBuffer(buffer);
     const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
-    if (!detected || !ext) throw fieldError('file', message('upload.imageType'));
+    if (!detected || !ext) throw fieldError('file', message('upload.imageType', { name }));
     return { buffer, mime: detected.mime, ext };
   }
   await app.register(multipart, {

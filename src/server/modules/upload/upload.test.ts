@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema';
 import { startS3Emulator } from '../../storage/s3-emulator';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
+import { sizeText } from './routes';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -63,6 +64,12 @@ async function uploadLogs() {
 }
 
 describe('uploads', () => {
+  it('says sizes in MB and KB', () => {
+    expect(sizeText(5 * 1024 * 1024)).toBe('5 MB');
+    expect(sizeText(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(sizeText(1024)).toBe('1 KB');
+  });
+
   it('stores an image under the merchant, serves it inertly and logs it', async () => {
     const res = await upload(PNG);
     expect(res.code).toBe(200);
@@ -83,6 +90,7 @@ describe('uploads', () => {
   it('checks the type by content, not by name', async () => {
     const html = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
     expect(html.code).toBe(40000);
+    expect(html.msg).toBe('evil.png 不是可用的图片：只支持 JPEG、PNG、GIF 和 WebP');
     const svg = await upload(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>x</script></svg>'),
       'a.svg',
@@ -93,8 +101,10 @@ describe('uploads', () => {
 
   it('refuses files over the size limit', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
-    const res = await upload(big);
+    const res = await upload(big, '门头照.png');
     expect(res.code).toBe(41300);
+    expect(res.msg).toBe('图片 门头照.png 超过 1 KB');
+    expect((await upload(Buffer.alloc(0), 'a.png')).msg).toBe('图片 a.png 是空文件');
   });
 
   it('needs an account that may open a screen with uploads', async () => {
