@@ -55,9 +55,21 @@ test('houses: a broker, a listing with photos whose unit price shows as its tota
   const house = rows.filter({ hasText: `阳光花园三居${r}` });
   await expect(house).toContainText('¥40,000.00');
   await expect(house).toContainText('在售');
+  // Reserving and selling ask first, naming the house and the action; declined, nothing moves.
   await house.getByRole('button', { name: '预订' }).click();
+  const question = page.locator('.ant-modal-confirm');
+  await expect(question).toContainText(`预订「阳光花园三居${r}」？`);
+  await expect(question).toContainText('确认后状态将变为「已预订」');
+  await page.screenshot({ path: test.info().outputPath('reserve-question.png') });
+  await question.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(question).toBeHidden();
+  await expect(house).toContainText('在售');
+  await house.getByRole('button', { name: '预订' }).click();
+  await question.getByRole('button', { name: /预\s*订/ }).click();
   await expect(house).toContainText('已预订');
   await house.getByRole('button', { name: '成交' }).click();
+  await expect(question).toContainText(`成交「阳光花园三居${r}」？`);
+  await question.getByRole('button', { name: /成\s*交/ }).click();
   await expect(house).toContainText('已成交');
 
   // Found in the house list by a buyer's ranges: 300–400 万, from 80 m², 3 rooms, sold, the

@@ -216,6 +216,11 @@ export interface TransitionDef {
    * resource's `permissions`); the screen's route alone by default.
    */
   permission?: string;
+  /**
+   * Asked before it moves rows, naming the row and the action: a move a merchant does not take
+   * back lightly (a house reserved or sold).
+   */
+  confirm?: boolean;
 }
 
 /** The field a transition moves. */

@@ -81,8 +81,8 @@ export const secondHandHouse = defineResource({
   actions: ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'],
   defaultSort: 'createdAt',
   transitions: {
-    reserve: { from: ['onSale'], to: 'reserved' },
-    sell: { from: ['onSale', 'reserved'], to: 'sold' },
+    reserve: { from: ['onSale'], to: 'reserved', confirm: true },
+    sell: { from: ['onSale', 'reserved'], to: 'sold', confirm: true },
     withdraw: { from: ['onSale', 'reserved'], to: 'withdrawn' },
     relist: { from: ['reserved', 'withdrawn'], to: 'onSale' },
   },

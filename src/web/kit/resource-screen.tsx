@@ -147,7 +147,7 @@ export function ResourceScreen({
   const canEdit = has(resource, 'update');
   // Below antd's `sm` (576 px): the `wide` columns leave too.
   const phone = Grid.useBreakpoint().sm === false;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const endpoint = `/admin/${resource.name}`;
   const transitions = useMemo(() => Object.entries(resource.transitions ?? {}), [resource]);
@@ -166,6 +166,33 @@ export function ResourceScreen({
       );
     },
     [endpoint, resource, variant, message, t, queryClient],
+  );
+  /**
+   * Moves rows by a transition, asking first where it says so: the question names the row (or
+   * how many) and the action, and the status they come to. Resolves once done or declined.
+   */
+  const ask = useCallback(
+    (name: string, ids: readonly unknown[], title?: unknown) => {
+      const def = resource.transitions![name]!;
+      if (!def.confirm) return move(name, ids);
+      const action = t(`transitions.${name}`);
+      return new Promise<void>((resolve) => {
+        modal.confirm({
+          title:
+            title === undefined
+              ? t('translation:kit.moveMany', { action, count: ids.length })
+              : t('translation:kit.moveOne', { action, title: String(title) }),
+          content: t('translation:kit.moveTo', {
+            status: t(`enums.${transitionField(def)}.${def.to}`),
+          }),
+          okText: action,
+          cancelText: t('translation:kit.cancel'),
+          onOk: () => move(name, ids).then(resolve, () => resolve()),
+          onCancel: () => resolve(),
+        });
+      });
+    },
+    [resource, move, modal, t],
   );
   const route = variantRoute(resource, variant) ?? resource.route;
   /** The variant field, when this is the screen over every value (its rows show the field). */
@@ -311,7 +338,7 @@ export function ResourceScreen({
                   key={name}
                   type="link"
                   style={{ padding: 0 }}
-                  onClick={() => void move(name, [row.id]).catch(() => {})}
+                  onClick={() => void ask(name, [row.id], row[resource.titleField]).catch(() => {})}
                 >
                   {t(`transitions.${name}`)}
                 </Button>
@@ -345,7 +372,7 @@ export function ResourceScreen({
     canEdit,
     rowPath,
     transitions,
-    move,
+    ask,
     phone,
     titleOf,
     allOf,
@@ -486,7 +513,7 @@ export function ResourceScreen({
         bulkActions={transitions.map(([name]) => ({
           key: name,
           label: t(`transitions.${name}`),
-          run: (ids) => move(name, ids),
+          run: (ids) => ask(name, ids),
         }))}
         toolbar={
           <>
