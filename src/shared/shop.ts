@@ -20,6 +20,11 @@ export const shopStore = z.object({
   }),
   /** The table the customer scanned, when its code named one. */
   table: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * Why the address's table code gave no table: no such table of the store's, or one disabled
+   * (its name given); null when it named one, or none was given.
+   */
+  tableProblem: z.object({ kind: z.enum(['unknown', 'disabled']), name: z.string() }).nullable(),
   slides: z.array(
     z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string() }),
   ),

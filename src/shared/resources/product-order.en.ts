@@ -110,6 +110,10 @@ export default {
     linkElsewhere: 'The mini-program opens {{link}}',
     sandbox: 'Mini-program sandbox',
     table: 'Table {{name}}',
+    tableUnknown:
+      'This store has no such table: scan the code on your table again or ask the staff; an order now is not brought to a table',
+    tableDisabled:
+      'Table {{name}} is not in use: ask the staff; an order now is not brought to a table',
     all: 'All',
     empty: 'Nothing here yet',
     choose: 'Choose',

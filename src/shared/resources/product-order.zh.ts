@@ -110,6 +110,8 @@ export default {
     linkElsewhere: '在小程序中将打开 {{link}}',
     sandbox: '小程序沙箱',
     table: '桌号 {{name}}',
+    tableUnknown: '本店没有这个桌号，请重新扫描桌上的二维码或联系店员；现在下单不会送到桌上',
+    tableDisabled: '桌号 {{name}} 已停用，请联系店员；现在下单不会送到桌上',
     all: '全部',
     empty: '暂无商品',
     choose: '选规格',

@@ -28,7 +28,7 @@ import { runningCampaigns } from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
 import { partsOf } from '../product-order/routes';
 import { ordersOf, settingsOf, storeOpen } from '../product-order/service';
-import { findTable } from '../table-number/service';
+import { tableOfCode } from '../table-number/service';
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
 
@@ -79,16 +79,18 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags,
         params: merchantParam,
-        querystring: z.object({ table: z.coerce.number().int().positive().optional() }),
+        // Any text: a code that names no table still opens the store, saying so.
+        querystring: z.object({ table: z.string().max(40).optional() }),
         response: { 200: envelopeOf(shopStore) },
       },
     },
     async (request) => {
       const { merchantId } = request.params;
       const merchant = await merchantOf(merchantId);
-      const table = request.query.table
-        ? await findTable(db, merchantId, request.query.table)
+      const scanned = request.query.table
+        ? await tableOfCode(db, merchantId, request.query.table)
         : null;
+      const table = scanned && 'table' in scanned ? scanned.table : null;
       const now = new Date();
       const [slides, categories, onSale, manners, rated, settings, campaigns] = await Promise.all([
         db
@@ -149,6 +151,10 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         table: table
           ? { id: table.id, name: [table.area, table.name].filter(Boolean).join(' ') }
           : null,
+        tableProblem:
+          scanned && 'problem' in scanned
+            ? { kind: scanned.problem, name: scanned.name ?? '' }
+            : null,
         slides,
         categories,
         products: onSale.map((p) => ({

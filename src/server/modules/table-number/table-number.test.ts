@@ -45,6 +45,30 @@ describe('table numbers', () => {
     expect((await call('/admin/table-number/qr', { id: table.id }, other.token)).code).toBe(40400);
   });
 
+  it('tells the storefront when its table code is unknown or the table disabled', async () => {
+    const store = async (code: string) =>
+      (await t.app.inject({ method: 'GET', url: `/open/shop/1/store?table=${code}` })).json();
+    const table = (await call('/admin/table-number/create', { area: '大厅', name: 'A02' })).data;
+    expect((await store(String(table.id))).data).toMatchObject({
+      table: { id: table.id, name: '大厅 A02' },
+      tableProblem: null,
+    });
+    const other = await createOtherMerchant(t);
+    const theirs = (await call('/admin/table-number/create', { name: 'B1' }, other.token)).data;
+    // Mistyped, another store's, not a number at all: the store opens and says so.
+    for (const code of ['99999', String(theirs.id), 'abc']) {
+      const opened = await store(code);
+      expect(opened.code, code).toBe(200);
+      expect(opened.data, code).toMatchObject({ table: null, tableProblem: { kind: 'unknown' } });
+    }
+    await call('/admin/table-number/update', { id: table.id, enabled: false });
+    expect((await store(String(table.id))).data).toMatchObject({
+      table: null,
+      tableProblem: { kind: 'disabled', name: '大厅 A02' },
+    });
+    expect((await store('')).data.tableProblem).toBeNull();
+  });
+
   it('points the codes at PUBLIC_URL when it is set', async () => {
     await t.close();
     t = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });

@@ -556,6 +556,16 @@ function Menu({ merchantId }: { merchantId: string }) {
         {store.table && <Tag color="blue">{t('shop.table', { name: store.table.name })}</Tag>}
         <Tag color="orange">{t('shop.sandbox')}</Tag>
       </header>
+      {store.tableProblem && (
+        <Alert
+          type="error"
+          banner
+          message={t(
+            store.tableProblem.kind === 'unknown' ? 'shop.tableUnknown' : 'shop.tableDisabled',
+            { name: store.tableProblem.name },
+          )}
+        />
+      )}
       {!store.merchant.open && <Alert type="warning" banner message={t('shop.closed')} />}
       {store.merchant.notice && <Alert type="info" banner message={store.merchant.notice} />}
       {store.slides.length > 0 && (
