@@ -158,6 +158,25 @@ export const uploadBody = z
 
 export const versionRef = z.object({ id: z.number().int().positive() }).strict();
 
+/**
+ * A release: `replaceNewer` says the merchant was told that the version live now is newer and
+ * chose to put this older one over it.
+ */
+export const releaseBody = z
+  .object({ id: z.number().int().positive(), replaceNewer: z.boolean().default(false) })
+  .strict();
+
+/** Two versions' order, segment by segment as numbers: 1.3.0.1 > 1.3.0 > 1.2.10 > 1.2.9. */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
 /** One entry of an application's, a change's or a version's history. */
 export const historyEntry = z.object({
   id: z.number(),

@@ -30,6 +30,8 @@ export default {
   },
   keywordPlaceholder: 'Version, description',
   errors: {
+    olderThanLive:
+      'The live version {{live}} is newer than {{version}}: confirm before releasing an older one',
     notRegistered: 'Register the mini-program first: code is uploaded once it has an AppID',
     reviewing: 'A version is in review already: wait for its result',
     cannotSubmit: 'Only an experience version or a rejected one can be submitted for review',
@@ -56,6 +58,8 @@ export default {
     submitted: 'Submitted for review',
     release: 'Release',
     releaseConfirm: 'Release version {{version}}? ¥{{price}} is taken from the balance.',
+    releaseOlder:
+      'The live version {{live}} is newer than {{version}}. Replace {{live}} with the older {{version}}? ¥{{price}} will be charged to the balance.',
     released: 'Released',
     rollback: 'Roll back to the previous version',
     rollbackConfirm: 'Roll the live version back to the one released before it?',

@@ -30,6 +30,7 @@ export default {
   },
   keywordPlaceholder: '版本号、说明',
   errors: {
+    olderThanLive: '线上版本 {{live}} 比 {{version}} 新，发布旧版本前请先确认',
     notRegistered: '请先注册小程序，取得 AppID 后再上传代码',
     reviewing: '已有版本在审核中，请等待审核结果',
     cannotSubmit: '只有体验版或被驳回的版本可以提交审核',
@@ -56,6 +57,8 @@ export default {
     submitted: '已提交审核',
     release: '发布',
     releaseConfirm: '发布版本 {{version}}？将从余额扣除 ¥{{price}}。',
+    releaseOlder:
+      '线上版本 {{live}} 比 {{version}} 新。确认用旧版本 {{version}} 替换线上的 {{live}}？将从余额扣除 ¥{{price}}。',
     released: '已发布',
     rollback: '回退到上一版本',
     rollbackConfirm: '把线上版本回退到上一个发布的版本？',

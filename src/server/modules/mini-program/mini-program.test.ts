@@ -474,6 +474,25 @@ describe('publishing', () => {
     expect(await balance()).toBe('82.34');
   });
 
+  it('releases an older version over a newer one only when told so, naming both', async () => {
+    await register();
+    await postEntry(t.db, { merchantId: 1, type: 'adjustment', amount: '100.00', reference: 'a1' });
+    const newer = await upload();
+    await ok('/admin/mini-program-version/submit', { id: newer });
+    await decide(true);
+    await ok('/admin/mini-program-version/release', { id: newer });
+    const older = (await ok('/admin/mini-program-version/upload', { templateId: 'T1001' })).id;
+    await ok('/admin/mini-program-version/submit', { id: older });
+    await decide(true);
+    const refused = await call('/admin/mini-program-version/release', { id: older });
+    expect(refused.code).toBe(40900);
+    expect(refused.msg).toBe('线上版本 1.3.0 比 1.1.0 新，发布旧版本前请先确认');
+    expect((await state()).released).toMatchObject({ id: newer, version: '1.3.0' });
+    expect(await balance()).toBe('70.00');
+    await ok('/admin/mini-program-version/release', { id: older, replaceNewer: true });
+    expect((await state()).released).toMatchObject({ id: older, version: '1.1.0' });
+  });
+
   it('uploads, is rejected with a reason, resubmitted, approved, released (charged once) and rolled back', async () => {
     expect((await call('/admin/mini-program-version/upload', { templateId: 'T1003' })).code).toBe(
       40900,

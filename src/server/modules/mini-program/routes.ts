@@ -6,11 +6,13 @@ import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import {
   accountState,
+  compareVersions,
   historyResult,
   infoBody,
   pathQrBody,
   RELEASE_PRICE,
   registerBody,
+  releaseBody,
   uploadBody,
   versionRef,
 } from '../../../shared/mini-program';
@@ -558,7 +560,7 @@ export const miniProgramRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       config: publish,
       schema: {
         tags: versionTags,
-        body: versionRef,
+        body: releaseBody,
         // The balance after, for an account that may open the cost centre (null otherwise).
         response: { 200: envelopeOf(idResult.extend({ balance: z.string().nullable() })) },
       },
@@ -573,6 +575,17 @@ export const miniProgramRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const row = await versionOf(merchantId, request.body.id);
       if (row.status !== 'approved' || !row.taskId)
         throw conflict('mini-program-version:errors.cannotRelease');
+      // An older version over a newer one only when the merchant said so, told both.
+      const { current } = await previousRelease(db, merchantId);
+      if (
+        current &&
+        compareVersions(row.version, current.version) < 0 &&
+        !request.body.replaceNewer
+      )
+        throw conflict('mini-program-version:errors.olderThanLive', {
+          version: row.version,
+          live: current.version,
+        });
       const posted = await charge(
         db,
         merchantId,

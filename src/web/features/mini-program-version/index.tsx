@@ -4,6 +4,7 @@ import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag, Typography 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { compareVersions } from '../../../shared/mini-program';
 import { TEMPLATES } from '../../../shared/resources/mini-program-version';
 import { request } from '../../api/request';
 import { ViewLink } from '../../kit/cached-view';
@@ -204,14 +205,19 @@ function VersionActions({ row }: { row: ResourceRow }) {
           type="link"
           style={{ padding: 0 }}
           onClick={() => {
-            const price = formatMoney(
-              queryClient.getQueryData(miniProgramStateQuery().queryKey)?.releasePrice ?? '',
-            );
+            const state = queryClient.getQueryData(miniProgramStateQuery().queryKey);
+            const price = formatMoney(state?.releasePrice ?? '');
+            // An older version over the newer one live now: said with both, before it goes.
+            const live = state?.released?.version;
+            const older = !!live && compareVersions(version, live) < 0;
             modal.confirm({
-              title: t('screen.releaseConfirm', { version, price }),
+              title: older
+                ? t('screen.releaseOlder', { version, live, price })
+                : t('screen.releaseConfirm', { version, price }),
+              okButtonProps: older ? { danger: true } : undefined,
               onOk: async () => {
                 try {
-                  await request(`${VERSIONS}/release`, { id: row.id });
+                  await request(`${VERSIONS}/release`, { id: row.id, replaceNewer: older });
                   void message.success(t('screen.released'));
                   await Promise.all([refresh(), moneyMoved(queryClient)]);
                 } catch {
