@@ -73,4 +73,7 @@ export const productOrder = defineResource({
     deliver: { from: ['accepted'], to: 'delivering' },
     complete: { from: ['ready', 'delivering'], to: 'completed' },
   },
+  // Giving money back (a refund, or refusing one asked for) is its own permission, as the
+  // marketplace orders' is: an account that works the orders at the counter does not refund.
+  permissions: ['product-order.refund'],
 });

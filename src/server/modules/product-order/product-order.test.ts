@@ -9,7 +9,12 @@ import {
   products,
 } from '../../db/schema';
 import { readContract } from '../../kit/resource-contract';
-import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+import {
+  createAccount,
+  createOtherMerchant,
+  createTestApp,
+  type TestApp,
+} from '../../test-support';
 import { storefrontOrder } from './test-orders';
 
 /**
@@ -370,6 +375,50 @@ describe('storefront orders', () => {
     expect(refunds.map((r) => r.amount)).toEqual(['8.50', '8.50']);
     // Nothing is left to give back.
     expect((await call('/admin/product-order/refund', { id: row!.id })).code).toBe(40900);
+  });
+
+  it('refunds and refuses refunds only for accounts with the refund permission', async () => {
+    const { tea } = await store();
+    const order = (
+      await shop('order', {
+        token: customer,
+        payManner: 'sandbox',
+        items: [{ productId: tea.id, quantity: 2 }],
+      })
+    ).data;
+    await pay(order.payUrl);
+    const [row] = await t.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNo, order.orderNo));
+    await shop('order/refund', {
+      token: customer,
+      orderNo: order.orderNo,
+      amount: '8.50',
+      reason: '少了一杯',
+    });
+    // The counter works the orders, and sees the refund asked, but gives no money back.
+    const { token: counter } = await createAccount(t, {
+      name: 'counter',
+      permissions: ['product-order'],
+    });
+    expect((await ok('/admin/product-order/detail', { id: row!.id }, counter)).refundStatus).toBe(
+      'requested',
+    );
+    for (const url of ['/admin/product-order/refund', '/admin/product-order/reject-refund'])
+      expect((await call(url, { id: row!.id }, counter)).code, url).toBe(40300);
+    expect(await t.db.select().from(paymentSandboxRefunds)).toEqual([]);
+
+    const { token: cashier } = await createAccount(t, {
+      name: 'cashier',
+      permissions: ['product-order', 'product-order.refund'],
+    });
+    expect(await ok('/admin/product-order/refund', { id: row!.id }, cashier)).toMatchObject({
+      refundStatus: 'refunded',
+    });
+    expect((await t.db.select().from(paymentSandboxRefunds)).map((r) => r.amount)).toEqual([
+      '8.50',
+    ]);
   });
 
   it('cancels an unpaid order at its time-out and gives its stock back; counter orders are marked paid', async () => {

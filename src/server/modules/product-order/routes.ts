@@ -65,6 +65,8 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const orders = ordersOf(context);
   const tags = [ROUTE];
   const config = { permission: ROUTE };
+  /** Deciding refunds (giving money back or refusing) is an action permission of its own. */
+  const refunds = { permission: `${ROUTE}.refund` };
   /** The id of one of the merchant's orders, or 404. */
   async function own(request: FastifyRequest, id: number) {
     const [order] = await db
@@ -92,7 +94,10 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     '/admin/product-order/refund',
-    { config, schema: { tags, body: refundBody, response: { 200: envelopeOf(moved) } } },
+    {
+      config: refunds,
+      schema: { tags, body: refundBody, response: { 200: envelopeOf(moved) } },
+    },
     async (request) => {
       const operator = actorOf(request);
       const { id, amount, reason } = request.body;
@@ -109,7 +114,10 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     '/admin/product-order/reject-refund',
-    { config, schema: { tags, body: cancelBody, response: { 200: envelopeOf(moved) } } },
+    {
+      config: refunds,
+      schema: { tags, body: cancelBody, response: { 200: envelopeOf(moved) } },
+    },
     async (request) =>
       answer(await orders.rejectRefund(actorOf(request), request.body.id, request.body.reason)),
   );

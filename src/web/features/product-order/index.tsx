@@ -9,6 +9,7 @@ import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { useCan } from '../../stores/session';
 
 const ORDERS = '/admin/product-order';
 const SOUND_KEY = 'product-order.sound';
@@ -123,11 +124,13 @@ function OrderDetail({ row }: { row: ResourceRow }) {
   const status = row.status as (typeof PAID_STATUSES)[number];
   const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
   const refundable = PAID_STATUSES.includes(status) && Number(left) > 0;
+  // Money goes back (or a refund is refused) only with the refund permission.
+  const mayRefund = useCan('product-order.refund');
   const actor = (name: string) => t(`actors.${name}`, { defaultValue: name });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       <Space wrap>
-        {refundable && (
+        {mayRefund && refundable && (
           <RefundButton
             url={`${ORDERS}/refund`}
             id={row.id}
@@ -147,7 +150,7 @@ function OrderDetail({ row }: { row: ResourceRow }) {
             onDone={refresh}
           />
         )}
-        {row.refundStatus === 'requested' && (
+        {mayRefund && row.refundStatus === 'requested' && (
           <Button loading={reject.isPending} onClick={() => reject.mutate()}>
             {t('rejectRefund')}
           </Button>
