@@ -82,6 +82,10 @@ export default {
   liveOn: 'New orders appear in this list as they are paid',
   sound: 'Sound',
   newOrder: 'New order {{orderNo}}, ¥{{amount}}',
+  newOrders: '{{count}} new orders to handle',
+  acknowledge: 'Got it',
+  soundPrompt: 'Click to turn the chime on',
+  soundPromptHelp: 'The browser keeps a page silent until it is clicked: click here for new orders to ring',
   events: {
     created: 'Ordered',
     paid: 'Paid',

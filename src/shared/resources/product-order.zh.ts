@@ -82,6 +82,10 @@ export default {
   liveOn: '新订单提醒已开启：付款后的订单会自动出现在列表中',
   sound: '提示音',
   newOrder: '新订单 {{orderNo}}，¥{{amount}}',
+  newOrders: '{{count}} 笔新订单待处理',
+  acknowledge: '知道了',
+  soundPrompt: '点击开启提示音',
+  soundPromptHelp: '浏览器在页面打开后静音，点一下这里，新订单才会响铃',
   events: {
     created: '下单',
     paid: '付款',

@@ -1,104 +1,15 @@
-import { SoundOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Space, Switch, Table, Timeline, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Table, Timeline, Typography } from 'antd';
 import Big from 'big.js';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../shared/format';
 import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
-import { useCan } from '../../stores/session';
+import { LiveOrders } from './live-orders';
 
 const ORDERS = '/admin/product-order';
-const SOUND_KEY = 'product-order.sound';
-
-/** A short two-note chime (no file to load). */
-function chime() {
-  try {
-    const audio = new AudioContext();
-    for (const [i, hz] of [880, 1320].entries()) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
-      tone.frequency.value = hz;
-      gain.gain.setValueAtTime(0.2, audio.currentTime + i * 0.18);
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.18 + 0.3);
-      tone.connect(gain).connect(audio.destination);
-      tone.start(audio.currentTime + i * 0.18);
-      tone.stop(audio.currentTime + i * 0.18 + 0.3);
-    }
-    setTimeout(() => void audio.close(), 1000);
-  } catch {
-    // No audio on this device: the notice still shows.
-  }
-}
-
-/**
- * The open list's live feed: asks the server for orders paid since the last it was told of (the call
- * waits until one is, up to 25 s), then reads the list again, shows each new order and chimes,
- * unless the merchant turned the sound off.
- */
-function LiveOrders() {
-  const { t } = useTranslation('product-order');
-  const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== 'off');
-  const soundRef = useRef(sound);
-  soundRef.current = sound;
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    let stopped = false;
-    // Where the feed is: the server's time of the last payment told, and the orders told lately.
-    let cursor: { since?: string; seen: number[] } = { seen: [] };
-    (async () => {
-      while (!stopped) {
-        try {
-          const answer = await request<{
-            now: string;
-            seen: number[];
-            orders: { id: number; orderNo: string; totalAmount: string }[];
-          }>(`${ORDERS}/wait`, cursor, { silent: true });
-          if (stopped) break;
-          setLive(true);
-          cursor = { since: answer.now, seen: answer.seen };
-          if (answer.orders.length > 0) {
-            void queryClient.invalidateQueries({ queryKey: [ORDERS] });
-            for (const order of answer.orders)
-              notification.info({
-                message: t('newOrder', { orderNo: order.orderNo, amount: order.totalAmount }),
-                placement: 'bottomRight',
-              });
-            if (soundRef.current) chime();
-          }
-        } catch {
-          setLive(false);
-          await new Promise((resolve) => setTimeout(resolve, 5000));
-        }
-      }
-    })();
-    return () => {
-      stopped = true;
-    };
-  }, [notification, queryClient, t]);
-  return (
-    <Space>
-      <Tooltip title={t('liveOn')}>
-        <Badge status={live ? 'processing' : 'default'} text={t('live')} />
-      </Tooltip>
-      <Switch
-        checked={sound}
-        onChange={(on) => {
-          setSound(on);
-          localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
-        }}
-        checkedChildren={<SoundOutlined />}
-        unCheckedChildren={<SoundOutlined />}
-        aria-label={t('sound')}
-      />
-    </Space>
-  );
-}
 
 /** An order's lines, its timeline and what can be done with its money. */
 function OrderDetail({ row }: { row: ResourceRow }) {
@@ -124,13 +35,11 @@ function OrderDetail({ row }: { row: ResourceRow }) {
   const status = row.status as (typeof PAID_STATUSES)[number];
   const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
   const refundable = PAID_STATUSES.includes(status) && Number(left) > 0;
-  // Money goes back (or a refund is refused) only with the refund permission.
-  const mayRefund = useCan('product-order.refund');
   const actor = (name: string) => t(`actors.${name}`, { defaultValue: name });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       <Space wrap>
-        {mayRefund && refundable && (
+        {refundable && (
           <RefundButton
             url={`${ORDERS}/refund`}
             id={row.id}
@@ -150,7 +59,7 @@ function OrderDetail({ row }: { row: ResourceRow }) {
             onDone={refresh}
           />
         )}
-        {mayRefund && row.refundStatus === 'requested' && (
+        {row.refundStatus === 'requested' && (
           <Button loading={reject.isPending} onClick={() => reject.mutate()}>
             {t('rejectRefund')}
           </Button>
