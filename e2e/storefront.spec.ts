@@ -101,14 +101,24 @@ test('store details: name, notice and a holiday saved; the storefront shows them
   await page.getByLabel('店铺公告').fill('本店新开业，全场八折');
   await expect(page.getByTestId('hours-周一')).toContainText('周一');
   await page.getByRole('button', { name: '添加节假日' }).click();
+  // A place off the Earth is refused where it is typed; one west of Greenwich is taken.
+  await page.getByRole('spinbutton', { name: '纬度' }).fill('91');
+  await expect(page.getByText('不能大于 90')).toBeVisible();
+  await page.getByRole('spinbutton', { name: '纬度' }).fill('-33.86882');
+  await page.getByRole('spinbutton', { name: '经度' }).fill('-58.381559');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('店铺名称')).toHaveValue('川味小馆');
   await expect(page.getByRole('textbox', { name: '日期' })).toHaveCount(1);
+  await expect(page.getByRole('spinbutton', { name: '经度' })).toHaveValue('-58.381559');
   await page.goto('/shop/1');
   await expect(page.getByRole('heading', { name: '川味小馆' })).toBeVisible();
   await expect(page.getByText('本店新开业，全场八折')).toBeVisible();
+  // A table code that names no table of the store's is said, not passed over.
+  await page.goto('/shop/1?table=99999');
+  await expect(page.getByRole('heading', { name: '川味小馆' })).toBeVisible();
+  await expect(page.getByText(/本店没有这个桌号/)).toBeVisible();
 });
 
 test('material library: an uploaded image is picked in a product form, and is not deleted while in use', async ({
