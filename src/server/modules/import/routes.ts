@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -39,6 +40,7 @@ import { dictionariesOf, hooksOf, importHooksOf, tableOf } from '../../kit/modul
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { richTextOfCell } from '../../kit/sanitize-html';
+import { takingTurns } from '../../kit/take-turns';
 import { sendXlsx } from '../../kit/xlsx-export';
 import { render, requestLanguage } from '../../messages';
 import { can } from '../../plugins/auth';
@@ -172,59 +174,146 @@ async function* sheetRows(buffer: Buffer): AsyncGenerator<FileRow> {
   }
 }
 
-/** A CSV's text: UTF-8 (with or without its BOM), else GB18030, as Excel saves CSV in China. */
-function csvText(buffer: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
-  } catch {
-    return new TextDecoder('gb18030').decode(buffer);
-  }
+/** How much of a CSV file is decoded at a time. */
+const CSV_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * A CSV file's text, decoded as it is read (never the whole file as one string): UTF-8 (its BOM
+ * dropped), else GB18030, as Excel saves CSV in China.
+ */
+export function* csvChunks(buffer: Buffer): Generator<string> {
+  const decoder = new TextDecoder(isUtf8(buffer) ? 'utf-8' : 'gb18030');
+  for (let at = 0; at < buffer.length; at += CSV_CHUNK_BYTES)
+    yield decoder.decode(buffer.subarray(at, at + CSV_CHUNK_BYTES), { stream: true });
+  yield decoder.decode();
+}
+
+/** Comma-separated, or tab-separated when the first line has tabs and no comma. */
+function separatorOf(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  return firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
 }
 
 /**
- * The rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes doubled and line
- * breaks; a tab-separated file is read too), at most IMPORT_MAX_ROWS of them.
+ * Reads CSV (RFC 4180: quoted cells may hold separators, quotes doubled and line breaks) from its
+ * text given piece by piece, and answers the rows each piece completes: at most IMPORT_MAX_ROWS
+ * of them. Each cell is cut out of its piece whole (never built a character at a time), so a
+ * file costs about its own size to read.
  */
-export function* csvRows(text: string): Generator<FileRow> {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const separator = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
-  let cells: unknown[] = [];
-  let cell = '';
-  let quoted = false;
-  let number = 1;
-  let seen = 0;
-  const end = (): FileRow => {
-    cells.push(cell);
-    const row = { number, cells };
-    cells = [];
-    cell = '';
-    number++;
-    if (++seen > IMPORT_MAX_ROWS + 1)
+class CsvReader {
+  private cells: unknown[] = [];
+  private cell = '';
+  private quoted = false;
+  /** A quote ended the last piece inside a quoted cell: a doubled quote, or the cell's end. */
+  private quoteAtEnd = false;
+  /** A CR ended the last piece: an LF starting the next one belongs to the same line break. */
+  private crAtEnd = false;
+  private number = 1;
+  private seen = 0;
+  private readonly special: RegExp;
+
+  constructor(private readonly separator: string) {
+    this.special = separator === '\t' ? /[\t\r\n"]/g : /[,\r\n"]/g;
+  }
+
+  private end(): FileRow {
+    this.cells.push(this.cell);
+    const row = { number: this.number, cells: this.cells };
+    this.cells = [];
+    this.cell = '';
+    this.number++;
+    if (++this.seen > IMPORT_MAX_ROWS + 1)
       throw fieldError('file', message('import.maxRows', { max: IMPORT_MAX_ROWS }));
     return row;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      yield end();
-    } else cell += c;
   }
-  if (cell !== '' || cells.length > 0) yield end();
+
+  *push(text: string): Generator<FileRow> {
+    if (!text) return;
+    let i = 0;
+    if (this.crAtEnd) {
+      this.crAtEnd = false;
+      if (text[0] === '\n') i = 1;
+    }
+    while (i < text.length) {
+      if (this.quoteAtEnd) {
+        this.quoteAtEnd = false;
+        if (text[i] === '"') {
+          this.cell += '"';
+          i++;
+          continue;
+        }
+        this.quoted = false;
+      }
+      if (this.quoted) {
+        const quote = text.indexOf('"', i);
+        if (quote === -1) {
+          this.cell += text.slice(i);
+          return;
+        }
+        this.cell += text.slice(i, quote);
+        if (quote + 1 === text.length) {
+          this.quoteAtEnd = true;
+          return;
+        }
+        if (text[quote + 1] === '"') {
+          this.cell += '"';
+          i = quote + 2;
+        } else {
+          this.quoted = false;
+          i = quote + 1;
+        }
+        continue;
+      }
+      this.special.lastIndex = i;
+      const found = this.special.exec(text);
+      if (!found) {
+        this.cell += text.slice(i);
+        return;
+      }
+      const at = found.index;
+      this.cell += text.slice(i, at);
+      const c = text[at];
+      i = at + 1;
+      if (c === '"') {
+        if (this.cell === '') this.quoted = true;
+        else this.cell += '"';
+      } else if (c === this.separator) {
+        this.cells.push(this.cell);
+        this.cell = '';
+      } else {
+        yield this.end();
+        if (c === '\r') {
+          if (i === text.length) this.crAtEnd = true;
+          else if (text[i] === '\n') i++;
+        }
+      }
+    }
+  }
+
+  *finish(): Generator<FileRow> {
+    if (this.cell !== '' || this.cells.length > 0) yield this.end();
+  }
 }
 
-async function* fromCsv(text: string): AsyncGenerator<FileRow> {
-  yield* csvRows(text.replace(/^\uFEFF/, ''));
+/** The rows of a CSV text (tests, and what fromCsv reads piece by piece). */
+export function* csvRows(text: string): Generator<FileRow> {
+  const reader = new CsvReader(separatorOf(text));
+  yield* reader.push(text);
+  yield* reader.finish();
+}
+
+/** The rows of CSV text given in pieces (a file's, as it is decoded). */
+export async function* fromPieces(pieces: Iterable<string>): AsyncGenerator<FileRow> {
+  let reader: CsvReader | undefined;
+  for (let chunk of pieces) {
+    if (!reader) {
+      chunk = chunk.replace(/^\uFEFF/, '');
+      if (!chunk) continue;
+      reader = new CsvReader(separatorOf(chunk));
+    }
+    yield* reader.push(chunk);
+  }
+  if (reader) yield* reader.finish();
 }
 
 /** A row's problem, said in the request's language when answered. */
@@ -263,7 +352,7 @@ async function parse(
 ): Promise<Parsed> {
   const { buffer } = file;
   let sheet: AsyncGenerator<FileRow>;
-  if (file.csv) sheet = fromCsv(csvText(buffer));
+  if (file.csv) sheet = fromPieces(csvChunks(buffer));
   else {
     try {
       await checkUnpackedSize(buffer, maxUnpacked);
@@ -311,7 +400,10 @@ async function parse(
   const cellsOf = new Map<number, unknown[]>();
   const keys = new Map<string, number>();
   let total = 0;
+  // 20,000 rows take a while: other requests are answered meanwhile.
+  const turn = takingTurns();
   for await (const row of readRows(sheet)) {
+    await turn();
     const r = row.number;
     if (!row.cells.some((v) => v !== undefined && v !== null && String(v).trim() !== '')) continue;
     total++;
@@ -629,7 +721,9 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           }));
         } else {
           const fresh: Record<string, unknown>[] = [];
+          const turn = takingTurns();
           for (const { values, given } of parsed.rows) {
+            await turn();
             const id = key ? there.get(String(values[key] ?? '')) : undefined;
             if (id !== undefined) {
               if (existing !== 'update') continue;
