@@ -78,11 +78,11 @@ export function cheapestChoice(
   const discounted: string[] = [];
   for (const group of specs) {
     if (group.options.length === 0) continue;
-    const cheapest = group.options.reduce((low, o) =>
-      new Big(o.priceDelta).lt(low.priceDelta) ? o : low,
-    );
-    total = total.plus(cheapest.priceDelta);
-    if (new Big(cheapest.priceDelta).lt(0)) discounted.push(`${group.name} ${cheapest.name}`);
+    // A row written before its options had a price change each reads none as 0.
+    const delta = (o: { priceDelta?: string }) => new Big(o.priceDelta || 0);
+    const cheapest = group.options.reduce((low, o) => (delta(o).lt(delta(low)) ? o : low));
+    total = total.plus(delta(cheapest));
+    if (delta(cheapest).lt(0)) discounted.push(`${group.name} ${cheapest.name}`);
   }
   return { price: total.toFixed(2), discounted };
 }

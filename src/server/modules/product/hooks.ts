@@ -22,8 +22,11 @@ export default {
         'originalPrice',
         message('product:rules.originalPrice', { price: new Big(price).toFixed(2) }),
       );
+    // Checked when the price or specs change and when it goes on sale; one saved before the rule
+    // may still be taken off sale or renamed.
+    const selling = 'price' in values || 'specs' in values || values.status === 'on';
     const cheapest = cheapestChoice(price, specs);
-    if (new Big(cheapest.price).lt(0))
+    if (selling && new Big(cheapest.price).lt(0))
       throw fieldError(
         'specs',
         message('product:rules.negativePrice', {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { carousel } from '../../../shared/resources/carousel';
 import { product } from '../../../shared/resources/product';
 import { productCategory } from '../../../shared/resources/product-category';
+import { products } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 
@@ -213,5 +215,17 @@ describe('a product’s prices', () => {
     const lowered = await call('/admin/product/update', { id: dish.data.id, price: '9.99' });
     expect(lowered.code).toBe(40000);
     expect(lowered.data.fields[0].field).toBe('specs');
+    // One saved before the rule is not put on sale, but may be renamed and taken off sale.
+    await t.db
+      .update(products)
+      .set({ specs: specs('-50', '-5'), status: 'on' })
+      .where(eq(products.id, dish.data.id));
+    expect((await call('/admin/product/offSale', { ids: [dish.data.id] })).code).toBe(200);
+    expect((await call('/admin/product/update', { id: dish.data.id, name: '旧水煮鱼' })).code).toBe(
+      200,
+    );
+    const onSale = await call('/admin/product/onSale', { ids: [dish.data.id] });
+    expect(onSale.code).not.toBe(200);
+    expect(onSale.msg).toMatch(/不能低于 0/);
   });
 });
