@@ -8,6 +8,12 @@ export const E2E_ADMIN_PASSWORD = 'E2e-Passw0rd';
 export const COLLECT_FIXTURE_PORT = 4199;
 /** Where e2e/storefront-wechat.spec.ts runs its fake WeChat Pay (the server's WeChat Pay API). */
 export const WECHATPAY_FAKE_PORT = 4198;
+/** Where e2e/amazon.spec.ts runs its fake SP-API, and the SP-API application the server has. */
+export const AMAZON_FAKE_PORT = 4197;
+export const AMAZON_E2E_APPLICATION = {
+  clientId: 'amzn1.application-oa2-client.e2e',
+  clientSecret: 'amzn1.oa2-cs.v1.e2e-secret',
+};
 /** Headless Debian Chromium in a container: the browser tests and the benchmarks use these. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -65,6 +71,12 @@ export default defineConfig({
       // the server at its own address, as WeChat Pay would.
       WECHATPAY_BASE_URL: `http://127.0.0.1:${WECHATPAY_FAKE_PORT}`,
       PAYMENT_NOTIFY_BASE: `http://127.0.0.1:${port}`,
+      // Amazon's SP-API for merchants who connect an account: e2e/amazon.spec.ts's fake answers it.
+      AMAZON_LWA_CLIENT_ID: AMAZON_E2E_APPLICATION.clientId,
+      AMAZON_LWA_CLIENT_SECRET: AMAZON_E2E_APPLICATION.clientSecret,
+      AMAZON_LWA_ENDPOINT: `http://127.0.0.1:${AMAZON_FAKE_PORT}/auth/o2/token`,
+      AMAZON_SPAPI_ENDPOINT: `http://127.0.0.1:${AMAZON_FAKE_PORT}`,
+      AMAZON_FEED_POLL_MS: '500',
     },
   },
 });

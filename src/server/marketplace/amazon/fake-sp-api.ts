@@ -78,8 +78,8 @@ const amazonError = (code: string, message: string, details = '') => ({
 });
 
 export class FakeSpApi {
-  readonly clientId = `amzn1.application-oa2-client.${randomBytes(8).toString('hex')}`;
-  readonly clientSecret = `amzn1.oa2-cs.v1.${randomBytes(16).toString('hex')}`;
+  readonly clientId: string;
+  readonly clientSecret: string;
   readonly sellers = new Map<string, FakeSeller>();
   /** Access tokens issued, with their seller and when they expire. */
   readonly tokens = new Map<string, { sellerId: string; expiresAt: number }>();
@@ -106,6 +106,14 @@ export class FakeSpApi {
   tokenSeconds = 3600;
   private server: Server | undefined;
   url = '';
+
+  /** The platform's application as Amazon registered it (random unless given). */
+  constructor(application: { clientId?: string; clientSecret?: string } = {}) {
+    this.clientId =
+      application.clientId ?? `amzn1.application-oa2-client.${randomBytes(8).toString('hex')}`;
+    this.clientSecret =
+      application.clientSecret ?? `amzn1.oa2-cs.v1.${randomBytes(16).toString('hex')}`;
+  }
 
   /** A seller account and the refresh token its authorization gave. */
   addSeller(sellerId: string, marketplaceIds = ['ATVPDKIKX0DER']): FakeSeller {
@@ -192,7 +200,8 @@ export class FakeSpApi {
     return this.listings.get(`${sellerId}/${marketplaceId}/${sku}`);
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port` of 127.0.0.1 (a free one by default). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -205,7 +214,7 @@ export class FakeSpApi {
         }
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
