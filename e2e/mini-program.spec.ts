@@ -16,6 +16,74 @@ async function recharge(page: Page, token: string, amount: string) {
     .toBe('paid');
 }
 
+test('mini-program: the application’s drawer follows the legal person’s confirmation; a rejected info change is kept in its form, whose avatar asks to be uploaded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const token = await apiToken(page);
+  test.skip(!!(await api(page, token, '/admin/mini-program/state')).appid, 'registered already');
+  const rows = page.locator('tr.ant-table-row:visible');
+  /** A person's answer on the sandbox platform's page (its form posts the action). */
+  const act = (href: string, action: string, reason = '') =>
+    page.request.post(href, { form: { action, reason }, maxRedirects: 0 });
+
+  await api(page, token, '/admin/mini-program-registration/submit', {
+    kind: 'enterprise',
+    companyName: '杭州西湖茶馆有限公司',
+    creditCode: '91350100M000100Y43',
+    legalName: '王五',
+    legalWechat: 'wangwu_88',
+    contactPhone: '13800000000',
+  });
+  let confirmUrl: string | null = null;
+  await expect
+    .poll(async () => {
+      confirmUrl = (await api(page, token, '/admin/mini-program/state')).registration?.confirmUrl;
+      return confirmUrl;
+    })
+    .toBeTruthy();
+  // The drawer opened while it waits for the legal person…
+  await page.goto('/mini-program-register-list');
+  await rows.first().getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.locator('.ant-descriptions')).toContainText('待法人确认');
+  // …shows the success once they confirm elsewhere, without a reload; so does the list.
+  await act(confirmUrl!, 'confirm');
+  await expect(drawer.locator('.ant-descriptions')).toContainText('注册成功', { timeout: 20_000 });
+  await expect(rows.first()).toContainText('注册成功');
+  await page.screenshot({ path: test.info().outputPath('registration-drawer.png') });
+
+  // An info change the platform rejects: the form opens again with what was submitted.
+  const change = await api(page, token, '/admin/mini-program-info/submit', {
+    name: '西湖茶馆',
+    avatar: '/uploads/1/avatar.png',
+    intro: '西湖边的茶馆，线上点单',
+    categories: ['food-drinks'],
+  });
+  const { actionUrl } = await api(page, token, '/admin/mini-program/history', {
+    subject: 'info',
+    id: change.id,
+  });
+  // The reviewer's page names the category.
+  const review = await page.request.get(actionUrl);
+  expect(await review.text()).toContain('餐饮 · 饮品');
+  await act(actionUrl, 'reject', '头像不清晰');
+  await page.goto('/xcxbase/info');
+  await expect(rows.first()).toContainText('已驳回', { timeout: 20_000 });
+  await page.getByRole('button', { name: '修改基础信息' }).click();
+  const form = page.getByRole('dialog', { name: '修改基础信息' });
+  await expect(form.getByLabel('名称')).toHaveValue('西湖茶馆');
+  await expect(form.getByLabel('简介')).toHaveValue('西湖边的茶馆，线上点单');
+  await expect(form.locator('.ant-select-selection-item')).toContainText('餐饮 · 饮品');
+  await page.screenshot({ path: test.info().outputPath('info-kept.png') });
+  // Without its avatar, the form asks to upload one.
+  await form.getByRole('button', { name: /移\s*除/ }).click();
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form.getByText('请上传头像')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('info-avatar.png') });
+});
+
 test('mini-program: registered (a bad credit code refused), confirmed by the legal person, basic info set, a version rejected then approved and released, then rolled back', async ({
   page,
   context,

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import infoEn from '../../shared/resources/mini-program-info.en';
+import infoZh from '../../shared/resources/mini-program-info.zh';
+import registrationEn from '../../shared/resources/mini-program-registration.en';
+import registrationZh from '../../shared/resources/mini-program-registration.zh';
 import type { SandboxPlatform } from './sandbox';
 
 const escapeHtml = (text: unknown) =>
@@ -60,6 +64,17 @@ ${body}
 </main></body></html>`;
 }
 
+/** A submitted value as a person reads it: a category or a kind by its name in both languages. */
+function shownValue(key: string, value: unknown): string {
+  const named = (zh: Record<string, string>, en: Record<string, string>, v: string) =>
+    zh[v] ? `${zh[v]}（${en[v] ?? v}）` : v;
+  if (key === 'categories' && Array.isArray(value))
+    return value.map((v) => named(infoZh.categories, infoEn.categories, String(v))).join('、');
+  if (key === 'kind')
+    return named(registrationZh.enums.kind, registrationEn.enums.kind, String(value));
+  return Array.isArray(value) ? value.join('、') : String(value ?? '');
+}
+
 type Task = NonNullable<Awaited<ReturnType<SandboxPlatform['task']>>>;
 
 /** A task's page: what was submitted, where it stands, and the forms of whoever acts on it now. */
@@ -69,8 +84,7 @@ function taskPage(task: Task | undefined, error = '') {
   const payload = task.payload as Record<string, unknown>;
   const details = Object.entries(payload)
     .map(
-      ([k, v]) =>
-        `<dt>${escapeHtml(FIELD[k] ?? k)}</dt><dd>${escapeHtml(Array.isArray(v) ? v.join('、') : v)}</dd>`,
+      ([k, v]) => `<dt>${escapeHtml(FIELD[k] ?? k)}</dt><dd>${escapeHtml(shownValue(k, v))}</dd>`,
     )
     .join('');
   const state = `<p class="state" data-state="${escapeHtml(task.status)}">${escapeHtml(STATUS[task.status] ?? task.status)}</p>${

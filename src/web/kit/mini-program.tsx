@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Spin, Tag, Timeline, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../shared/format';
 import type { AccountState, HistoryEntry } from '../../shared/mini-program';
@@ -65,12 +66,16 @@ export function MiniProgramHistory({
   subject,
   id,
   area,
+  pending = false,
 }: {
   subject: 'registration' | 'info' | 'version';
   id: number;
   area: string;
+  /** The row waits on the platform (its status not final): asked again until it moves. */
+  pending?: boolean;
 }) {
   const { t } = useTranslation(area);
+  const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: [`/admin/${area}`, 'history', id],
     queryFn: () =>
@@ -78,10 +83,26 @@ export function MiniProgramHistory({
         subject,
         id,
       }),
-    refetchInterval: (query) => (query.state.data?.actionUrl ? WAITING_POLL_MS : false),
-    // The person who acts is usually in another tab (the platform's page): asked there too.
+    refetchInterval: (query) => (pending || query.state.data?.actionUrl ? WAITING_POLL_MS : false),
+    // The person who acts is usually in another tab (the platform's page): asked there too, and
+    // again when this tab is back in front.
     refetchIntervalInBackground: true,
+    refetchOnWindowFocus: 'always',
   });
+  // The row moved (a new entry): the drawer's row, the list and the mini-program's state are read
+  // again, so none of them shows the status it had.
+  const last = history.data?.items.at(-1)?.id;
+  const seen = useRef(last);
+  useEffect(() => {
+    if (last === undefined) return;
+    if (seen.current !== undefined && seen.current !== last)
+      for (const queryKey of MINI_PROGRAM_KEYS)
+        void queryClient.invalidateQueries({
+          queryKey,
+          predicate: (query) => query.queryKey[1] !== 'history',
+        });
+    seen.current = last;
+  }, [last, queryClient]);
   if (history.isPending) return <Spin />;
   const items = history.data?.items ?? [];
   return (

@@ -427,6 +427,13 @@ describe('basic info', () => {
     expect(bad.msg).toContain('品牌词');
 
     const first = (await ok('/admin/mini-program-info/submit', INFO)).id;
+    // The reviewer's page names the categories, never their keys.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/mini-program/task/${(await taskOf('info')).taskId}`,
+    });
+    expect(page.body).toContain('餐饮 · 饮品');
+    expect(page.body).not.toContain('food-drinks');
     expect((await call('/admin/mini-program-info/submit', INFO)).code).toBe(40900); // one at a time
     expect((await state()).pendingInfo).toMatchObject({ id: first, name: INFO.name });
     await sandbox.decide((await taskOf('info')).taskId, false, '头像不清晰');

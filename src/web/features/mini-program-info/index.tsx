@@ -23,6 +23,7 @@ import {
   WAITING_POLL_MS,
 } from '../../kit/mini-program';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
+import { changeFormStart, type InfoChange } from './change-form-start';
 
 const AREA = 'mini-program-info';
 const FORM = 'mini-program-info-change';
@@ -41,9 +42,11 @@ function ChangeForm({
   const [form] = Form.useForm<InfoBody>();
   const rules = useMemo(() => zodRules(infoBody), []);
   const name = Form.useWatch('name', form) ?? '';
-  const required = (key: string) => ({
+  const required = (key: string, upload = false) => ({
     required: true,
-    message: t('translation:kit.required', { label: t(`fields.${key}`) }),
+    message: t(upload ? 'translation:kit.requiredUpload' : 'translation:kit.required', {
+      label: t(`fields.${key}`),
+    }),
   });
   return (
     <Form<InfoBody>
@@ -71,7 +74,7 @@ function ChangeForm({
       >
         <Input />
       </Form.Item>
-      <Form.Item name="avatar" label={t('fields.avatar')} rules={[required('avatar')]}>
+      <Form.Item name="avatar" label={t('fields.avatar')} rules={[required('avatar', true)]}>
         <ImageUpload label={t('fields.avatar')} />
       </Form.Item>
       <Form.Item
@@ -115,6 +118,19 @@ function InfoToolbar() {
     refetchInterval: (query) => (query.state.data?.pendingInfo ? WAITING_POLL_MS : false),
     // The person who acts is usually in another tab (the platform's page): asked there too.
     refetchIntervalInBackground: true,
+  });
+  // The latest change: a rejected one is what the form starts from, to be corrected.
+  const latest = useQuery({
+    queryKey: [`/admin/${AREA}`, 'latest'],
+    queryFn: async () =>
+      (
+        await request<{ items: InfoChange[] }>(`/admin/${AREA}/list`, {
+          page: 1,
+          limit: 1,
+          sort: 'createdAt',
+          order: 'desc',
+        })
+      ).items[0] ?? null,
   });
   const pending = state.data?.pendingInfo?.id ?? null;
   const seen = useRef(pending);
@@ -170,12 +186,7 @@ function InfoToolbar() {
       >
         <Typography.Paragraph type="secondary">{t('screen.help')}</Typography.Paragraph>
         <ChangeForm
-          initial={{
-            name: live.name,
-            avatar: live.avatar,
-            intro: live.intro,
-            categories: live.categories as InfoBody['categories'],
-          }}
+          initial={changeFormStart(live, latest.data ?? null)}
           onSaving={setSaving}
           onSaved={async () => {
             setOpen(false);
@@ -198,7 +209,14 @@ export default {
     categories: (value) => (value as string[]).map((c) => <CategoryTag key={c} value={c} />),
   },
   sections: {
-    detail: ({ row }) => <MiniProgramHistory subject="info" id={row.id} area={AREA} />,
+    detail: ({ row }) => (
+      <MiniProgramHistory
+        subject="info"
+        id={row.id}
+        area={AREA}
+        pending={row.status === 'reviewing'}
+      />
+    ),
   },
   phoneColumns: ['status'],
 } satisfies ResourceOverrides;

@@ -21,7 +21,14 @@ function Resubmit({ row }: { row: ResourceRow }) {
 export default {
   cells: { status: (value) => <StatusTag area={AREA} status={String(value)} /> },
   sections: {
-    detail: ({ row }) => <MiniProgramHistory subject="registration" id={row.id} area={AREA} />,
+    detail: ({ row }) => (
+      <MiniProgramHistory
+        subject="registration"
+        id={row.id}
+        area={AREA}
+        pending={row.status === 'submitted' || row.status === 'confirming'}
+      />
+    ),
   },
   rowActions: { render: Resubmit, width: 60 },
   phoneColumns: ['status'],

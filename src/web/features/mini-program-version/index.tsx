@@ -240,7 +240,14 @@ export default {
   toolbar: PublishToolbar,
   rowActions: { render: VersionActions, width: 130 },
   sections: {
-    detail: ({ row }) => <MiniProgramHistory subject="version" id={row.id} area={AREA} />,
+    detail: ({ row }) => (
+      <MiniProgramHistory
+        subject="version"
+        id={row.id}
+        area={AREA}
+        pending={row.status === 'reviewing'}
+      />
+    ),
   },
   phoneColumns: ['status'],
 } satisfies ResourceOverrides;
