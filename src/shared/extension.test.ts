@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bestCampaign, type CampaignTerms, commissionOf, discountOf, inScope } from './extension';
+import {
+  bestCampaign,
+  type CampaignTerms,
+  commissionOf,
+  discountOf,
+  inScope,
+  overThreshold,
+} from './extension';
 
 const terms = (over: Partial<CampaignTerms>): CampaignTerms => ({
   id: 1,
@@ -81,5 +88,24 @@ describe('promotion rules', () => {
   it('pays a partner its rate of the goods paid, rounded down', () => {
     expect(commissionOf('99.99', '5')).toBe('4.99');
     expect(commissionOf('0', '10')).toBe('0.00');
+  });
+});
+
+describe('overThreshold', () => {
+  const offer = { kind: 'amountOff', threshold: '100', value: '150' };
+  it('finds an amount off of its threshold or more, where one is set', () => {
+    expect(overThreshold(offer)).toEqual({ threshold: '100.00', value: '150.00' });
+    expect(overThreshold({ ...offer, value: '100' })).toEqual({
+      threshold: '100.00',
+      value: '100.00',
+    });
+    expect(overThreshold({ ...offer, value: '99.99' })).toBeUndefined();
+    expect(overThreshold({ ...offer, threshold: '0' })).toBeUndefined();
+    expect(overThreshold({ ...offer, kind: 'percentOff', value: '15' })).toBeUndefined();
+  });
+
+  it('leaves alone a save that does not write the offer (ending one saved before the rule)', () => {
+    expect(overThreshold(offer, { status: 'ended' })).toBeUndefined();
+    expect(overThreshold(offer, { value: '150' })).toBeDefined();
   });
 });

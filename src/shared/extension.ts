@@ -70,11 +70,15 @@ export function scopeOf(next: Record<string, unknown>): {
 /**
  * An amount off that takes as much as the threshold or more (满100减150): the order would be free
  * or cost less than nothing. Its threshold and value as yuan when so; none without a threshold (an
- * amount off any order) or for other kinds.
+ * amount off any order), for other kinds, or when `written` (what a save writes) leaves the offer
+ * as it was.
  */
 export function overThreshold(
   next: Record<string, unknown>,
+  written: Record<string, unknown> = next,
 ): { threshold: string; value: string } | undefined {
+  // Only a write of the offer is checked: one saved before the rule may still be ended.
+  if (!('kind' in written || 'threshold' in written || 'value' in written)) return undefined;
   if (next.kind !== 'amountOff') return undefined;
   const valid = (v: unknown) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v);
   if (!valid(next.threshold) || !valid(next.value)) return undefined;

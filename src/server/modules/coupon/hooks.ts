@@ -32,7 +32,7 @@ export default {
     if (scoped.missing) throw rule(scoped.missing.field, scoped.missing.rule);
     if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
       throw rule('value', 'percent');
-    const off = overThreshold(next);
+    const off = overThreshold(next, values);
     if (off) throw rule('value', 'overThreshold', off);
     const issued = Number(before?.issuedCount ?? 0);
     if (values.totalQuantity !== undefined && Number(values.totalQuantity) < issued)

@@ -25,7 +25,7 @@ export default {
     if (start && end && end <= start) throw fieldError('endAt', message('extension:rules.period'));
     if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
       throw fieldError('value', message('extension:rules.percent'));
-    const off = overThreshold(next);
+    const off = overThreshold(next, values);
     if (off) throw fieldError('value', message('extension:rules.overThreshold', off));
     const scoped = scopeOf(next);
     if (scoped.missing)
