@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { clockText } from '../../shared/merchant-clock';
 import type { SandboxGateway } from './sandbox';
 
 const escapeHtml = (text: string) =>
@@ -25,7 +26,7 @@ function page(trade: Awaited<ReturnType<SandboxGateway['trade']>>, tradeNo: stri
                <button class="pay" type="submit">确认支付 · Pay ¥${escapeHtml(trade.amount)}</button></form>
              <form method="post"><input type="hidden" name="action" value="decline">
                <button class="decline" type="submit">拒绝支付 · Decline</button></form>
-             <p class="note">请在 ${escapeHtml(trade.expiresAt.toLocaleTimeString('zh-CN', { hour12: false }))} 前完成支付 · Pay before ${escapeHtml(trade.expiresAt.toISOString())}</p>`;
+             <p class="note" data-deadline>请在 ${escapeHtml(clockText(trade.expiresAt))}（北京时间）前完成支付 · Pay before ${escapeHtml(clockText(trade.expiresAt))} (China time)</p>`;
     body = `<p class="subject">${escapeHtml(trade.subject)}</p>
       <p class="amount">¥<strong>${escapeHtml(trade.amount)}</strong></p>
       <dl><dt>支付方式 · Method</dt><dd>${escapeHtml(METHOD[trade.method] ?? trade.method)}</dd>

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors';
 import { RunAgain } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import { InvalidNotice, type PaymentNotice } from '../../payment';
+import { clockStamp } from '../../../shared/merchant-clock';
 import { postEntry, systemActor } from './ledger';
 
 export const RECHARGE_CHECK_JOB = 'cost-center.recharge-check';
@@ -37,10 +38,9 @@ export const toOrder = (row: OrderRow): RechargeOrder => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** R + the date and time + 6 random digits: unique, and readable on a phone call. */
+/** R + the date and time on the merchant's clock (China's) + 6 random digits: unique, and readable on a phone call. */
 function orderNumber(now = new Date()) {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `R${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  return `R${clockStamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 /** The recharges of one app: created, paid through the gateway, credited once. */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { combineDiscounts } from '../../../shared/coupon';
 import { ResultCode } from '../../../shared/envelope';
 import { bestCampaign, type CartLine } from '../../../shared/extension';
+import { clockStamp } from '../../../shared/merchant-clock';
 import { message } from '../../../shared/messages';
 import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
 import {
@@ -69,13 +70,12 @@ const DAY = 86_400_000;
 const conflict = (key: string, params?: Record<string, string | number>) =>
   new AppError(ResultCode.CONFLICT, message(`product-order:errors.${key}` as never, params), 409);
 
-/** P + date and time + 6 random digits. */
+/** P + the date and time on the merchant's clock (China's) + 6 random digits. */
 /** A mainland mobile number: where a courier calls. */
 const MOBILE = /^1\d{10}$/;
 
 function orderNumber(now = new Date()) {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `P${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  return `P${clockStamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 /** The merchant's order settings, or their defaults before the merchant saved any. */
