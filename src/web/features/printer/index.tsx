@@ -24,12 +24,18 @@ import { ViewDrawer } from '../../kit/view-drawer';
 const PRINTER = '/admin/printer';
 const PAGE_SIZE = 10;
 
-/** A receipt as the paper shows it: a monospace font whose Chinese characters are two columns. */
+/**
+ * A receipt as the paper shows it: a monospace font whose Chinese characters are two columns, dark
+ * ink on white paper in either theme (the text's colour was the theme's: white on the paper in
+ * dark mode, a blank receipt).
+ */
 const PAPER: CSSProperties = {
   fontFamily: "'Noto Sans Mono CJK SC', 'Sarasa Mono SC', 'Source Han Mono SC', monospace",
   fontSize: 13,
   lineHeight: 1.45,
   whiteSpace: 'pre',
+  color: '#1f1f1f',
+  colorScheme: 'light',
   background: '#fffef8',
   border: '1px solid #e8e4d8',
   boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
