@@ -169,7 +169,7 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await sure.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已退款 ¥8.50')).toBeVisible();
   await expect(refund).toHaveCount(0);
-  await expect(rows.filter({ hasText: second })).toContainText('已退款');
+  await expect(rows.filter({ hasText: second })).toContainText('部分退款');
   await expect(customer.getByText('退款: 已退款 · ¥8.50')).toBeVisible();
   await customer.context().close();
 });

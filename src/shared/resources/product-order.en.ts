@@ -74,6 +74,7 @@ export default {
   refundReasonLabel: 'Reason',
   refundDone: 'Refunded ¥{{amount}}',
   refundConfirm: 'Refund ¥{{amount}} to the customer?',
+  refundedPartly: 'Partly refunded',
   rejectRefund: 'Refuse refund',
   cancel: 'Cancel order',
   cancelConfirm: 'Cancel order {{orderNo}}? A paid order is refunded in full.',

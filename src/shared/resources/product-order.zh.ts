@@ -74,6 +74,7 @@ export default {
   refundReasonLabel: '退款原因',
   refundDone: '已退款 ¥{{amount}}',
   refundConfirm: '确认退款 ¥{{amount}} 给顾客？',
+  refundedPartly: '部分退款',
   rejectRefund: '拒绝退款',
   cancel: '取消订单',
   cancelConfirm: '取消订单 {{orderNo}}？已付款的订单将全额退款。',

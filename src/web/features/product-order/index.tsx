@@ -8,6 +8,7 @@ import { request } from '../../api/request';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { LiveOrders } from './live-orders';
+import { refundStatusOf } from './refund-status';
 
 const ORDERS = '/admin/product-order';
 
@@ -120,9 +121,21 @@ function OrderDetail({ row }: { row: ResourceRow }) {
 /** /product-order: the live feed in the toolbar; lines, timeline and refunds in the drawer. */
 const moneyOrNone = (value: unknown) => (Number(value) > 0 ? `¥${value as string}` : '—');
 
+/** The refund's state in words: 部分退款 while part of the money is still the store's. */
+function RefundStatusText({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('product-order');
+  const status = refundStatusOf(row);
+  return <>{status === 'partly' ? t('refundedPartly') : t(`enums.refundStatus.${status}`)}</>;
+}
+
 export default {
   toolbar: LiveOrders,
-  cells: { refundRequested: moneyOrNone, refundedAmount: moneyOrNone, deliveryFee: moneyOrNone },
+  cells: {
+    refundStatus: (_, row) => <RefundStatusText row={row} />,
+    refundRequested: moneyOrNone,
+    refundedAmount: moneyOrNone,
+    deliveryFee: moneyOrNone,
+  },
   sections: { detail: OrderDetail },
   // A delivered order goes out for delivery; any other is made ready at the counter.
   offers: (transition, row) =>
