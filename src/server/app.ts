@@ -24,6 +24,7 @@ import { createPaymentGateway } from './payment';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, isApiPath } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
+import { multipartBoundaryPlugin } from './plugins/multipart-boundary';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
 import { printerAdapters } from './printer';
@@ -125,6 +126,7 @@ export async function buildApp({ db, listen, config, logger = false }: BuildOpti
     allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/healthz'),
   });
   await app.register(authPlugin, { auth });
+  await app.register(multipartBoundaryPlugin);
   await app.register(backupPlugin, { config, db });
 
   app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {

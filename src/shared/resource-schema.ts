@@ -213,10 +213,14 @@ function fieldRule(f: FieldDef): z.ZodType {
       return z.enum(f.values as [string, ...string[]]);
     case 'boolean':
       return z.boolean();
+    // A required one refuses null as it refuses its absence (a campaign's start sent as null
+    // reached its NOT NULL column: a 500).
     case 'date':
-      return day.nullable();
+      return f.required ? day.nullable().refine((v) => v !== null, REQUIRED) : day.nullable();
     case 'datetime':
-      return instant.nullable();
+      return f.required
+        ? instant.nullable().refine((v) => v !== null, REQUIRED)
+        : instant.nullable();
     case 'image':
       return f.required ? imageUrl.refine((v) => v !== '', REQUIRED) : imageUrl;
     case 'images':

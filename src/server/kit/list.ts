@@ -210,6 +210,13 @@ function shapeId(of: object): number {
 }
 
 /**
+ * A `$n` parameter of a filter's text, or a string literal (`'…'`, quotes doubled inside, or
+ * `E'…'` with backslashes doubled too, as pg's escapeLiteral writes a tag) to be passed over: a
+ * tag filter for `$1` holds `'$1'`, which is text, not a parameter.
+ */
+const PARAMETER_OR_LITERAL = /'(?:[^']|'')*'|\$(\d+)/g;
+
+/**
  * The filter's text as SQL whose values are placeholders `f1`…`fn` (its `$1`…`$n` in order), so
  * the statement can be prepared once and run with each call's values.
  */
@@ -217,7 +224,8 @@ function filterTemplate(text: string, count: number): SQL {
   const template = sql.empty();
   let at = 0;
   let expected = 1;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
+  for (const match of text.matchAll(PARAMETER_OR_LITERAL)) {
+    if (match[1] === undefined) continue;
     const n = Number(match[1]);
     // Values are always parameters, in order; anything else is not a filter this can template.
     if (n !== expected++) throw new Error(`unexpected parameter $${n} in a list filter`);

@@ -123,6 +123,8 @@ export default {
   },
   upload: {
     multipart: 'Send the file as multipart/form-data',
+    boundary: 'The multipart/form-data request names no boundary, so its file cannot be read',
+    malformed: 'The upload is incomplete or malformed: choose the file and send it again',
     noFile: 'No file was sent',
     empty: 'The image {{name}} is empty',
     tooLarge: 'The image {{name}} is larger than {{size}}',

@@ -119,6 +119,8 @@ export default {
   },
   upload: {
     multipart: '请以 multipart/form-data 方式发送文件',
+    boundary: 'multipart/form-data 请求缺少 boundary 参数，读不出其中的文件',
+    malformed: '上传的内容不完整或格式不对，请重新选择文件上传',
     noFile: '没有收到文件',
     empty: '图片 {{name}} 是空文件',
     tooLarge: '图片 {{name}} 超过 {{size}}',

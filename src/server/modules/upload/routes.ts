@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
@@ -102,6 +103,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     if (!detected || !ext) throw fieldError('file', message('upload.imageType', { name }));
     return { buffer, mime: detected.mime, ext };
   }
+  /**
+   * The request's first file: a body the multipart parser cannot read (cut short, a part without
+   * its headers' end) is the sender's fault, said with 400, not a 500; the parser's own limits
+   * (413) stay as they are.
+   */
+  async function firstFile(request: FastifyRequest) {
+    try {
+      return await request.file();
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) throw error;
+      request.log.info({ err: error }, 'unreadable multipart body');
+      throw fieldError('file', message('upload.malformed'));
+    }
+  }
+
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
@@ -120,7 +137,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       const auth = request.auth!;
       if (!UPLOAD_ROUTES.some((name) => can(auth, name))) throw forbidden();
       if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
-      const file = await request.file();
+      const file = await firstFile(request);
       if (!file) throw fieldError('file', message('upload.noFile'));
       const { buffer, mime, ext } = await imageOf(file);
 
@@ -172,7 +189,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
     async (request) => {
       if (!request.isMultipart()) throw fieldError('file', message('upload.multipart'));
-      const file = await request.file();
+      const file = await firstFile(request);
       if (!file) throw fieldError('file', message('upload.noFile'));
       const field = (name: string) => {
         const part = file.fields[name];
