@@ -36,3 +36,12 @@ export async function nameTaken(
     .limit(1);
   return !!found;
 }
+
+/** Whether two names are one as nameTaken compares them (trimmed, in any case). */
+export const sameName = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase();

@@ -2,7 +2,7 @@ import { message } from '../../../shared/messages';
 import { goodsCategories } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
-import { nameTaken } from '../../kit/same-name';
+import { nameTaken, sameName } from '../../kit/same-name';
 
 /**
  * Two categories of one name under the same parent could not be told apart in the tree or the
@@ -13,6 +13,9 @@ export default {
     if (typeof values.name !== 'string' && !('parentId' in values)) return values;
     const name = String(values.name ?? before?.name ?? '');
     const parentId = 'parentId' in values ? values.parentId : before?.parentId;
+    // Its own name and place kept: a pair saved before the rule may still be edited.
+    if (before && sameName(before.name, name) && (parentId ?? null) === (before.parentId ?? null))
+      return values;
     const taken = await nameTaken(tx, goodsCategories, {
       merchantId: Number(before?.merchantId ?? request.auth!.merchantId),
       name,

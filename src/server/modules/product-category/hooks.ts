@@ -2,12 +2,14 @@ import { message } from '../../../shared/messages';
 import { productCategories } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
-import { nameTaken } from '../../kit/same-name';
+import { nameTaken, sameName } from '../../kit/same-name';
 
 /** Two categories of one name would read as one on the store page: a name is used once. */
 export default {
   async beforeWrite(values, { request, tx, before }) {
     if (typeof values.name !== 'string') return values;
+    // Its own name kept: a pair saved before the rule may still be edited (and one renamed).
+    if (before && sameName(before.name, values.name)) return values;
     const merchantId = Number(before?.merchantId ?? request.auth!.merchantId);
     const taken = await nameTaken(tx, productCategories, {
       merchantId,

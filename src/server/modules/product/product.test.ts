@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { carousel } from '../../../shared/resources/carousel';
 import { product } from '../../../shared/resources/product';
 import { productCategory } from '../../../shared/resources/product-category';
-import { products } from '../../db/schema';
+import { productCategories, products } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 
@@ -159,6 +159,17 @@ describe('names and prices', () => {
     expect((await call('/admin/product-category/create', { name: '热菜' }, other.token)).code).toBe(
       200,
     );
+    // A pair saved before the rule may still be edited under its own name.
+    await t.db
+      .update(productCategories)
+      .set({ name: '热菜' })
+      .where(eq(productCategories.id, cold.id));
+    const kept = await call('/admin/product-category/update', {
+      id: cold.id,
+      name: '热菜',
+      enabled: false,
+    });
+    expect(kept.code, kept.msg).toBe(200);
 
     const below = await call('/admin/product/create', {
       name: '宫保鸡丁',
