@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { api, apiToken, signIn } from './support';
 
 test('carousel management: a mini-program home banner added from the list of every position, found by its position, and kept off the store page', async ({
   page,
@@ -51,4 +51,31 @@ test('carousel management: a mini-program home banner added from the list of eve
   await page.goto('/shop/1');
   const slides: { title: string }[] = (await (await store).json()).data.slides;
   expect(slides.map((s) => s.title)).not.toContain(`小程序首页海报${r}`);
+});
+
+test('a banner set to start later says so, with its start, instead of 启用', async ({ page }) => {
+  const title = `未来海报${String(Date.now()).slice(-6)}`;
+  await signIn(page);
+  const token = await apiToken(page);
+  // Tomorrow at 10:00 in Beijing (02:00 UTC).
+  const start = new Date(Date.now() + 86_400_000);
+  const day = new Date(start.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await api(page, token, '/admin/carousel/create', {
+    position: 2,
+    title,
+    image: '/uploads/1/banner.png',
+    enabled: true,
+    startAt: `${day}T02:00:00.000Z`,
+  });
+  await page.goto('/xcxbase/banner');
+  const row = page.locator('tr.ant-table-row:visible').filter({ hasText: title });
+  // Its start as the page shows times: in the browser's time zone.
+  const shown = await page.evaluate((iso) => {
+    const at = new Date(iso);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+  }, `${day}T02:00:00.000Z`);
+  await expect(row).toContainText(`未开始 · ${shown} 开始`);
+  await expect(row).not.toContainText('启用');
+  await page.screenshot({ path: test.info().outputPath('banner-scheduled.png') });
 });

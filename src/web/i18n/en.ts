@@ -272,6 +272,12 @@ export const en: Messages = {
     problem: 'Problem',
   },
   kit: {
+    schedule: {
+      disabled: 'Disabled',
+      upcoming: 'Scheduled · from {{start}}',
+      live: 'Enabled',
+      ended: 'Ended',
+    },
     close: 'Close',
     bulkAction: '{{action}} selected ({{count}})',
     moved: '{{action}}: {{count}} done',

@@ -275,6 +275,12 @@ export const zh = {
     problem: '问题',
   },
   kit: {
+    schedule: {
+      disabled: '停用',
+      upcoming: '未开始 · {{start}} 开始',
+      live: '启用',
+      ended: '已结束',
+    },
     close: '关闭',
     bulkAction: '{{action}}所选（{{count}}）',
     moved: '已{{action}} {{count}} 条',

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_ICONS } from '../../../shared/resources/mini-program-home';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
+import { ScheduleTag } from '../../kit/schedule';
 
 const AREA = 'mini-program-home';
 
@@ -61,6 +62,7 @@ const IconSelect: FieldControl = ({ value, onChange, id }) => (
 export default {
   cells: {
     icon: (value) => (value && value !== 'none' ? <IconName value={String(value)} /> : '—'),
+    enabled: (_, row) => <ScheduleTag row={row} />,
   },
   fields: { icon: IconSelect },
 } satisfies ResourceOverrides;
