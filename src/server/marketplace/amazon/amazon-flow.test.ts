@@ -182,6 +182,10 @@ describe('Amazon through the Selling Partner API', () => {
       'error',
     );
 
+    // Listed on a real account, they are not offered to the sandbox's buyer.
+    const offered = await call('/admin/marketplace-order/sandbox/listings', {});
+    expect(JSON.stringify(offered)).not.toContain('VOY-20-BLK');
+
     // A price change goes at once as a PATCH of the listing.
     await call('/admin/listing/update', { id: live[0]!.id, price: '21.50' });
     await settle();

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -443,6 +443,8 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
             eq(listings.merchantId, request.auth!.merchantId),
             eq(listings.status, 'active'),
             gt(listings.stock, 0),
+            // A listing on a real seller account sells there, not to the sandbox's buyer.
+            isNull(listings.accountId),
           ),
         )
         .orderBy(desc(listings.updatedAt))
@@ -468,7 +470,13 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
         const [listing] = await tx
           .select()
           .from(listings)
-          .where(and(eq(listings.id, listingId), eq(listings.merchantId, merchantId)))
+          .where(
+            and(
+              eq(listings.id, listingId),
+              eq(listings.merchantId, merchantId),
+              isNull(listings.accountId),
+            ),
+          )
           .for('update');
         if (!listing) throw notFound(message('listing:noun'));
         if (listing.status !== 'active' || listing.stock < quantity)

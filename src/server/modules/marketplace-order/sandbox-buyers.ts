@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { listings } from '../../db/schema';
 import { currencyOf, orderNoFor, PAID_JOB, receiveOrder } from './service';
@@ -34,7 +34,7 @@ export function registerSandboxBuyers({ db, jobs, config, marketplace }: AppCont
     const picked = await db
       .selectDistinctOn([listings.merchantId])
       .from(listings)
-      .where(and(eq(listings.status, 'active'), gt(listings.stock, 0)))
+      .where(and(eq(listings.status, 'active'), gt(listings.stock, 0), isNull(listings.accountId)))
       .orderBy(listings.merchantId, sql`random()`);
     for (const listing of picked)
       await db.transaction(async (tx) => {
