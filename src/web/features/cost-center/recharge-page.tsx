@@ -16,8 +16,8 @@ import { formatMoney, parseTime } from '../../../shared/format';
 import { issueText } from '../../i18n';
 import { RefetchWhenShown, useAppNavigate, ViewLink } from '../../kit/cached-view';
 import { moneyMoved } from '../../kit/money';
-import { closeRecharge, createRecharge, recentRechargesQuery } from './cost-center-api';
 import { useSubmitOnce } from '../../kit/submit-once';
+import { closeRecharge, createRecharge, recentRechargesQuery } from './cost-center-api';
 import './cost-center.css';
 
 const STATUS_COLOR = {
