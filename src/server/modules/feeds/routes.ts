@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { feedItems, feeds, goods, goodsSettings, goodsVariants } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
+import { plainText } from '../../marketplace/amazon/feed-documents';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { accountMarketplace } from '../marketplace-account/service';
 import { createFeed, FEED_JOB, type NewFeed, processAccountFeed, processFeed } from './service';
@@ -247,7 +248,7 @@ function productItems(owners: GoodsRow[], variants: VariantRow[], setting: Setti
         images: g.images,
         bulletPoints: g.bulletPoints,
         brand: g.brand,
-        description: g.description,
+        description: plainText(g.description),
         price: priceOf(v, setting),
         currency: setting.currency,
         stock: v.stock > 0 ? v.stock : setting.defaultStock,
