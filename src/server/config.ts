@@ -51,6 +51,18 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Hours between two sweeps of the uploads no row uses (material/sweep.ts); 0: never. */
+  UPLOAD_SWEEP_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** Hours an upload no row uses is kept before a sweep removes it. */
+  UPLOAD_SWEEP_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** `public` serves GET /metrics to anyone; otherwise it is off unless METRICS_TOKEN is set. */
   METRICS: z.enum(['off', 'public']).default('off'),
   /** With it, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */

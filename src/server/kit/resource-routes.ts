@@ -104,6 +104,11 @@ export interface ResourceHooks {
   decorate?(rows: Row[], context: { request: FastifyRequest; ex: Executor }): Promise<void>;
   /** Rows about to be deleted; may refuse (e.g. still in use). */
   beforeDelete?(rows: Row[], context: { request: FastifyRequest; tx: Executor }): Promise<void>;
+  /**
+   * Rows once their delete is committed: what goes with them outside the database (a material's
+   * file). Its errors no longer undo the delete.
+   */
+  afterDelete?(rows: Row[], context: { request: FastifyRequest; app: AppContext }): Promise<void>;
 }
 
 /** The operation-log actions a resource writes: `<name>.create`, `.update`, `.delete`, `.export`. */
@@ -506,9 +511,8 @@ export function resourceRoutes(
         },
         async (request) => {
           const auth = request.auth!;
-          const title = column(resource.titleField);
           const body = request.body as unknown as Record<string, unknown> & { ids: number[] };
-          return db.transaction(async (tx) => {
+          const gone = await db.transaction(async (tx) => {
             const scope = and(
               eq(table.merchantId, auth.merchantId),
               inArray(table.id, body.ids),
@@ -522,16 +526,21 @@ export function resourceRoutes(
                 .where(scope)) as Row[];
               await hooks.beforeDelete(rows, { request, tx });
             }
-            const deleted = await tx.delete(table).where(scope).returning({ id: table.id, title });
+            const deleted = (await tx.delete(table).where(scope).returning()) as Row[];
             if (deleted.length === 0) throw notFound(message(`${resource.name}:noun`));
             await recordOperation(tx, actorOf(request), {
               action: resourceAction(resource, 'delete'),
               targetType: resource.name,
               targetId: deleted.map((d) => d.id).join(','),
-              detail: { names: deleted.map((d) => d.title).slice(0, 20), count: deleted.length },
+              detail: {
+                names: deleted.map((d) => d[resource.titleField]).slice(0, 20),
+                count: deleted.length,
+              },
             });
-            return ok({ deleted: deleted.length });
+            return deleted;
           });
+          await hooks.afterDelete?.(gone, { request, app: context });
+          return ok({ deleted: gone.length });
         },
       );
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE, privateDir } from '../private-files';
-import { assertSafeKey, type FileStorage } from './storage';
+import { assertSafeKey, type FileStorage, type ListedFile } from './storage';
 
 /** Types by extension: a folder keeps no metadata, so the type is read back from the key. */
 const TYPES: Record<string, string> = {
@@ -62,5 +62,27 @@ export function createLocalStorage(root: string): FileStorage {
       const info = await stat(fileOf(key)).catch(() => null);
       return !!info?.isFile();
     },
+    list: () => listFolder(root, ''),
   };
+}
+
+const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
+
+/** The files under `folder` as keys (a folder at a time); names a key cannot hold are skipped. */
+async function* listFolder(root: string, prefix: string): AsyncGenerator<ListedFile> {
+  const entries = await readdir(path.join(root, prefix), { withFileTypes: true }).catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    },
+  );
+  for (const entry of entries) {
+    if (!SAFE_NAME.test(entry.name) || entry.name === '.' || entry.name === '..') continue;
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* listFolder(root, key);
+    else if (entry.isFile() && !entry.name.endsWith('.partial')) {
+      const info = await stat(path.join(root, key)).catch(() => null);
+      if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
+    }
+  }
 }

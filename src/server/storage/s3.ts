@@ -30,6 +30,17 @@ export function createS3Storage(options: S3Options): FileStorage {
     service: 's3',
   });
   const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+  /** The bucket's own address (a listing's). */
+  const bucketUrl = () => {
+    const url = new URL(endpoint);
+    const base = url.pathname.replace(/\/$/, '');
+    if (options.forcePathStyle) url.pathname = `${base}/${options.bucket}`;
+    else {
+      url.hostname = `${options.bucket}.${url.hostname}`;
+      url.pathname = `${base}/`;
+    }
+    return url;
+  };
   const urlOf = (key: string) => {
     assertSafeKey(key);
     const url = new URL(endpoint);
@@ -84,5 +95,46 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!res.ok) return fail('head', key, res);
       return true;
     },
+    async *list() {
+      // ListObjectsV2, a page (up to 1,000 keys) at a time.
+      let token: string | undefined;
+      do {
+        const url = bucketUrl();
+        url.searchParams.set('list-type', '2');
+        if (token) url.searchParams.set('continuation-token', token);
+        const res = await client.fetch(url.toString(), { method: 'GET' });
+        if (!res.ok) await fail('list', options.bucket, res);
+        const xml = await res.text();
+        for (const [, item] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlText(/<Key>([\s\S]*?)<\/Key>/.exec(item!)?.[1] ?? '');
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(item!)?.[1];
+          const size = /<Size>(\d+)<\/Size>/.exec(item!)?.[1];
+          if (key) yield { key, size: Number(size ?? 0), modifiedAt: new Date(modified ?? 0) };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : undefined;
+      } while (token);
+    },
   };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+/** Text of an XML element (the five named entities and numeric ones decoded). */
+function xmlText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (entity) =>
+    entity[1] === '#'
+      ? String.fromCodePoint(
+          entity[2] === 'x' || entity[2] === 'X'
+            ? Number.parseInt(entity.slice(3, -1), 16)
+            : Number.parseInt(entity.slice(2, -1), 10),
+        )
+      : (ENTITIES[entity] ?? entity),
+  );
 }

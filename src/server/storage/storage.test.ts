@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -62,6 +62,28 @@ describe.each(Object.keys(drivers))('%s storage', (kind) => {
     expect((await readAll((await s.get(key))!.stream)).toString()).toBe('second');
   });
 
+  it('lists every file it holds, with its size and when it was written', async () => {
+    const s = storage();
+    const before = Date.now() - 60_000;
+    const keys = [
+      `5/2026-11/${kind}-l1.png`,
+      `5/2026-12/${kind}-l2.png`,
+      `6/2026-11/${kind}-l3.png`,
+    ];
+    for (const key of keys) await s.put(key, Buffer.from(key), 'image/png');
+    const listed = new Map<string, { size: number; modifiedAt: Date }>();
+    for await (const file of s.list()) listed.set(file.key, file);
+    for (const key of keys) {
+      expect(listed.get(key)?.size, key).toBe(Buffer.byteLength(key));
+      expect(listed.get(key)!.modifiedAt.getTime()).toBeGreaterThan(before);
+    }
+    await s.delete(keys[0]!);
+    const after: string[] = [];
+    for await (const file of s.list()) after.push(file.key);
+    expect(after).not.toContain(keys[0]);
+    expect(after).toContain(keys[1]);
+  });
+
   it('refuses keys that could leave its folder or bucket', async () => {
     const s = storage();
     for (const key of ['../x.png', '7/../../x.png', '/etc/passwd', '7//x.png', 'a\\b.png', '']) {
@@ -83,6 +105,16 @@ describe('local storage', () => {
     await expect(s.put('8/2026-11/c.png', failing, 'image/png')).rejects.toThrow();
     expect(await s.exists('8/2026-11/c.png')).toBe(false);
     expect(await readdir(path.join(dir, '8', '2026-11'))).toEqual([]);
+  });
+
+  it('lists no file being written, and no name a key cannot hold', async () => {
+    const s = drivers.local!();
+    await s.put('8/2026-12/whole.png', Buffer.from('x'), 'image/png');
+    await writeFile(path.join(dir, '8', '2026-12', 'whole.png.0a1b.partial'), 'half');
+    await writeFile(path.join(dir, '8', '2026-12', 'odd name.png'), 'x');
+    const listed: string[] = [];
+    for await (const file of s.list()) if (file.key.startsWith('8/2026-12/')) listed.push(file.key);
+    expect(listed).toEqual(['8/2026-12/whole.png']);
   });
 });
 

@@ -21,6 +21,18 @@ export interface FileStorage {
   /** Removes the file; no error when there was none. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every stored file (its key, size and last change), in no particular order, read a page at a
+   * time: what the upload sweep walks. Files being written (not yet whole) are left out.
+   */
+  list(): AsyncIterable<ListedFile>;
+}
+
+/** A stored file as a listing names it. */
+export interface ListedFile {
+  key: string;
+  size: number;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;

@@ -167,6 +167,8 @@ export default {
     notCancellable: 'This order cannot be cancelled now',
     noRefundRequest: 'This order has no refund request waiting',
     notRateable: 'An order is rated once, after it is completed',
+    photosFull: 'An order’s evaluation has at most {{max}} photos',
+    photoNotOrder: 'Only the photos uploaded for this order',
     payManner: 'The store does not take this way of paying',
     table: 'No such table (or it is disabled): scan its code again',
     offSale: 'This product is off sale',

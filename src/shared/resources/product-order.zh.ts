@@ -163,6 +163,8 @@ export default {
     notCancellable: '该订单当前不能取消',
     noRefundRequest: '该订单没有待处理的退款申请',
     notRateable: '订单完成后才能评价，且只能评价一次',
+    photosFull: '每个订单的评价最多 {{max}} 张照片',
+    photoNotOrder: '只能使用为本订单上传的照片',
     payManner: '店铺未开通这种支付方式',
     table: '桌号不存在或已停用，请重新扫码',
     offSale: '商品已下架',

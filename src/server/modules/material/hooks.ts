@@ -3,6 +3,7 @@ import { message } from '../../../shared/messages';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { render, requestLanguage } from '../../messages';
+import { createStorage } from '../../storage/create-storage';
 import { type Use, usesOf } from './usage';
 
 const named = (use: Use) =>
@@ -13,7 +14,8 @@ const named = (use: Use) =>
 
 /**
  * Each material says where it is used (the areas' rows holding it); one still in use is not
- * deleted, and the refusal names where.
+ * deleted, and the refusal names where. A deleted material's file goes with it (its address
+ * answers 404 from then on); one the store could not remove is left to the upload sweep.
  */
 export default {
   async decorate(rows, { request, ex }) {
@@ -48,6 +50,15 @@ export default {
           409,
           { uses: found },
         );
+    }
+  },
+  async afterDelete(rows, { request, app }) {
+    const storage = createStorage(app.config);
+    for (const row of rows) {
+      const key = String(row.url).replace(/^\/uploads\//, '');
+      await storage.delete(key).catch((err: unknown) => {
+        request.log.warn({ err, key }, 'material deleted, its file left to the upload sweep');
+      });
     }
   },
 } satisfies ResourceHooks;

@@ -6,7 +6,9 @@ import { materials } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { createStorage } from '../../storage/create-storage';
 import { UPLOAD_ROUTES } from '../upload/routes';
+import { registerUploadSweep } from './sweep';
 
 const picked = z.object({
   id: z.number(),
@@ -21,7 +23,9 @@ const picked = z.object({
  * product's form picks without the right to manage the library), newest first, searched by name
  * or folder, one folder at a time.
  */
-export const materialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const materialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  registerUploadSweep(app, context, createStorage(context.config));
   app.post(
     '/admin/material/pick',
     {

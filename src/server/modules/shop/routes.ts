@@ -24,8 +24,10 @@ import {
 import { notFound } from '../../errors';
 import { servedRichText } from '../../kit/sanitize-html';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { createStorage } from '../../storage/create-storage';
 import { runningCampaigns } from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
+import { reviewPhotosOf } from '../product-order/review-photos';
 import { partsOf } from '../product-order/routes';
 import { ordersOf, settingsOf, storeOpen } from '../product-order/service';
 import { tableOfCode } from '../table-number/service';
@@ -260,9 +262,16 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   orderCall('refund', shopRefundBody, (order, { amount, reason }) =>
     orders.requestRefund(order, amount, reason),
   );
-  orderCall('evaluate', shopEvaluateBody, (order, { rating, content, images }) =>
-    orders.evaluate(order, rating, content, false, images),
-  );
+  // An evaluation shows photos uploaded for its order only; those it leaves out are let go.
+  const photos = reviewPhotosOf(db);
+  const storage = createStorage(context.config);
+  orderCall('evaluate', shopEvaluateBody, async (order, { rating, content, images }) => {
+    await photos.check(order, images);
+    const rated = await orders.evaluate(order, rating, content, false, images);
+    for (const url of await photos.settle(order.id))
+      await storage.delete(url.replace(/^\/uploads\//, '')).catch(() => {});
+    return rated;
+  });
 };
 
 export default shopRoutes;

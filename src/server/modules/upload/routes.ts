@@ -18,6 +18,7 @@ import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
+import { reviewPhotosOf } from '../product-order/review-photos';
 import { ordersOf } from '../product-order/service';
 
 /** Image types accepted, by their content (never by name or declared type). SVG is refused: it can carry script. */
@@ -80,6 +81,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   const { db, config } = context;
   const storage = createStorage(config);
   const orders = ordersOf(context);
+  const photos = reviewPhotosOf(db);
 
   /**
    * An uploaded file's bytes, when they are an image of a kept type within the size limit; a
@@ -174,8 +176,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   /**
    * A customer's photo for the evaluation of their own order (public, like the rest of the
    * storefront's API): only while the order is completed and not yet rated, found by its number
-   * and the customer's token, given in the form's fields before the file. Kept under the
-   * merchant's uploads, not in its material library.
+   * and the customer's token, given in the form's fields before the file; at most
+   * EVALUATION_PHOTOS_MAX per order. Kept under the merchant's uploads, not in its material
+   * library, with a row of review_photos: what the evaluation does not show is let go.
    */
   app.post(
     '/open/shop/:merchantId/order/photo',
@@ -198,11 +201,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       const ref = shopOrderRef.safeParse({ token: field('token'), orderNo: field('orderNo') });
       if (!ref.success) throw notFound(message('product-order:noun'));
       const { merchantId } = request.params;
-      orders.rateable(await orders.mine(merchantId, ref.data.token, ref.data.orderNo));
+      const order = orders.rateable(
+        await orders.mine(merchantId, ref.data.token, ref.data.orderNo),
+      );
+      // A handful per order: refused before its file is read once the order has them all.
+      await photos.roomFor(order);
       const { buffer, mime, ext } = await imageOf(file);
       const key = keyFor(merchantId, ext);
-      await storage.put(key, buffer, mime);
-      return ok({ url: `/uploads/${key}` });
+      const url = `/uploads/${key}`;
+      // Its row first (counted under the order's lock), then its file; no file without a row.
+      await photos.reserve(order, url);
+      try {
+        await storage.put(key, buffer, mime);
+      } catch (err) {
+        await photos.release(url).catch(() => {});
+        throw err;
+      }
+      return ok({ url });
     },
   );
 
