@@ -11,6 +11,7 @@ import {
   createTestApp,
   type TestApp,
 } from '../../test-support';
+import { isPublicAddress } from './fetch-page';
 
 const jsonLd = (data: unknown) =>
   `<!doctype html><html><head><title>shop</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>…</body></html>`;
@@ -106,6 +107,9 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.write('<html>');
       // Never ends: the fetch's deadline does.
+    } else if (path === '/reset') {
+      // The connection dropped under the request: a network error (socket hang up).
+      request.socket.destroy();
     } else if (path === '/json') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"name":"x"}');
@@ -259,6 +263,68 @@ describe('collecting', () => {
     );
     expect(results[8]!.reason).toBe('只能采集 http 或 https 网址');
     expect((await t.post('/admin/collection-box/list', {}, token)).json().data.total).toBe(0);
+  });
+
+  it('refuses site-local and IPv4-translated IPv6 addresses, as the other private ones', async () => {
+    for (const address of [
+      'fec0::1',
+      'feff:ffff::1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:a9fe:a9fe',
+      '::ffff:0:a00:1',
+      '::ffff:7f00:1',
+      '::ffff:169.254.169.254',
+      '::7f00:1',
+      '64:ff9b::a9fe:a9fe',
+      'fc00::1',
+      'fe80::1',
+      '::1',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+    for (const address of ['2606:4700:4700::1111', '2001:4860:4860::8888', '1.1.1.1', '8.8.8.8'])
+      expect(isPublicAddress(address), address).toBe(true);
+    const results = await collect({
+      urls: ['http://[fec0::1]/', 'http://[::ffff:0:7f00:1]/', 'http://[::ffff:0:a9fe:a9fe]/'].join(
+        '\n',
+      ),
+    });
+    expect(results.map((r) => r.outcome)).toEqual(['refused', 'refused', 'refused']);
+    expect(results[0]!.reason).toBe('fec0::1 指向内网或本机地址（fec0::1），不能采集');
+  });
+
+  it("says a network error in general words, never the network's own", async () => {
+    const [dropped] = await collect({ urls: `${origin}/reset` });
+    expect(dropped).toMatchObject({
+      outcome: 'failed',
+      reason: '无法连接网站，请稍后再试，或粘贴网页源代码',
+    });
+    // A port nobody listens on, allowed as the fixture is: ECONNREFUSED with its address.
+    const closed = await createTestApp({ COLLECT_ALLOW_HOSTS: '127.0.0.1:1' });
+    try {
+      const answer = (
+        await closed.post(
+          '/admin/collection-box/collect',
+          { urls: 'http://127.0.0.1:1/' },
+          await closed.login(),
+          { 'accept-language': 'en' },
+        )
+      ).json();
+      expect(answer.data.results[0]).toMatchObject({
+        outcome: 'failed',
+        reason: 'Could not reach the site: try again later, or paste the page’s source',
+      });
+      expect(JSON.stringify(answer)).not.toMatch(/ECONNREFUSED|connect|hang up/i);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('names no address a name resolves to inside the network', async () => {
+    const [local] = await collect({ urls: 'http://localhost:1/' });
+    expect(local).toMatchObject({
+      outcome: 'refused',
+      reason: 'localhost 指向内网或本机地址，不能采集',
+    });
   });
 
   it('says why in English for an English request', async () => {

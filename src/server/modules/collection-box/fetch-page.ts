@@ -21,19 +21,36 @@ export const FETCH_LIMITS = {
 
 export type FetchOutcome =
   | { ok: true; url: string; html: string }
-  | { ok: false; refused: boolean; reason: Message };
+  /**
+   * `reason` is what the merchant is told; `detail`, what went wrong underneath (a network
+   * error's own text, an address a name resolved to), is for the server's log only: echoed, it
+   * would tell a caller about the networks the server reaches.
+   */
+  | { ok: false; refused: boolean; reason: Message; detail?: string };
 
-const refused = (reason: Message): FetchOutcome => ({ ok: false, refused: true, reason });
-const failed = (reason: Message): FetchOutcome => ({ ok: false, refused: false, reason });
+const refused = (reason: Message, detail?: string): FetchOutcome => ({
+  ok: false,
+  refused: true,
+  reason,
+  ...(detail ? { detail } : {}),
+});
+const failed = (reason: Message, detail?: string): FetchOutcome => ({
+  ok: false,
+  refused: false,
+  reason,
+  ...(detail ? { detail } : {}),
+});
 const say = (key: string, params?: Message['params']) =>
   message(`collection-box:errors.${key}`, params);
 
 /**
  * Addresses a page on the public internet never has: private networks, loopback, link-local
  * (the cloud's metadata service at 169.254.169.254), carrier-grade NAT, documentation,
- * multicast and reserved ranges, and IPv6 forms that carry an IPv4 address inside.
+ * multicast and reserved ranges, IPv6's site-local (fec0::/10, deprecated but still routed by
+ * some networks) and the IPv6 forms that carry an IPv4 address inside (IPv4-compatible ::/96,
+ * IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96, NAT64, 6to4, Teredo).
  */
-const nonPublic = new BlockList();
+const nonPublicV4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -51,27 +68,33 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  nonPublic.addSubnet(network, prefix, 'ipv4');
+  nonPublicV4.addSubnet(network, prefix, 'ipv4');
+// A list of its own: Node checks an IPv4 address against IPv6 rules as ::ffff:a.b.c.d, so one
+// list holding ::ffff:0:0/96 refused every IPv4 address, public ones too.
+const nonPublicV6 = new BlockList();
 for (const [network, prefix] of [
   ['::', 96],
   ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
-  nonPublic.addSubnet(network, prefix, 'ipv6');
+  nonPublicV6.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an address (v4 or v6) may be reached from the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !nonPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !nonPublicV4.check(address, 'ipv4') : !nonPublicV6.check(address, 'ipv6');
 }
 
 /** The form COLLECT_ALLOW_HOSTS names a URL's server in: `127.0.0.1:8080`, `[::1]:80`. */
@@ -91,15 +114,20 @@ async function resolveChecked(url: URL, allowed: boolean): Promise<Resolved | Fe
   else {
     try {
       addresses = (await lookup(host, { all: true })) as Resolved[];
-    } catch {
-      return failed(say('unresolved', { host }));
+    } catch (error) {
+      return failed(say('unresolved', { host }), (error as Error).message);
     }
   }
   const first = addresses[0];
   if (!first) return failed(say('unresolved', { host }));
   if (!allowed) {
     const bad = addresses.find((a) => !isPublicAddress(a.address));
-    if (bad) return refused(say('privateAddress', { host, address: bad.address }));
+    // The address is said only when the merchant typed it: what a name resolves to inside the
+    // server's network goes to the log.
+    if (bad)
+      return bad.address === host
+        ? refused(say('privateAddress', { host, address: bad.address }))
+        : refused(say('privateHost', { host }), `resolved to ${bad.address}`);
   }
   return first;
 }
@@ -217,6 +245,7 @@ export async function fetchPage(address: string, limits: FetchLimits): Promise<F
     }
   } catch (error) {
     if (signal.aborted) return failed(say('timeout', { seconds: limits.timeoutMs / 1000 }));
-    return failed(say('network', { reason: (error as Error).message }));
+    // The network's own words (ECONNREFUSED 10.1.2.3:80, a certificate's names) stay in the log.
+    return failed(say('network'), (error as Error).message);
   }
 }

@@ -113,8 +113,10 @@ const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           const there = known.get(url);
           if (there) return { url, outcome: 'duplicate', id: there.id, title: there.title };
           const page = await fetchPage(url, limits);
-          if (!page.ok)
+          if (!page.ok) {
+            if (page.detail) request.log.warn({ url, detail: page.detail }, 'collecting failed');
             return { url, outcome: page.refused ? 'refused' : 'failed', reason: say(page.reason) };
+          }
           const product = readProductPage(page.html, page.url);
           if (!product)
             return {
