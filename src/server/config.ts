@@ -37,6 +37,18 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: seconds(15 * 60),
   /** Requests per minute per IP on the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  /** Where the storefront's verification codes are sent by SMS: the sandbox (default) for now. */
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Verification codes sent per IP address per hour (a number gets 1 a minute and 5 an hour). */
+  SHOP_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(10),
+  /** Selling-partner applications from the storefront per IP address per hour. */
+  SHOP_APPLICATIONS_PER_IP_HOUR: z.coerce.number().int().positive().default(3),
+  /** Unpaid storefront orders, and items in them, one customer (device or phone) may keep open. */
+  SHOP_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().positive().default(3),
+  SHOP_UNPAID_UNITS_PER_CUSTOMER: z.coerce.number().int().positive().default(200),
+  /** …and all customers at one IP address together (a restaurant's Wi-Fi is one address). */
+  SHOP_UNPAID_ORDERS_PER_IP: z.coerce.number().int().positive().default(30),
+  SHOP_UNPAID_UNITS_PER_IP: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -17,9 +17,10 @@ export const PAID_STATUSES: readonly ProductOrderStatus[] = [
 
 export type OrderMode = (typeof ORDER_MODES)[number];
 
-/** Most lines and most of one product in one order. */
+/** Most lines in one order, most of one product (its lines together), most items in all. */
 export const ORDER_LINES_MAX = 30;
 export const ORDER_QUANTITY_MAX = 99;
+export const ORDER_UNITS_MAX = 200;
 
 export const orderItem = z.object({
   id: z.number(),

@@ -62,6 +62,8 @@ export const shopStore = z.object({
       scope: z.enum(PROMOTION_SCOPES),
       categoryIds: z.array(z.number()),
       productIds: z.array(z.number()),
+      /** Uses per customer (0: any): a campaign with a limit applies to a verified phone only. */
+      perCustomerLimit: z.number(),
       endAt: z.string(),
     }),
   ),
@@ -138,3 +140,29 @@ export const shopCoupons = z.object({
   mine: z.array(heldCoupon),
 });
 export type ShopCoupons = z.infer<typeof shopCoupons>;
+
+// A storefront customer's phone, verified by a code sent to it (…/verify/send, …/verify/check):
+// where a limit depends on who the customer is (claiming coupons, a campaign's per-customer
+// limit, a partner's application), the phone is who.
+
+/** A mainland mobile number, as the operators issue them. */
+export const MOBILE_NUMBER = /^1[3-9]\d{9}$/;
+const shopToken = z.string().min(32).max(64);
+export const shopVerifySendBody = z.object({
+  token: shopToken,
+  phone: z.string().trim().regex(MOBILE_NUMBER, 'validation.phone'),
+});
+export const shopVerifyCheckBody = shopVerifySendBody.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'product-order:verify.codeFormat'),
+});
+/** Who the device is at the store: its verified phone (masked), and how codes are sent. */
+export const shopMe = z.object({ phone: z.string().nullable(), sms: z.enum(['sandbox']) });
+export type ShopMe = z.infer<typeof shopMe>;
+/** The sandbox phone's messages (the SMS sandbox only). */
+export const smsSandboxInbox = z.array(
+  z.object({ id: z.number(), text: z.string(), createdAt: z.string() }),
+);
+export type SmsSandboxInbox = z.infer<typeof smsSandboxInbox>;

@@ -107,6 +107,7 @@ export default {
     autoComplete: 'Completed automatically',
     autoPraise: 'Praised automatically',
     printed: 'Receipt printed',
+    soldOut: 'Sold out when paid: cancelled, the money given back',
   },
   actors: { customer: 'Customer', gateway: 'Payment gateway', system: 'System' },
   shop: {
@@ -159,6 +160,19 @@ export default {
     phone: 'Mobile number',
     deliveryFee: 'Delivery fee ¥{{fee}}',
     deliveryMinimum: 'Delivery from ¥{{amount}}',
+    verifyTitle: 'Verify your phone',
+    verifyWhy: 'Claiming coupons, limited offers and partner applications need a verified phone',
+    verifiedAs: 'Verified phone {{phone}}',
+    verifySwitch: 'Change number',
+    verifySend: 'Send code',
+    verifyResend: 'Resend in {{seconds}} s',
+    verifyCode: '6-digit code',
+    verifySubmit: 'Verify',
+    verifySent: 'Code sent',
+    verifyOk: 'Phone verified',
+    sandboxSms: 'Sandbox SMS (messages to {{phone}})',
+    sandboxSmsEmpty: 'No message yet',
+    offerNeedsPhone: '{{limit}} per customer: verify your phone to get it',
   },
   errors: {
     notRefundable: 'This order cannot be refunded now',
@@ -179,6 +193,26 @@ export default {
     address: 'Give the delivery address (5 characters at least)',
     phone: 'Give a valid mobile number',
     wrongWay: 'Order {{orderNo}} is a {{mode}} order: it cannot be {{action}}',
+    tooMany: 'One order holds at most {{max}} items',
+    tooManyOfOne: 'One order holds at most {{max}} of a product',
+    unpaidMine:
+      'You have {{orders}} unpaid orders ({{units}} items): a customer keeps at most {{maxOrders}} unpaid orders and {{maxUnits}} unpaid items. Pay or cancel one first',
+    unpaidHere:
+      'Too many unpaid orders from this network (at most {{maxOrders}} orders, {{maxUnits}} items): pay them or try again later',
+    soldOutAtPayment:
+      'Not enough {{name}} left to confirm the payment: add stock, or cancel the order',
+  },
+  verify: {
+    needed:
+      'Verify your phone first: claiming coupons, limited offers and partner applications need it',
+    tooSoon: 'Codes are sent too often: try again in {{seconds}} s',
+    tooManyHere: 'Too many codes sent from this network: try again in {{minutes}} minutes',
+    refused: 'No message can be sent to this number: check it',
+    down: 'Text messages cannot be sent now: try again later',
+    wrong: 'Wrong code: {{left}} tries left',
+    expired: 'This code is no longer valid: ask for a new one',
+    codeFormat: 'Enter the 6-digit code',
+    sms: '[{{store}}] Your code is {{code}}, valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
   },
   actions: { refund: 'Refund an order', 'refund-reject': 'Refuse an order refund' },
 } satisfies DictionaryOf<typeof productOrder>;

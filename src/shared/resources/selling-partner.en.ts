@@ -39,6 +39,7 @@ export default {
   keywordPlaceholder: 'Name, phone, invite code',
   notApproved: 'Partner “{{name}}” is not approved yet and cannot invite',
   applied: 'This phone number has applied already: the store will review it',
+  tooMany: 'Too many applications from this network: try again in {{minutes}} minutes',
   invite: 'Invite',
   inviteTitle: '{{name}}’s invite link',
   inviteHint: 'Orders placed through this link count for the partner; paid ones earn commission',

@@ -34,6 +34,7 @@ export default {
   keywordPlaceholder: '姓名、手机号、邀请码',
   notApproved: '分销员“{{name}}”尚未通过审核，还不能邀请',
   applied: '这个手机号已经申请过，请等待店铺审核',
+  tooMany: '这个网络提交的申请太多，请 {{minutes}} 分钟后再试',
   invite: '邀请',
   inviteTitle: '“{{name}}”的邀请链接',
   inviteHint: '通过此链接进店下单的订单计入该分销员，付款后产生佣金',

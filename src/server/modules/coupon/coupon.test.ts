@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+import { testPhone, verifyPhone } from '../shop-identity/test-verify';
 
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -38,9 +39,12 @@ resourceContract(
 
 let t: TestApp;
 let token: string;
+/** Each customer's phone, verified before its first claim (claiming needs one). */
+let phones: Map<string, Promise<unknown>>;
 beforeEach(async () => {
   t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
   token = await t.login();
+  phones = new Map();
 });
 afterEach(() => t.close());
 
@@ -110,8 +114,18 @@ async function activeCoupon(body: Record<string, unknown> = {}) {
   return row;
 }
 
-const claim = (who: string, couponId: number) =>
-  shop('coupons/claim', { token: customer(who), couponId });
+function verified(who: string) {
+  let done = phones.get(who);
+  if (!done) {
+    done = verifyPhone(t, customer(who), testPhone(who.charCodeAt(0)));
+    phones.set(who, done);
+  }
+  return done;
+}
+const claim = async (who: string, couponId: number) => {
+  await verified(who);
+  return shop('coupons/claim', { token: customer(who), couponId });
+};
 const mine = async (who: string) => (await shop('coupons', { token: customer(who) })).data;
 const order = (
   who: string,
@@ -565,24 +579,33 @@ describe('coupons', () => {
   it('leaves a campaign running when a coupon that does not stack replaces it on the order that would spend its budget', async () => {
     const { dish } = await store();
     const items = [{ productId: dish.id, quantity: 2 }]; // 76.00
-    // The best campaign's terms, but used up for this customer; then one whose budget is one use.
+    // The best campaign's terms, but used up for this customer (a verified phone: a campaign's
+    // per-customer limit counts by it); then one whose budget is one use.
     await campaign({ name: '新客减30', threshold: '0', value: '30', perCustomerLimit: 1 });
     const small = await campaign({ name: '立减5', threshold: '0', value: '5', budget: '5' });
+    await verified('a');
     expect((await order('a', items)).data).toMatchObject({ extensionName: '新客减30' });
     const row = await activeCoupon({ name: '减10券', threshold: '0', value: '10' });
     const id = (await claim('a', row.id)).data.id;
     // 10 off beats the 5 the customer may still have: the coupon alone, and the campaign's
     // budget untouched.
-    expect((await order('a', items, id)).data).toMatchObject({
+    const replaced = (await order('a', items, id)).data;
+    expect(replaced).toMatchObject({
       extensionName: '',
       discountAmount: '0.00',
       couponDiscount: '10.00',
     });
+    await pay(replaced.payUrl);
     const [still] = await t.db.select().from(extensions).where(eq(extensions.id, small.id));
     expect(still!.status).not.toBe('ended');
-    // The order that does spend it ends it.
+    // The order that does spend it ends it, once paid (an unpaid one spends no budget).
+    await verified('b');
     expect((await order('b', items)).data).toMatchObject({ extensionName: '新客减30' });
-    expect((await order('b', items)).data).toMatchObject({ extensionName: '立减5' });
+    const spending = (await order('b', items)).data;
+    expect(spending).toMatchObject({ extensionName: '立减5' });
+    const [unpaid] = await t.db.select().from(extensions).where(eq(extensions.id, small.id));
+    expect(unpaid!.status).not.toBe('ended');
+    await pay(spending.payUrl);
     const [spent] = await t.db.select().from(extensions).where(eq(extensions.id, small.id));
     expect(spent!.status).toBe('ended');
   });

@@ -16,6 +16,7 @@ import { escapeLike } from '../../kit/filters';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { phoneKey, requireVerifiedPhone, verifiedPhone } from '../shop-identity/service';
 import { couponConflict, handOut, lockCoupon } from './service';
 
 /** Who may see (and so search) a customer's whole phone number. */
@@ -53,8 +54,10 @@ const offerOf = (row: CouponRow) => ({
 /**
  * Beside the derived calls of /coupon-list: issuing a coupon to chosen customers, the customers to
  * choose from, and a coupon's issue-and-use history; in the storefront, the coupons a customer may
- * claim and holds, and claiming one. Counts are taken under the coupon's row lock, so two claims at
- * once never pass its total or a customer's limit.
+ * claim and holds, and claiming one. Claiming needs the customer's verified phone: the coupons
+ * claimed are held by the phone (every device verified with it sees them), and its limit counts
+ * per phone, not per token a device makes up. Counts are taken under the coupon's row lock, so
+ * two claims at once never pass its total or a customer's limit.
  */
 export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const tags = ['coupon'];
@@ -213,7 +216,9 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     async (request) => {
       const { merchantId } = request.params;
       await merchantOf(merchantId);
-      const key = customerKey(request.body.token);
+      const phone = await verifiedPhone(db, merchantId, request.body.token);
+      // Held by the device (a code redeemed before verifying) or by the verified phone.
+      const keys = [customerKey(request.body.token), ...(phone ? [phoneKey(phone)] : [])];
       const now = new Date();
       const [open, claimed, mine] = await Promise.all([
         db
@@ -230,20 +235,28 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
           )
           .orderBy(asc(coupons.id))
           .limit(50),
-        // How many of each coupon the customer holds (used or not), against its limit.
-        db
-          .select({ couponId: customerCoupons.couponId, n: count() })
-          .from(customerCoupons)
-          .where(
-            and(eq(customerCoupons.merchantId, merchantId), eq(customerCoupons.customerKey, key)),
-          )
-          .groupBy(customerCoupons.couponId),
+        // How many of each coupon the phone holds (used or not), against its limit.
+        phone
+          ? db
+              .select({ couponId: customerCoupons.couponId, n: count() })
+              .from(customerCoupons)
+              .where(
+                and(
+                  eq(customerCoupons.merchantId, merchantId),
+                  eq(customerCoupons.customerKey, phoneKey(phone)),
+                ),
+              )
+              .groupBy(customerCoupons.couponId)
+          : [],
         db
           .select({ held: customerCoupons, coupon: coupons })
           .from(customerCoupons)
           .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
           .where(
-            and(eq(customerCoupons.merchantId, merchantId), eq(customerCoupons.customerKey, key)),
+            and(
+              eq(customerCoupons.merchantId, merchantId),
+              inArray(customerCoupons.customerKey, keys),
+            ),
           )
           .orderBy(asc(customerCoupons.validUntil), asc(customerCoupons.id))
           .limit(100),
@@ -288,11 +301,16 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     async (request) => {
       const { merchantId } = request.params;
       await merchantOf(merchantId);
-      const key = customerKey(request.body.token);
       return db.transaction(async (tx) => {
         const row = await lockCoupon(tx, merchantId, request.body.couponId);
         if (!row.claimable) throw couponConflict('notClaimable');
-        const [given] = await handOut(tx, row, [{ customerKey: key }], 'claimed');
+        const phone = await requireVerifiedPhone(tx, merchantId, request.body.token);
+        const [given] = await handOut(
+          tx,
+          row,
+          [{ customerKey: phoneKey(phone), customerName: maskPhone(phone) }],
+          'claimed',
+        );
         return ok({ id: given!.id, validUntil: given!.validUntil.toISOString() });
       });
     },
@@ -321,9 +339,11 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
           .where(and(eq(customerCoupons.merchantId, merchantId), eq(customerCoupons.code, code)))
           .for('update');
         if (!held || held.customerKey) throw couponConflict('badCode');
+        // Held by the verified phone when there is one, else by this device.
+        const phone = await verifiedPhone(tx, merchantId, request.body.token);
         await tx
           .update(customerCoupons)
-          .set({ customerKey: customerKey(request.body.token) })
+          .set({ customerKey: phone ? phoneKey(phone) : customerKey(request.body.token) })
           .where(eq(customerCoupons.id, held.id));
         return ok({ id: held.id, validUntil: held.validUntil.toISOString() });
       });

@@ -120,14 +120,14 @@ export async function handOut(
 
 /**
  * The customer's coupon checkout uses (in the order's transaction), locked so that two checkouts
- * at once never both use it: the customer's own, unused, valid now, the cart reaching its
- * threshold with goods in its scope. Its discount is what it takes off alone; the caller weighs it
+ * at once never both use it: the customer's own (held under one of `holders`: the device's key,
+ * the verified phone's), unused, valid now, the cart reaching its threshold with goods in its scope. Its discount is what it takes off alone; the caller weighs it
  * against the campaign (combineDiscounts).
  */
 export async function takeCoupon(
   tx: Executor,
   merchantId: number,
-  customer: string,
+  holders: readonly string[],
   id: number,
   lines: readonly CartLine[],
   now = new Date(),
@@ -139,7 +139,7 @@ export async function takeCoupon(
       and(
         eq(customerCoupons.id, id),
         eq(customerCoupons.merchantId, merchantId),
-        eq(customerCoupons.customerKey, customer),
+        inArray(customerCoupons.customerKey, [...holders]),
       ),
     )
     .for('update');

@@ -7,8 +7,11 @@ import {
   discountOf,
   INVITE_CODE,
 } from '../../../shared/extension';
+import { PAID_STATUSES } from '../../../shared/product-order';
 import type { Executor } from '../../db/client';
 import { extensions, productOrders, sellingPartners } from '../../db/schema';
+import type { JobQueue } from '../../kit/jobs';
+import { scheduleClock, statusAt } from './clock';
 
 type Campaign = typeof extensions.$inferSelect;
 
@@ -37,23 +40,48 @@ export async function runningCampaigns(ex: Executor, merchantId: number, at = ne
       ),
     )
     .limit(50);
-  return rows.map((row) => ({ ...termsOf(row), endAt: row.endAt }));
+  return rows.map((row) => ({
+    ...termsOf(row),
+    perCustomerLimit: row.perCustomerLimit,
+    endAt: row.endAt,
+  }));
+}
+
+/** The orders whose discount a campaign's budget counts: paid, and not refunded in full. */
+const paidOrders = inArray(productOrders.status, [...PAID_STATUSES]);
+
+/** What the campaign's paid orders took off, but the order `except`. */
+async function spentOf(tx: Executor, id: number, except?: number) {
+  const [spent] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${productOrders.discountAmount}), 0)::text` })
+    .from(productOrders)
+    .where(
+      and(
+        eq(productOrders.extensionId, id),
+        paidOrders,
+        except === undefined ? undefined : ne(productOrders.id, except),
+      ),
+    );
+  return new Big(spent?.sum ?? 0);
 }
 
 /**
  * The campaign checkout applies to a cart (in the order's transaction): the one that takes the
- * most off among those the customer may still use, within what is left of its budget. The
- * campaign's row is locked while its budget and the customer's uses are counted, so two
- * checkouts at once never both spend its last yuan; one whose budget the order would spend says
- * so (`spendsBudget`), and is ended by `endSpentCampaign` once the order keeps it.
+ * most off among those the customer may still use, within what is left of its budget. A budget
+ * counts the discounts of paid orders only (an unpaid order spends none of it: strangers' unpaid
+ * orders never end a campaign); a per-customer limit counts the customer's orders that are not
+ * cancelled or refunded, by the customer's verified phone (`buyer`): without one, a campaign with
+ * a limit does not apply. The campaign's row is locked while they are counted, so that one
+ * customer's two checkouts at once never both pass its limit.
  */
 export async function applyCampaign(
   tx: Executor,
   merchantId: number,
-  customer: string,
+  buyer: string | null,
   lines: readonly CartLine[],
-): Promise<{ id: number; name: string; discount: string; spendsBudget: boolean } | null> {
+): Promise<{ id: number; name: string; discount: string } | null> {
   const candidates = (await runningCampaigns(tx, merchantId))
+    .filter((terms) => buyer !== null || terms.perCustomerLimit === 0)
     .map((terms) => ({ terms, discount: discountOf(terms, lines) }))
     .filter((c) => new Big(c.discount).gt(0))
     .sort((a, b) => new Big(b.discount).cmp(a.discount) || a.terms.id - b.terms.id);
@@ -74,37 +102,70 @@ export async function applyCampaign(
   for (const { terms, discount } of candidates) {
     const row = byId.get(terms.id);
     if (!row || (row.status !== 'scheduled' && row.status !== 'active')) continue;
-    const live = and(eq(productOrders.extensionId, row.id), ne(productOrders.status, 'cancelled'));
     if (row.perCustomerLimit > 0) {
+      if (!buyer) continue;
       const [used] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(productOrders)
-        .where(and(live, eq(productOrders.customerKey, customer)));
+        .where(
+          and(
+            eq(productOrders.extensionId, row.id),
+            eq(productOrders.buyerPhone, buyer),
+            inArray(productOrders.status, ['unpaid', ...PAID_STATUSES]),
+          ),
+        );
       if (Number(used?.n ?? 0) >= row.perCustomerLimit) continue;
     }
-    if (new Big(row.budget).gt(0)) {
-      const [spent] = await tx
-        .select({ sum: sql<string>`coalesce(sum(${productOrders.discountAmount}), 0)::text` })
-        .from(productOrders)
-        .where(live);
-      const after = new Big(spent?.sum ?? 0).plus(discount);
-      if (after.gt(row.budget)) continue;
-      return { id: row.id, name: row.name, discount, spendsBudget: after.eq(row.budget) };
-    }
-    return { id: row.id, name: row.name, discount, spendsBudget: false };
+    if (new Big(row.budget).gt(0) && (await spentOf(tx, row.id)).plus(discount).gt(row.budget))
+      continue;
+    return { id: row.id, name: row.name, discount };
   }
   return null;
 }
 
 /**
- * Ends a campaign whose budget the order spends, once the order keeps it (a coupon that does not
- * stack may still replace it: then its budget is not spent).
+ * An order that applied a campaign is paid (in the payment's transaction): once the paid
+ * discounts reach the campaign's budget, it ends, marked as spent. An order placed before that
+ * and paid after keeps the discount it was priced with, so the budget may be passed by those.
  */
-export async function endSpentCampaign(tx: Executor, id: number) {
+export async function campaignPaid(
+  tx: Executor,
+  order: { id: number; extensionId: number | null; discountAmount: string },
+) {
+  if (!order.extensionId) return;
+  const [row] = await tx
+    .select()
+    .from(extensions)
+    .where(eq(extensions.id, order.extensionId))
+    .for('update');
+  if (!row || new Big(row.budget).lte(0)) return;
+  if (row.status !== 'scheduled' && row.status !== 'active') return;
+  const spent = (await spentOf(tx, row.id, order.id)).plus(order.discountAmount);
+  if (spent.lt(row.budget)) return;
+  const now = new Date();
   await tx
     .update(extensions)
-    .set({ status: 'ended', updatedAt: new Date() })
-    .where(eq(extensions.id, id));
+    .set({ status: 'ended', spentAt: now, updatedAt: now })
+    .where(eq(extensions.id, row.id));
+}
+
+/**
+ * A paid order of the campaign was refunded in full (in the refund's transaction, after the
+ * order is written): its discount is the budget's again, and a campaign its budget ended runs
+ * again while its period lasts (its clock still ends it on time).
+ */
+export async function campaignGivenBack(tx: Executor, jobs: JobQueue, id: number | null) {
+  if (!id) return;
+  const [row] = await tx.select().from(extensions).where(eq(extensions.id, id)).for('update');
+  if (row?.status !== 'ended' || !row.spentAt) return;
+  if ((await spentOf(tx, row.id)).gte(row.budget)) return;
+  const status = statusAt(row.startAt, row.endAt);
+  if (status === 'ended') return;
+  await tx
+    .update(extensions)
+    .set({ status, spentAt: null, updatedAt: new Date() })
+    .where(eq(extensions.id, row.id));
+  await scheduleClock(jobs, row, status === 'scheduled' ? row.startAt : row.endAt, tx);
 }
 
 /**

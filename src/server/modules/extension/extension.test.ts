@@ -3,9 +3,10 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extension } from '../../../shared/resources/extension';
 import { sellingPartner } from '../../../shared/resources/selling-partner';
-import { extensions, jobs, productOrders } from '../../db/schema';
+import { extensions, jobs, productOrders, sellingPartners } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
+import { testPhone, verifyPhone } from '../shop-identity/test-verify';
 
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -217,7 +218,8 @@ describe('promotion', () => {
     // Under the threshold and outside the category: no discount.
     const small = await order('a', [{ productId: tea.id, quantity: 2 }]);
     expect(small.data).toMatchObject({ extensionName: '', totalAmount: '25.00' });
-    // 8 teas (100): only the amount off applies; then once per customer.
+    // 8 teas (100): only the amount off applies; then once per customer (by a verified phone).
+    await verifyPhone(t, customer('b'), testPhone(2));
     const teas = await order('b', [{ productId: tea.id, quantity: 8 }]);
     expect(teas.data).toMatchObject({ extensionName: '满100减20', totalAmount: '80.00' });
     const again = await order('b', [{ productId: tea.id, quantity: 8 }]);
@@ -347,17 +349,23 @@ describe('promotion', () => {
     expect(moved.data.fields[0].field).toBe('productIds');
   });
 
-  it('never spends more than the budget, even for two checkouts at once', async () => {
+  it('spends its budget on paid orders: the payments that reach it end it, later orders go without', async () => {
     const { tea } = await store();
-    await campaign({ threshold: '0', value: '10', budget: '10' });
+    await campaign({ threshold: '0', value: '10', budget: '20' });
+    // Two checkouts at once: both priced with it; unpaid, they spend nothing.
     const both = await Promise.all([
       order('c', [{ productId: tea.id, quantity: 1 }]),
       order('d', [{ productId: tea.id, quantity: 1 }]),
     ]);
-    const discounted = both.filter((o) => o.data.discountAmount === '10.00');
-    expect(discounted).toHaveLength(1);
+    expect(both.map((o) => o.data.discountAmount)).toEqual(['10.00', '10.00']);
+    const [open] = await t.db.select().from(extensions);
+    expect(open!.status).toBe('active');
+    for (const placed of both) await pay(placed.data.payUrl);
     const [row] = await t.db.select().from(extensions);
-    expect(row!.status).toBe('ended');
+    expect(row).toMatchObject({ status: 'ended', spentAt: expect.any(Date) });
+    expect((await order('e', [{ productId: tea.id, quantity: 1 }])).data.discountAmount).toBe(
+      '0.00',
+    );
   });
 
   it('pays a partner on orders through its link, takes back on refund, settles once', async () => {
@@ -429,22 +437,29 @@ describe('promotion', () => {
     expect(plain!.partnerId).toBeNull();
   });
 
-  it('takes a partner’s application from the storefront, once per phone', async () => {
-    const applied = await shop('partner/apply', { name: '张三', phone: '13700000001' });
+  it('takes a partner’s application from the storefront, once per verified phone', async () => {
+    await verifyPhone(t, customer('p'), '13700000001');
+    const applied = await shop('partner/apply', { token: customer('p'), name: '张三' });
     expect(applied).toMatchObject({ code: 200, data: { status: 'pending' } });
-    const again = await shop('partner/apply', { name: '张三', phone: '13700000001' });
+    const again = await shop('partner/apply', { token: customer('p'), name: '张三' });
     expect(again.code).toBe(40900);
     expect(again.data.fields[0].field).toBe('phone');
-    expect((await shop('partner/apply', { name: '张三', phone: '12345' })).code).toBe(40000);
+    // A phone typed in is not taken: the verified one is.
+    expect(
+      (await shop('partner/apply', { token: customer('p'), name: '张三', phone: '13700000002' }))
+        .code,
+    ).toBe(40000);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/open/shop/999/partner/apply',
-      payload: { name: '张三', phone: '13700000002' },
+      payload: { token: customer('p'), name: '张三' },
     });
     expect(unknown.json().code).toBe(40400);
     const [row] = (await ok('/admin/selling-partner/list', { page: 1, limit: 20 })).items;
     expect(row).toMatchObject({ name: '张三', status: 'pending', commissionRate: '0.00' });
     expect(row.inviteCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    const [stored] = await t.db.select().from(sellingPartners);
+    expect(stored!.phone).toBe('13700000001');
   });
 
   it('keeps each merchant to its own campaigns and partners', async () => {

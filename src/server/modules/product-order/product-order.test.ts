@@ -144,24 +144,29 @@ describe('storefront orders', () => {
       '大份 / 微辣',
       '',
     ]);
-    // The large size had one left: now none, and the product's stock is one less.
-    const [after] = await t.db.select().from(products).where(eq(products.id, noodles.id));
-    expect(after!.stock).toBe(9);
-    expect((after!.specs as { options: { stock: number | null }[] }[])[0]!.options[1]!.stock).toBe(
-      0,
-    );
-    const soldOut = await shop('order', {
-      token: customer,
-      payManner: 'sandbox',
-      items: [{ productId: noodles.id, quantity: 1, specs: { 份量: '大份', 辣度: '不辣' } }],
-    });
-    expect(soldOut.code).toBe(40000);
+    // Unpaid, it holds no stock: the large size still has its one.
+    const largeLeft = async () => {
+      const [row] = await t.db.select().from(products).where(eq(products.id, noodles.id));
+      return [
+        row!.stock,
+        (row!.specs as { options: { stock: number | null }[] }[])[0]!.options[1]!.stock,
+      ];
+    };
+    expect(await largeLeft()).toEqual([10, 1]);
 
     // The open list's feed hears of the payment.
     const waiting = call('/admin/product-order/wait', { since: new Date().toISOString() });
     await pay(order.payUrl);
     const heard = await waiting;
     expect(heard.data.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+    // Paid: the large size had one left, now none, and the product's stock is one less.
+    expect(await largeLeft()).toEqual([9, 0]);
+    const soldOut = await shop('order', {
+      token: customer,
+      payManner: 'sandbox',
+      items: [{ productId: noodles.id, quantity: 1, specs: { 份量: '大份', 辣度: '不辣' } }],
+    });
+    expect(soldOut.code).toBe(40000);
 
     const paid = await ok('/admin/product-order/detail', { id: heard.data.orders[0].id });
     expect(paid).toMatchObject({ status: 'paid', totalAmount: '42.00' });
@@ -283,10 +288,12 @@ describe('storefront orders', () => {
 
   it('tells the open list of each payment once, also of a late or out-of-order one', async () => {
     const { tea } = await store();
+    let n = 0;
+    // Four customers' orders (one customer keeps at most three unpaid).
     const place = async () =>
       (
         await shop('order', {
-          token: customer,
+          token: `${n++}`.padEnd(40, 'c'),
           payManner: 'sandbox',
           items: [{ productId: tea.id, quantity: 1 }],
         })
@@ -421,7 +428,7 @@ describe('storefront orders', () => {
     ]);
   });
 
-  it('cancels an unpaid order at its time-out and gives its stock back; counter orders are marked paid', async () => {
+  it('cancels an unpaid order at its time-out (it held no stock); counter orders are marked paid, which takes their stock', async () => {
     const { tea } = await store();
     const settings = await ok('/admin/order-setting/get');
     await ok('/admin/order-setting/update', { id: settings.id, unpaidTimeoutMinutes: 5 });
@@ -435,7 +442,8 @@ describe('storefront orders', () => {
     expect(order.payUrl).toBeNull();
     const stock = async () =>
       (await t.db.select().from(products).where(eq(products.id, tea.id)))[0]!.stock;
-    expect(await stock()).toBe(2);
+    // Unpaid, it holds none of the stock.
+    expect(await stock()).toBe(5);
     // Five minutes later, nobody paid.
     await t.db.update(productOrders).set({ expiresAt: new Date(Date.now() - 1000) });
     await t.db.execute(
@@ -462,6 +470,7 @@ describe('storefront orders', () => {
       .where(eq(productOrders.orderNo, counter.orderNo));
     await ok('/admin/product-order/confirmPaid', { ids: [c!.id] });
     expect((await ok('/admin/product-order/detail', { id: c!.id })).status).toBe('paid');
+    expect(await stock()).toBe(4);
   });
 
   it('delivers where the settings allow: fee added, minimum, address and phone checked; out for delivery, then completed', async () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import Big from 'big.js';
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { combineDiscounts } from '../../../shared/coupon';
 import { ResultCode } from '../../../shared/envelope';
@@ -9,6 +9,8 @@ import { clockStamp } from '../../../shared/merchant-clock';
 import { message } from '../../../shared/messages';
 import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
 import {
+  ORDER_QUANTITY_MAX,
+  ORDER_UNITS_MAX,
   PAID_STATUSES,
   type ProductOrderStatus,
   type shopOrderBody,
@@ -29,6 +31,7 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import type { JobQueue } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import { storeNameOf } from '../../kit/store-name';
@@ -37,13 +40,15 @@ import { printReceipt } from '../../printer';
 import { giveBack, markUsed, takeCoupon } from '../coupon/service';
 import {
   applyCampaign,
+  campaignGivenBack,
+  campaignPaid,
   commissionAfterRefund,
-  endSpentCampaign,
   partnerOfOrder,
   runningCampaigns,
 } from '../extension/checkout';
 import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { enabledPayManners } from '../pay-manner/service';
+import { phoneKey, verifiedPhone } from '../shop-identity/service';
 import { findTable } from '../table-number/service';
 import { signalPaid } from './paid-signal';
 
@@ -67,6 +72,9 @@ type OrderRow = typeof productOrders.$inferSelect;
 type Tx = Executor;
 
 const DAY = 86_400_000;
+/** The advisory lock spaces of a storefront's unpaid orders, per address and per customer. */
+const UNPAID_LOCK_IP = 44;
+const UNPAID_LOCK_CUSTOMER = 45;
 const conflict = (key: string, params?: Record<string, string | number>) =>
   new AppError(ResultCode.CONFLICT, message(`product-order:errors.${key}` as never, params), 409);
 
@@ -152,6 +160,51 @@ async function receiptOf(ex: Tx, order: OrderRow) {
 }
 
 /**
+ * Takes an order's items from its products' stock, and from their chosen specs' own stock (the
+ * products locked in id order); answers the name of the first too short (nothing is then taken),
+ * else null. `check` only checks. A product deleted since the order was placed is skipped.
+ */
+export async function takeStock(tx: Tx, orderId: number, check = false): Promise<string | null> {
+  const items = await tx
+    .select()
+    .from(productOrderItems)
+    .where(eq(productOrderItems.orderId, orderId))
+    .orderBy(asc(productOrderItems.id));
+  if (items.length === 0) return null;
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(rows.map((p) => [p.id, { ...p, specs: p.specs as ProductSpecs }]));
+  for (const item of items) {
+    const product = byId.get(item.productId);
+    if (!product) continue;
+    if (product.stock < item.quantity) return product.name;
+    product.stock -= item.quantity;
+    const chosen = item.specs as Record<string, string>;
+    let short: string | null = null;
+    product.specs = product.specs.map((group) => ({
+      ...group,
+      options: group.options.map((o) => {
+        if (o.stock === null || chosen[group.name] !== o.name) return o;
+        if (o.stock < item.quantity) short = `${product.name} ${o.name}`;
+        return { ...o, stock: o.stock - item.quantity };
+      }),
+    }));
+    if (short) return short;
+  }
+  if (!check)
+    for (const product of byId.values())
+      await tx
+        .update(products)
+        .set({ stock: product.stock, specs: product.specs })
+        .where(eq(products.id, product.id));
+  return null;
+}
+
+/**
  * What follows an order's move to `to`, in the move's transaction: its time, its event, its next
  * job (ready → auto-complete, completed → auto-praise); a paid one counts its sales, prints on the
  * auto-print printers and is accepted at once where the settings say so.
@@ -168,6 +221,13 @@ export async function moved(
   await addEvent(tx, order.id, event.type, event.actor);
   const settings = await settingsOf(tx, order.merchantId);
   if (to === 'paid') {
+    // The stock is taken now that the order is paid (at the counter: refused when it is short).
+    if (!order.stockTaken) {
+      const short = await takeStock(tx, order.id);
+      if (short) throw conflict('soldOutAtPayment', { name: short });
+      set.stockTaken = true;
+    }
+    await campaignPaid(tx, order);
     set.paidAt = order.paidAt ?? now;
     set.paidRecordedAt = now;
     if (order.partnerId && order.commissionStatus === 'none')
@@ -247,8 +307,9 @@ function orderService({ db, payments, jobs, config }: AppContext) {
     return row!;
   }
 
-  /** Gives the order's stock back (a cancelled unpaid order). */
+  /** Gives back the stock an order took (one placed before stock was taken at payment). */
   async function restock(tx: Tx, order: OrderRow) {
+    if (!order.stockTaken) return;
     const items = await tx
       .select()
       .from(productOrderItems)
@@ -276,10 +337,84 @@ function orderService({ db, payments, jobs, config }: AppContext) {
   }
 
   /**
-   * A customer's order: prices, specs and stock from the database (never from the phone), the
-   * stock taken, the time-out job queued, all in one transaction; then the gateway's trade.
+   * Refuses an order past the unpaid limits (config SHOP_UNPAID_*): of its customer (the device's
+   * token, and its verified phone when it has one) and of its address, counted under advisory
+   * locks on both so that orders at once are counted one after the other.
    */
-  async function place(merchantId: number, body: z.output<typeof shopOrderBody>) {
+  async function withinUnpaidLimits(
+    tx: Tx,
+    order: {
+      merchantId: number;
+      customer: string;
+      buyer: string | null;
+      ip: string;
+      units: number;
+    },
+  ) {
+    const { merchantId, customer, buyer, ip, units } = order;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${UNPAID_LOCK_IP}, hashtext(${`${merchantId}:${ip}`}))`,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${UNPAID_LOCK_CUSTOMER}, hashtext(${`${merchantId}:${buyer ?? customer}`}))`,
+    );
+    const mine = or(
+      eq(productOrders.customerKey, customer),
+      buyer ? eq(productOrders.buyerPhone, buyer) : undefined,
+    )!;
+    const here = eq(productOrders.clientIp, ip);
+    const [open] = await tx
+      .select({
+        mineOrders: sql<number>`count(*) filter (where ${mine})::int`,
+        mineUnits: sql<number>`coalesce(sum(${productOrders.itemCount}) filter (where ${mine}), 0)::int`,
+        hereOrders: sql<number>`count(*) filter (where ${here})::int`,
+        hereUnits: sql<number>`coalesce(sum(${productOrders.itemCount}) filter (where ${here}), 0)::int`,
+      })
+      .from(productOrders)
+      .where(
+        and(
+          eq(productOrders.merchantId, merchantId),
+          eq(productOrders.status, 'unpaid'),
+          or(mine, here),
+        ),
+      );
+    const count = {
+      mineOrders: Number(open?.mineOrders ?? 0),
+      mineUnits: Number(open?.mineUnits ?? 0),
+      hereOrders: Number(open?.hereOrders ?? 0),
+      hereUnits: Number(open?.hereUnits ?? 0),
+    };
+    if (
+      count.mineOrders + 1 > config.SHOP_UNPAID_ORDERS_PER_CUSTOMER ||
+      count.mineUnits + units > config.SHOP_UNPAID_UNITS_PER_CUSTOMER
+    )
+      throw conflict('unpaidMine', {
+        orders: count.mineOrders,
+        units: count.mineUnits,
+        maxOrders: config.SHOP_UNPAID_ORDERS_PER_CUSTOMER,
+        maxUnits: config.SHOP_UNPAID_UNITS_PER_CUSTOMER,
+      });
+    if (
+      count.hereOrders + 1 > config.SHOP_UNPAID_ORDERS_PER_IP ||
+      count.hereUnits + units > config.SHOP_UNPAID_UNITS_PER_IP
+    )
+      throw conflict('unpaidHere', {
+        maxOrders: config.SHOP_UNPAID_ORDERS_PER_IP,
+        maxUnits: config.SHOP_UNPAID_UNITS_PER_IP,
+      });
+  }
+
+  /**
+   * A customer's order: prices, specs and stock from the database (never from the phone), within
+   * the limits of one order and of what a customer and an address may leave unpaid, the time-out
+   * job queued, all in one transaction; then the gateway's trade. The stock is checked, not
+   * taken: it is taken when the order is paid (`moved`), so unpaid orders hold none of it.
+   */
+  async function place(
+    merchantId: number,
+    body: z.output<typeof shopOrderBody>,
+    from: { ip: string },
+  ) {
     if (!(await storeOpen(db, merchantId)))
       throw new AppError(ResultCode.CONFLICT, message('store:errors.notOpen'), 409);
     const manners = await enabledPayManners(db, merchantId);
@@ -299,17 +434,31 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       if (!MOBILE.test(body.contactPhone))
         throw fieldError('contactPhone', message('product-order:errors.phone'));
     }
+    // One order: at most ORDER_QUANTITY_MAX of a product (its lines together), ORDER_UNITS_MAX in all.
+    const units = body.items.reduce((n, item) => n + item.quantity, 0);
+    if (units > ORDER_UNITS_MAX)
+      throw fieldError('items', message('product-order:errors.tooMany', { max: ORDER_UNITS_MAX }));
+    const ofProduct = new Map<number, number>();
+    for (const [index, item] of body.items.entries()) {
+      const n = (ofProduct.get(item.productId) ?? 0) + item.quantity;
+      ofProduct.set(item.productId, n);
+      if (n > ORDER_QUANTITY_MAX)
+        throw fieldError(
+          `items.${index}`,
+          message('product-order:errors.tooManyOfOne', { max: ORDER_QUANTITY_MAX }),
+        );
+    }
+    const customer = customerKey(body.token);
+    const buyer = await verifiedPhone(db, merchantId, body.token);
     const expiresAt = new Date(Date.now() + settings.unpaidTimeoutMinutes * 60_000);
     const orderNo = orderNumber();
     const order = await db.transaction(async (tx) => {
-      const ids = [...new Set(body.items.map((i) => i.productId))].sort((a, b) => a - b);
-      // Locked in id order, so two orders of the same products never wait on each other.
+      await withinUnpaidLimits(tx, { merchantId, customer, buyer, ip: from.ip, units });
+      const ids = [...new Set(body.items.map((i) => i.productId))];
       const rows = await tx
         .select()
         .from(products)
-        .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)))
-        .orderBy(asc(products.id))
-        .for('update');
+        .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)));
       const byId = new Map(rows.map((p) => [p.id, p]));
       let total = new Big(0);
       const lines: (typeof productOrderItems.$inferInsert)[] = [];
@@ -338,12 +487,9 @@ function orderService({ db, payments, jobs, config }: AppContext) {
             return { ...o, stock: o.stock - item.quantity };
           }),
         }));
+        // Counted against the order's other lines of the product; written when it is paid.
         product.stock -= item.quantity;
         product.specs = nextSpecs;
-        await tx
-          .update(products)
-          .set({ stock: product.stock, specs: nextSpecs })
-          .where(eq(products.id, product.id));
         const amount = new Big(priced.price).times(item.quantity);
         total = total.plus(amount);
         cart.push({
@@ -376,9 +522,10 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       // customer's coupon, locked until the order is written, stacks with it or replaces it when
       // it takes off more (shared/coupon.ts); an invite code names the partner, who earns on
       // what is paid for the goods.
-      const customer = customerKey(body.token);
+      // A coupon is held by the device's token (redeemed unverified) or by the verified phone.
+      const holders = buyer ? [customer, phoneKey(buyer)] : [customer];
       const coupon = body.couponId
-        ? await takeCoupon(tx, merchantId, customer, body.couponId, cart)
+        ? await takeCoupon(tx, merchantId, holders, body.couponId, cart)
         : null;
       // A coupon that does not stack and beats every campaign leaves them alone (none is locked
       // or weighed); else the best usable campaign is weighed against it.
@@ -388,7 +535,7 @@ function orderService({ db, payments, jobs, config }: AppContext) {
         new Big(coupon.discount).gt(
           bestCampaign(await runningCampaigns(tx, merchantId), cart)?.discount ?? 0,
         );
-      let campaign = couponWins ? null : await applyCampaign(tx, merchantId, customer, cart);
+      let campaign = couponWins ? null : await applyCampaign(tx, merchantId, buyer, cart);
       let couponOff = '0.00';
       if (coupon) {
         const split = combineDiscounts(
@@ -401,7 +548,6 @@ function orderService({ db, payments, jobs, config }: AppContext) {
         couponOff = split.coupon;
       }
       const used = coupon && new Big(couponOff).gt(0) ? coupon : null;
-      if (campaign?.spendsBudget) await endSpentCampaign(tx, campaign.id);
       const goodsPaid = total.minus(campaign?.discount ?? 0).minus(couponOff);
       const partner = body.ref ? await partnerOfOrder(tx, merchantId, body.ref, goodsPaid) : null;
       total = goodsPaid.plus(fee);
@@ -421,6 +567,8 @@ function orderService({ db, payments, jobs, config }: AppContext) {
               }
             : {}),
           customerKey: customer,
+          buyerPhone: buyer ?? '',
+          clientIp: from.ip,
           ...(campaign
             ? {
                 extensionId: campaign.id,
@@ -517,7 +665,7 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       await restock(tx, order);
       await giveBack(tx, order);
       await addEvent(tx, order.id, event.type, event.actor, { note: event.note ?? '' });
-      return save(tx, order, { status: 'cancelled', cancelledAt: new Date() });
+      return save(tx, order, { status: 'cancelled', cancelledAt: new Date(), stockTaken: false });
     });
   }
 
@@ -549,7 +697,10 @@ function orderService({ db, payments, jobs, config }: AppContext) {
           .select({ id: productOrderEvents.id })
           .from(productOrderEvents)
           .where(
-            and(eq(productOrderEvents.orderId, order.id), eq(productOrderEvents.type, 'latePaid')),
+            and(
+              eq(productOrderEvents.orderId, order.id),
+              inArray(productOrderEvents.type, ['latePaid', 'soldOut']),
+            ),
           )
           .limit(1);
         if (seen) return order;
@@ -563,6 +714,26 @@ function orderService({ db, payments, jobs, config }: AppContext) {
         return save(tx, order, { tradeNo: notice.tradeNo });
       }
       if (order.status !== 'unpaid') return order;
+      // Paid for goods others paid for first: cancelled, and the money goes back the way it came.
+      const short = order.stockTaken ? null : await takeStock(tx, order.id, true);
+      if (short) {
+        await addEvent(tx, order.id, 'soldOut', 'system', {
+          amount: order.totalAmount,
+          note: short,
+        });
+        await giveBack(tx, order);
+        await jobs.enqueue(
+          LATE_PAYMENT_JOB,
+          { id: order.id },
+          { dedupeKey: `late-${order.id}`, merchantId: order.merchantId },
+          tx,
+        );
+        return save(tx, order, {
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          tradeNo: notice.tradeNo,
+        });
+      }
       const set = await moved(tx, jobs, order, 'paid', { type: 'paid', actor: 'gateway' });
       paidNow = true;
       return save(tx, order, {
@@ -669,15 +840,18 @@ function orderService({ db, payments, jobs, config }: AppContext) {
       // A refund takes back its part of the partner's commission (see commissionAfterRefund).
       const commission =
         now.commissionStatus === 'none' ? {} : commissionAfterRefund({ ...now, refunded });
-      // Refunded in full: the customer has the coupon back while it is still valid.
+      // Refunded in full: the customer has the coupon back while it is still valid, and the
+      // campaign its discount.
       if (all) await giveBack(tx, now);
-      return save(tx, now, {
+      const row = await save(tx, now, {
         ...commission,
         refundedAmount: refunded.toFixed(2),
         refundStatus: 'refunded',
         refundRequested: '0',
         ...(all ? { status: 'refunded' as const } : {}),
       });
+      if (all) await campaignGivenBack(tx, jobs, row.extensionId);
+      return row;
     });
   }
 
@@ -753,16 +927,26 @@ function orderService({ db, payments, jobs, config }: AppContext) {
     if (images.some((url) => UPLOADED_IMAGE.exec(url)?.[1] !== String(order.merchantId)))
       throw fieldError('images', message('validation.imageUrl'));
     return db.transaction(async (tx) => {
-      await tx.insert(evaluations).values({
-        merchantId: order.merchantId,
-        orderId: order.id,
-        orderNo: order.orderNo,
-        itemsSummary: order.itemsSummary,
-        rating,
-        content,
-        images: [...new Set(images)],
-        auto,
-      });
+      // Two ratings at once (a double tap, the auto-praise job): the second waits for the first
+      // and finds the order rated.
+      const now = await lock(tx, eq(productOrders.id, order.id));
+      if (now?.status !== 'completed' || now.evaluated) throw conflict('notRateable');
+      try {
+        await tx.insert(evaluations).values({
+          merchantId: order.merchantId,
+          orderId: order.id,
+          orderNo: order.orderNo,
+          itemsSummary: order.itemsSummary,
+          rating,
+          content,
+          images: [...new Set(images)],
+          auto,
+        });
+      } catch (error) {
+        // Rated by another way round the lock (evaluations_order_key): the same refusal.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('notRateable');
+        throw error;
+      }
       await addEvent(tx, order.id, auto ? 'autoPraise' : 'evaluate', auto ? 'system' : 'customer', {
         note: `${rating}★ ${content}`.trim(),
       });

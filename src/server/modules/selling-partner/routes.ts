@@ -13,21 +13,23 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { qrPng } from '../../kit/qr-codes';
+import { countTry } from '../../kit/tries';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { requireVerifiedPhone } from '../shop-identity/service';
 import { freshCode } from './hooks';
 
 const idBody = z.object({ id: z.number().int().positive() }).strict();
 const settleBody = z
   .object({ id: z.number().int().positive(), until: z.iso.datetime({ offset: true }) })
   .strict();
-/** A customer's application in the storefront: who they are, as the merchant will call them. */
+/**
+ * A customer's application in the storefront: the name the merchant will call them by; their
+ * phone is the one the device verified.
+ */
 const applyBody = z
   .object({
+    token: z.string().min(32).max(64),
     name: z.string().trim().min(1).max(30),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^1\d{10}$/, 'validation.phone'),
   })
   .strict();
 const inviteResult = z.object({ url: z.string(), png: z.string(), filename: z.string() });
@@ -66,7 +68,9 @@ export const sellingPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
     return row;
   }
 
-  // Applied in the storefront: a pending partner for the merchant to approve (its rate set then).
+  // Applied in the storefront by a customer with a verified phone, once per phone (the phone is
+  // unique among the merchant's partners), a few times an hour per address: a pending partner for
+  // the merchant to approve (its rate set then).
   app.post(
     '/open/shop/:merchantId/partner/apply',
     {
@@ -85,18 +89,36 @@ export const sellingPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
         .from(merchants)
         .where(eq(merchants.id, merchantId));
       if (!merchant) throw notFound();
+      const phone = await requireVerifiedPhone(db, merchantId, request.body.token);
+      const applied = () =>
+        fieldError('phone', message('selling-partner:applied' as never), ResultCode.CONFLICT);
       try {
         await db.transaction(async (tx) => {
+          const [known] = await tx
+            .select({ id: sellingPartners.id })
+            .from(sellingPartners)
+            .where(
+              and(eq(sellingPartners.merchantId, merchantId), eq(sellingPartners.phone, phone)),
+            );
+          if (known) throw applied();
+          const wait = await countTry(tx, 'apply.ip', `${merchantId}:${request.ip}`, [
+            { max: config.SHOP_APPLICATIONS_PER_IP_HOUR, windowMs: 3_600_000 },
+          ]);
+          if (wait > 0)
+            throw new AppError(
+              ResultCode.TOO_MANY_REQUESTS,
+              message('selling-partner:tooMany' as never, { minutes: Math.ceil(wait / 60_000) }),
+            );
           await tx.insert(sellingPartners).values({
             merchantId,
             name: request.body.name,
-            phone: request.body.phone,
+            phone,
             inviteCode: await freshCode(tx, merchantId),
           });
         });
       } catch (error) {
         if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-        throw fieldError('phone', message('selling-partner:applied' as never), ResultCode.CONFLICT);
+        throw applied();
       }
       return ok({ status: 'pending' });
     },

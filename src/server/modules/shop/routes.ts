@@ -39,7 +39,8 @@ const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() 
  * server's rate limit, validated like every call): the store with its slides, categories and
  * products on sale; an order placed, followed, paid through the gateway's page, cancelled while
  * unpaid; a refund asked; a rating left. A customer is a token the phone keeps: it sees only the
- * orders it placed.
+ * orders it placed. Where a limit depends on who the customer is, the customer is a verified
+ * phone (shop-identity).
  */
 export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -232,7 +233,9 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request) => {
       await merchantOf(request.params.merchantId);
-      return ok(await view(await orders.place(request.params.merchantId, request.body)));
+      return ok(
+        await view(await orders.place(request.params.merchantId, request.body, { ip: request.ip })),
+      );
     },
   );
 
