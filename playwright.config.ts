@@ -56,6 +56,12 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `ma-e2e-${process.pid}-${Date.now()}`),
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOGIN_MAX_PER_IP: '10000',
+      // Every customer of every test comes from 127.0.0.1: the storefront's limits per address
+      // (codes sent, partner applications, unpaid orders) are for one address among many.
+      SHOP_CODES_PER_IP_HOUR: '10000',
+      SHOP_APPLICATIONS_PER_IP_HOUR: '10000',
+      SHOP_UNPAID_ORDERS_PER_IP: '10000',
+      SHOP_UNPAID_UNITS_PER_IP: '100000',
       LOG_LEVEL: 'warn',
       // Flows end the same way every run: the sandbox marketplace refuses no whole feed.
       MARKETPLACE_SANDBOX_CHAOS: '0',

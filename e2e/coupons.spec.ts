@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTime } from '../src/shared/format';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { api, apiToken, customerPhone, signIn, verifyStorefrontPhone } from './support';
 
 /** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
 const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
@@ -94,7 +94,8 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   await coupon.getByRole('button', { name: /启\s*用/ }).click();
   await expect(coupon).toContainText('发放中');
 
-  // The customer claims it on a phone, and uses it at checkout: 60 − 10.
+  // The customer claims it on a phone (verified first: a coupon is its phone's, one per phone),
+  // and uses it at checkout: 60 − 10.
   const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
   const offer = customer.getByTestId(`coupon-${name}`);
@@ -102,6 +103,10 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   await expect(offer).toContainText(`领券套餐${r}`);
   await expect(offer).toContainText(`领券小食${r}`);
   await offer.getByRole('button', { name: /领\s*取/ }).click();
+  await expect(
+    customer.getByText('领取优惠券、参加限次活动、申请分销员需要先验证手机号'),
+  ).toBeVisible();
+  await verifyStorefrontPhone(customer, `139${r.padStart(8, '0')}`);
   await expect(customer.getByText('已领取，结算时可使用')).toBeVisible();
   await expect(offer.getByRole('button', { name: /已\s*领/ })).toBeDisabled();
   await customer.getByTestId(`product-领券套餐${r}`).getByRole('button', { name: '+' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTime } from '../src/shared/format';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { api, apiToken, customerPhone, signIn, verifyStorefrontPhone } from './support';
 
 /** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
 const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
@@ -155,9 +155,10 @@ test('a customer applies in the storefront to become a selling partner; the merc
   const phone = `137${String(Date.now()).slice(-8)}`;
   const customer = await customerPhone(browser);
   await customer.goto('/shop/1');
+  // The phone is verified first, in the drawer: the application is the verified phone's.
   await customer.getByRole('button', { name: '成为分销员' }).click();
+  await verifyStorefrontPhone(customer, phone);
   await customer.getByLabel('您的姓名').fill(`申请人${r}`);
-  await customer.getByLabel('手机号').fill(phone);
   await customer.getByRole('button', { name: '提交申请' }).click();
   await expect(customer.getByText('已提交申请，请等待店铺审核')).toBeVisible();
   // The same phone again: told it has applied.

@@ -41,3 +41,21 @@ export async function customerPhone(browser: Browser) {
   });
   return context.newPage();
 }
+
+/**
+ * Verifies `phone` in the storefront's form (the one showing, in a drawer or in place): the code
+ * asked for, read from the SMS sandbox's phone on the page, entered.
+ */
+export async function verifyStorefrontPhone(customer: Page, phone: string) {
+  const form = customer.getByTestId('verify-phone').filter({ visible: true });
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  const sms = form.getByTestId('sandbox-sms');
+  await expect(sms).toContainText(/验证码是 \d{6}/);
+  const code = /验证码是 (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+  await form.getByLabel('6 位验证码').fill(code);
+  await form.getByRole('button', { name: /^验\s*证$/ }).click();
+  await expect(customer.getByTestId('shop-me')).toContainText(
+    `已验证手机 ${phone.slice(0, 3)}****${phone.slice(-4)}`,
+  );
+}

@@ -29,47 +29,19 @@ import { bestCampaign, offerWords, type PromotionScopeTerms } from '../../../sha
 import { formatPriceDelta } from '../../../shared/format';
 import { parseLink } from '../../../shared/link';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
-import type { ShopCoupons, ShopOrder, ShopStore } from '../../../shared/shop';
+import type { ShopCoupons, ShopMe, ShopOrder, ShopStore } from '../../../shared/shop';
 import { AntdProvider } from '../../app/antd-provider';
-import { apiLanguage, loadDictionaries } from '../../i18n';
+import { loadDictionaries } from '../../i18n';
+import { call, customerToken, ShopError } from './shop-api';
+import { useShopCustomer, VerifyDrawer, VerifyPhone } from './verify-phone';
 import './shop-page.css';
 
 type Product = ShopStore['products'][number];
 type Line = { key: string; product: Product; specs: Record<string, string>; quantity: number };
 
-const TOKEN_KEY = 'shop.token';
 const ORDERS_KEY = 'shop.orders';
 /** The invite code of the partner whose link brought the customer to a store, kept for checkout. */
 const refKey = (merchantId: string) => `shop.ref.${merchantId}`;
-
-/** The customer's token, made once on this phone (it is who the customer is to the store). */
-function customerToken(): string {
-  let token = localStorage.getItem(TOKEN_KEY);
-  if (!token) {
-    const bytes = crypto.getRandomValues(new Uint8Array(24));
-    token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-    localStorage.setItem(TOKEN_KEY, token);
-  }
-  return token;
-}
-
-class ShopError extends Error {}
-
-async function call<T>(url: string, body?: unknown): Promise<T> {
-  const form = body instanceof FormData;
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      accept: 'application/json',
-      'accept-language': apiLanguage(),
-      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 200) throw new ShopError(answer.msg);
-  return answer.data;
-}
 
 const unitPrice = (product: Product, specs: Record<string, string>) =>
   product.specs
@@ -423,6 +395,10 @@ function Menu({ merchantId }: { merchantId: string }) {
   const [placing, setPlacing] = useState(false);
   const [wallet, setWallet] = useState<ShopCoupons | null>(null);
   const [couponId, setCouponId] = useState<number | null>(null);
+  // Who the customer is where a limit depends on it: the phone verified here, and the call
+  // waiting for it (a claim) while the verification drawer is open.
+  const { me, setMe, forget } = useShopCustomer(merchantId);
+  const [verifying, setVerifying] = useState<{ then(): void } | null>(null);
   const loadWallet = useCallback(
     () =>
       call<ShopCoupons>(`/open/shop/${merchantId}/coupons`, { token: customerToken() })
@@ -489,7 +465,11 @@ function Menu({ merchantId }: { merchantId: string }) {
     unitPrice: unitPrice(l.product, l.specs),
     quantity: l.quantity,
   }));
-  const campaignOffer = bestCampaign(store.campaigns, lines);
+  // A campaign limited per customer applies to a verified phone only (the server counts by it).
+  const campaignOffer = bestCampaign(
+    store.campaigns.filter((c) => me?.phone || c.perCustomerLimit === 0),
+    lines,
+  );
   // The customer's chosen coupon, weighed against the campaign as the server will.
   const usable = wallet?.mine.filter((c) => c.state === 'unused') ?? [];
   const picked = usable.find((c) => c.id === couponId) ?? null;
@@ -556,6 +536,16 @@ function Menu({ merchantId }: { merchantId: string }) {
         {store.table && <Tag color="blue">{t('shop.table', { name: store.table.name })}</Tag>}
         <Tag color="orange">{t('shop.sandbox')}</Tag>
       </header>
+      {me?.phone && (
+        <div className="shop-me" data-testid="shop-me">
+          <Typography.Text type="secondary">
+            {t('shop.verifiedAs', { phone: me.phone })}
+          </Typography.Text>
+          <Button type="link" size="small" onClick={() => void forget()}>
+            {t('shop.verifySwitch')}
+          </Button>
+        </div>
+      )}
       {store.tableProblem && (
         <Alert
           type="error"
@@ -592,7 +582,12 @@ function Menu({ merchantId }: { merchantId: string }) {
           message={store.campaigns
             .map((c) => {
               const scope = scopeWords(t, c, store);
-              return `${c.name}：${t(offerWords(c).key, offerWords(c).params)}${scope ? `（${scope}）` : ''}`;
+              const limited =
+                c.perCustomerLimit > 0 && !me?.phone
+                  ? t('shop.offerNeedsPhone', { limit: c.perCustomerLimit })
+                  : '';
+              const notes = [scope, limited].filter(Boolean).join('；');
+              return `${c.name}：${t(offerWords(c).key, offerWords(c).params)}${notes ? `（${notes}）` : ''}`;
             })
             .join(' · ')}
         />
@@ -602,10 +597,31 @@ function Menu({ merchantId }: { merchantId: string }) {
           merchantId={merchantId}
           store={store}
           coupons={wallet.claimable}
+          verified={Boolean(me?.phone)}
+          onNeedPhone={(then) => setVerifying({ then })}
           onClaimed={() => void loadWallet()}
         />
       )}
-      <PartnerApply merchantId={merchantId} />
+      <PartnerApply
+        merchantId={merchantId}
+        me={me}
+        onVerified={(verified) => {
+          setMe(verified);
+          void loadWallet();
+        }}
+      />
+      <VerifyDrawer
+        merchantId={merchantId}
+        sms={me?.sms}
+        open={verifying !== null}
+        onClose={() => setVerifying(null)}
+        onVerified={(verified) => {
+          setMe(verified);
+          void loadWallet();
+          verifying?.then();
+          setVerifying(null);
+        }}
+      />
       {mine.length > 0 && (
         <Button
           type="link"
@@ -860,11 +876,17 @@ function ClaimCoupons({
   merchantId,
   store,
   coupons,
+  verified,
+  onNeedPhone,
   onClaimed,
 }: {
   merchantId: string;
   store: ShopStore;
   coupons: ShopCoupons['claimable'];
+  /** Whether the phone is verified: claiming needs it (the coupon is the phone's). */
+  verified: boolean;
+  /** Asks for the phone, then does `then`. */
+  onNeedPhone(then: () => void): void;
   onClaimed(): void;
 }) {
   const { t } = useTranslation('product-order');
@@ -884,7 +906,8 @@ function ClaimCoupons({
       setBusy(null);
     }
   }
-  async function claim(id: number) {
+  async function claim(id: number, phoneKnown = verified) {
+    if (!phoneKnown) return onNeedPhone(() => void claim(id, true));
     setBusy(id);
     try {
       await call(`/open/shop/${merchantId}/coupons/claim`, {
@@ -894,13 +917,25 @@ function ClaimCoupons({
       void message.success(t('coupon:shop.claimOk'));
       onClaimed();
     } catch (e) {
-      void message.error((e as Error).message);
+      if (e instanceof ShopError && e.verify) onNeedPhone(() => void claim(id, true));
+      else void message.error((e as Error).message);
     } finally {
       setBusy(null);
     }
   }
   return (
-    <Card size="small" title={t('coupon:shop.title')} className="shop-coupons">
+    <Card
+      size="small"
+      title={t('coupon:shop.title')}
+      className="shop-coupons"
+      extra={
+        verified ? undefined : (
+          <Button type="link" size="small" onClick={() => onNeedPhone(() => undefined)}>
+            {t('shop.verifyTitle')}
+          </Button>
+        )
+      }
+    >
       <Input.Search
         aria-label={t('coupon:shop.redeemPlaceholder')}
         placeholder={t('coupon:shop.redeemPlaceholder')}
@@ -950,17 +985,28 @@ function ClaimCoupons({
   );
 }
 
-function PartnerApply({ merchantId }: { merchantId: string }) {
+/**
+ * "Become a selling partner": a customer with a verified phone applies with their name (the phone
+ * is the verified one; the store approves); without one, the drawer verifies it first.
+ */
+function PartnerApply({
+  merchantId,
+  me,
+  onVerified,
+}: {
+  merchantId: string;
+  me: ShopMe | null;
+  onVerified(me: ShopMe): void;
+}) {
   const { t } = useTranslation('product-order');
   const { message } = AntdApp.useApp();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
   const [sending, setSending] = useState(false);
   async function apply() {
     setSending(true);
     try {
-      await call(`/open/shop/${merchantId}/partner/apply`, { name, phone });
+      await call(`/open/shop/${merchantId}/partner/apply`, { token: customerToken(), name });
       setOpen(false);
       void message.success(t('shop.partnerApplied'));
     } catch (e) {
@@ -983,30 +1029,29 @@ function PartnerApply({ merchantId }: { merchantId: string }) {
       >
         <Space vertical style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('shop.partnerHint')}</Typography.Text>
-          <Input
-            aria-label={t('shop.partnerName')}
-            placeholder={t('shop.partnerName')}
-            value={name}
-            maxLength={30}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Input
-            aria-label={t('shop.phone')}
-            placeholder={t('shop.phone')}
-            value={phone}
-            inputMode="tel"
-            maxLength={11}
-            onChange={(e) => setPhone(e.target.value.trim())}
-          />
-          <Button
-            type="primary"
-            block
-            loading={sending}
-            disabled={!name.trim() || phone.length !== 11}
-            onClick={() => void apply()}
-          >
-            {t('shop.partnerSubmit')}
-          </Button>
+          {me?.phone ? (
+            <>
+              <Input
+                aria-label={t('shop.partnerName')}
+                placeholder={t('shop.partnerName')}
+                value={name}
+                maxLength={30}
+                onChange={(e) => setName(e.target.value)}
+              />
+              <Typography.Text>{t('shop.verifiedAs', { phone: me.phone })}</Typography.Text>
+              <Button
+                type="primary"
+                block
+                loading={sending}
+                disabled={!name.trim()}
+                onClick={() => void apply()}
+              >
+                {t('shop.partnerSubmit')}
+              </Button>
+            </>
+          ) : (
+            <VerifyPhone merchantId={merchantId} sms={me?.sms} onVerified={onVerified} />
+          )}
         </Space>
       </Drawer>
     </>
