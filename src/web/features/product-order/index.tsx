@@ -7,6 +7,7 @@ import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { useCan } from '../../stores/session';
 import { LiveOrders } from './live-orders';
 import { refundStatusOf } from './refund-status';
 
@@ -36,11 +37,13 @@ function OrderDetail({ row }: { row: ResourceRow }) {
   const status = row.status as (typeof PAID_STATUSES)[number];
   const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
   const refundable = PAID_STATUSES.includes(status) && Number(left) > 0;
+  // Money goes back (or a refund is refused) only with the refund permission.
+  const mayRefund = useCan('product-order.refund');
   const actor = (name: string) => t(`actors.${name}`, { defaultValue: name });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       <Space wrap>
-        {refundable && (
+        {mayRefund && refundable && (
           <RefundButton
             url={`${ORDERS}/refund`}
             id={row.id}
@@ -60,7 +63,7 @@ function OrderDetail({ row }: { row: ResourceRow }) {
             onDone={refresh}
           />
         )}
-        {row.refundStatus === 'requested' && (
+        {mayRefund && row.refundStatus === 'requested' && (
           <Button loading={reject.isPending} onClick={() => reject.mutate()}>
             {t('rejectRefund')}
           </Button>
