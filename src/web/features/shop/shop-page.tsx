@@ -541,7 +541,7 @@ function Menu({ merchantId }: { merchantId: string }) {
           <Typography.Text type="secondary">
             {t('shop.verifiedAs', { phone: me.phone })}
           </Typography.Text>
-          <Button type="link" size="small" onClick={() => void forget()}>
+          <Button type="link" size="small" onClick={() => void forget().then(loadWallet)}>
             {t('shop.verifySwitch')}
           </Button>
         </div>
