@@ -156,12 +156,28 @@ test.describe('the template demos', () => {
     // A visitor sees no permission demo: this page is 401 in the shell; the account is untouched.
     await role('visitor').click();
     await expect(page.getByTestId('forbidden')).toBeVisible();
+    // The 401 page alone: the admin page it replaced is gone, not shown under it.
+    await expect(page.getByText('此页仅 admin 可见', { exact: false })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('permission-401.png') });
     await expect(menu(page).getByText('权限测试')).toHaveCount(0);
     await expect(menu(page).getByText('首页', { exact: true })).toBeVisible();
     // The demo role is the page's own state: a reload is admin again.
     await page.reload();
     await expect(page.getByRole('radio', { name: 'admin' })).toBeChecked();
     await expect(item('页面权限')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo article form: an empty title is said on its field, not thrown', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto('/example/create');
+    await page.getByRole('button', { name: /发\s*布/ }).click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await page.getByRole('button', { name: /草\s*稿/ }).click();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/example\/create$/);
     expect(errors).toEqual([]);
   });
 
@@ -295,11 +311,23 @@ test.describe('the template demos', () => {
     await page.goto('/components/json-editor');
     await page.getByRole('textbox', { name: 'JSON' }).fill('{"a": [1, 2], "b": {"c": true}}');
     await expect(page.getByRole('treeitem', { name: /c: true/ })).toBeVisible();
-    await page.getByRole('textbox', { name: 'JSON' }).fill('{"a": ');
+    await page.getByRole('textbox', { name: 'JSON' }).fill('{\n  "a": 1,\n  b: 2\n}');
     await expect(page.getByText('JSON 格式不对')).toBeVisible();
+    // Where it is wrong, in Chinese (the engine's own message is English).
+    await expect(page.locator('.ant-alert-description')).toHaveText('第 3 行第 3 列附近有误');
 
     await page.goto('/components/drag-kanban');
     await expect(page.getByTestId('column-todo').getByText('任务 1')).toBeVisible();
+    // The screen reader's instructions and live region speak Chinese: picked up by keyboard.
+    const card = page.getByRole('button', { name: '任务 1' });
+    await expect(card).toHaveAccessibleDescription(/按空格或回车拿起/);
+    await card.focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect(live).toHaveText('已拿起任务 1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(live).toContainText('已取消拖动');
 
     // A chart follows its container: folding the sidebar widens it.
     await page.goto('/charts/line');

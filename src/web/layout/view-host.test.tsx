@@ -66,14 +66,18 @@ function Host() {
       title: 'x',
     });
   }, [pathname, search, current]);
-  return <ViewHost current={current} />;
+  const forbidden = forbiddenPaths.has(pathname);
+  return <ViewHost current={forbidden ? undefined : current} forbidden={forbidden} />;
 }
+/** The paths the account may not open now (as a demo role's switch makes them). */
+const forbiddenPaths = new Set<string>();
 
 afterEach(() => {
   cleanup();
   for (const name of Object.keys(renders)) delete renders[name];
   for (const name of Object.keys(mounts)) delete mounts[name];
   useTagsView.setState({ visited: [], generation: {} });
+  forbiddenPaths.clear();
 });
 
 describe('ViewHost', () => {
@@ -128,6 +132,22 @@ describe('ViewHost', () => {
     expect(frame(a).hasAttribute('aria-hidden')).toBe(false);
     expect(shown('list-a')).toBe('true');
     expect(mounts).toEqual({ 'list-a': 1, 'list-b': 1 });
+  });
+
+  it('shows the 401 page alone where the view became forbidden, and the view again once allowed', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <Host /> }], {
+      initialEntries: ['/list-a'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByTestId('list-a')).toBeTruthy();
+    forbiddenPaths.add('/list-a');
+    await act(async () => go('/list-a'));
+    expect(screen.getByTestId('forbidden')).toBeTruthy();
+    expect(screen.queryByTestId('list-a')).toBeNull();
+    forbiddenPaths.clear();
+    await act(async () => go('/list-a'));
+    expect(screen.queryByTestId('forbidden')).toBeNull();
+    expect(screen.getByTestId('list-a-shown').textContent).toBe('true');
   });
 
   it("gives a view's screen its route's params, as <Routes> would", async () => {

@@ -50,8 +50,11 @@ export function ViewHost({
     const map = mounted.current;
     const open = new Set(visited.map((view) => view.path));
     for (const [path, view] of map) {
+      // A view the account may no longer open (the demo role switched) leaves, even at its own
+      // address: it stayed on show under the 401 page.
+      const here = path === location.pathname;
       const stay =
-        path === location.pathname || (open.has(path) && !view.entry.route.meta?.noCache);
+        (here && !forbidden) || (!here && open.has(path) && !view.entry.route.meta?.noCache);
       if (!stay) map.delete(path);
     }
     const before = map.get(location.pathname);
@@ -59,7 +62,7 @@ export function ViewHost({
       map.set(location.pathname, { path: location.pathname, entry: current, location });
     }
     return [...map.values()];
-  }, [visited, current, location]);
+  }, [visited, current, location, forbidden]);
 
   if (!current && !forbidden && !redirect) return <Navigate to="/404" replace />;
 

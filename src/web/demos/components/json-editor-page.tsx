@@ -20,6 +20,17 @@ export function jsonTree(value: unknown, path = '$'): TreeDataNode[] {
   });
 }
 
+/**
+ * Where JSON.parse stopped, as a line and a column (1-based): from the engine's "at position N",
+ * or the end of the text when it ran out ("Unexpected end of JSON input").
+ */
+export function jsonErrorAt(text: string, message: string): { line: number; column: number } {
+  const found = /position (\d+)/.exec(message);
+  const at = found ? Math.min(Number(found[1]), text.length) : text.length;
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
 /** Template demo /components/json-editor: JSON checked as it is typed, formatted, and as a tree. */
 export default function JsonEditorPage() {
   const { t } = useTranslation('demos');
@@ -28,9 +39,11 @@ export default function JsonEditorPage() {
     try {
       return { value: JSON.parse(text) as unknown };
     } catch (err) {
-      return { error: err instanceof Error ? err.message : String(err) };
+      // The engine's message is English: said again in the UI's language, with where it is.
+      const message = err instanceof Error ? err.message : String(err);
+      return { error: t('components.jsonErrorAt', jsonErrorAt(text, message)) };
     }
-  }, [text]);
+  }, [text, t]);
   return (
     <Card>
       <Row gutter={16}>

@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCorners,
   DndContext,
   type DragEndEvent,
@@ -17,7 +18,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Card, Col, Row, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Board, moveItem } from './board-moves';
 
 function Item({ id, children }: { id: string; children: ReactNode }) {
@@ -101,12 +103,41 @@ export function SortableBoard({
     if (next !== board) onChange(next);
   };
   const columns = Object.keys(board);
+  const { t } = useTranslation('demos');
+  // What a screen reader hears while an item is moved, in the UI's language (dnd-kit's own
+  // words are English).
+  const accessibility = useMemo(() => {
+    const name = (id: unknown) => {
+      const text = titles[String(id)] ?? label(String(id));
+      return typeof text === 'string' ? text : String(id);
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('components.drag.start', { item: name(active.id) }),
+      // Nothing to say while it is over its own place (as when it is just picked up).
+      onDragOver: ({ active, over }) =>
+        over?.id === active.id
+          ? undefined
+          : over
+            ? t('components.drag.over', { item: name(active.id), over: name(over.id) })
+            : t('components.drag.outside', { item: name(active.id) }),
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('components.drag.end', { item: name(active.id), over: name(over.id) })
+          : t('components.drag.dropped', { item: name(active.id) }),
+      onDragCancel: ({ active }) => t('components.drag.cancel', { item: name(active.id) }),
+    };
+    return {
+      announcements,
+      screenReaderInstructions: { draggable: t('components.drag.instructions') },
+    };
+  }, [t, label, titles]);
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
       onDragOver={move}
       onDragEnd={move}
+      accessibility={accessibility}
     >
       <Row gutter={16}>
         {columns.map((id) => (

@@ -139,6 +139,17 @@ export const en: Texts<typeof zh> = {
     copied: 'Copied {{jsx}}',
   },
   components: {
+    jsonErrorAt: 'Something is wrong near line {{line}}, column {{column}}',
+    drag: {
+      instructions:
+        'Press space or enter to pick an item up, the arrow keys to move it, space or enter to drop it, Escape to cancel.',
+      start: 'Picked up {{item}}',
+      over: '{{item}} moved over {{over}}',
+      outside: '{{item}} is not over a place to drop it',
+      end: '{{item}} dropped on {{over}}',
+      dropped: '{{item}} dropped',
+      cancel: 'Moving cancelled: {{item}} is back where it was',
+    },
     editor: 'Content',
     tinymceNote:
       "The product's own rich-text editor (the template's tinymce), and the HTML it makes",

@@ -133,6 +133,16 @@ export const zh = {
     copied: '已复制 {{jsx}}',
   },
   components: {
+    jsonErrorAt: '第 {{line}} 行第 {{column}} 列附近有误',
+    drag: {
+      instructions: '按空格或回车拿起，用方向键移动，再按空格或回车放下；按 Esc 取消。',
+      start: '已拿起{{item}}',
+      over: '{{item}}已移到{{over}}',
+      outside: '{{item}}不在可以放下的位置',
+      end: '{{item}}已放到{{over}}',
+      dropped: '{{item}}已放下',
+      cancel: '已取消拖动，{{item}}回到原处',
+    },
     editor: '正文',
     tinymceNote: '产品自己的富文本编辑器（模板里的 tinymce），下面是它生成的 HTML',
     markdownSource: 'Markdown 源文',
