@@ -399,6 +399,20 @@ test('on a phone the operation log keeps the time and the action, with who and w
   await expect(row.getByRole('link', { name: '掌上日志' })).toHaveCount(1);
 });
 
+test('on a phone the transaction overview fits the screen: no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/transaction_overview');
+  await expect(page.getByTestId('settlements')).toBeVisible();
+  await expect(page.getByTestId('settlements').locator('.ant-picker-range')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const picker = await page.getByTestId('settlements').locator('.ant-picker-range').boundingBox();
+  expect(picker && picker.x + picker.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('overview-390.png'), fullPage: true });
+});
+
 test('the header search also finds records, grouped under their screen', async ({ page }) => {
   await signIn(page);
   const token = await apiToken(page);
