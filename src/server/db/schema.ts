@@ -17,10 +17,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AMAZON_REGIONS } from '../../shared/amazon';
 import { PAY_METHODS, RECHARGE_STATUSES } from '../../shared/cost-center';
 import { CUSTOMER_COUPON_SOURCES } from '../../shared/coupon';
 import { FEED_ITEM_STATUSES } from '../../shared/feeds';
-import { AMAZON_REGIONS } from '../../shared/amazon';
 import { MARKETPLACES } from '../../shared/marketplace';
 import { SETTLEMENT_STATUSES } from '../../shared/marketplace-order';
 import { ALWAYS_OPEN } from '../../shared/opening-hours';

@@ -86,7 +86,8 @@ export default {
   newOrders: '{{count}} new orders to handle',
   acknowledge: 'Got it',
   soundPrompt: 'Click to turn the chime on',
-  soundPromptHelp: 'The browser keeps a page silent until it is clicked: click here for new orders to ring',
+  soundPromptHelp:
+    'The browser keeps a page silent until it is clicked: click here for new orders to ring',
   events: {
     created: 'Ordered',
     paid: 'Paid',

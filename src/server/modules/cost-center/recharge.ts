@@ -7,6 +7,7 @@ import {
   type RechargeOrder,
 } from '../../../shared/cost-center';
 import { ResultCode } from '../../../shared/envelope';
+import { clockStamp } from '../../../shared/merchant-clock';
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { merchants, rechargeOrders } from '../../db/schema';
@@ -14,7 +15,6 @@ import { AppError, notFound } from '../../errors';
 import { RunAgain } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import { InvalidNotice, type PaymentNotice } from '../../payment';
-import { clockStamp } from '../../../shared/merchant-clock';
 import { postEntry, systemActor } from './ledger';
 
 export const RECHARGE_CHECK_JOB = 'cost-center.recharge-check';

@@ -78,10 +78,10 @@ const UNPAID_LOCK_CUSTOMER = 45;
 const conflict = (key: string, params?: Record<string, string | number>) =>
   new AppError(ResultCode.CONFLICT, message(`product-order:errors.${key}` as never, params), 409);
 
-/** P + the date and time on the merchant's clock (China's) + 6 random digits. */
 /** A mainland mobile number: where a courier calls. */
 const MOBILE = /^1\d{10}$/;
 
+/** P + the date and time on the merchant's clock (China's) + 6 random digits. */
 function orderNumber(now = new Date()) {
   return `P${clockStamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
