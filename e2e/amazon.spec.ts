@@ -72,12 +72,10 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
     accountId,
     productType: 'LUGGAGE',
   });
-  const codes = ['03600029145', '01234567890', '04210000526'].map(
-    (body) => {
-      const digits = `${body.slice(0, 10)}${retry}`;
-      return digits + checkDigit(digits);
-    },
-  );
+  const codes = ['03600029145', '01234567890', '04210000526'].map((body) => {
+    const digits = `${body.slice(0, 10)}${retry}`;
+    return digits + checkDigit(digits);
+  });
   fake.catalogue.set(codes[2]!, { brand: 'Samsonite', asin: 'B071VG5N9D' });
   await call(page, token, '/admin/goods-upc/import-codes', { codes: codes.join('\n') });
   const category = await call(page, token, '/admin/goods-category/create', {
