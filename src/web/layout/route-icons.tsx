@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  ApiOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -49,6 +50,7 @@ const icons: Record<string, ReactNode> = {
   ToolOutlined: <ToolOutlined />,
   WechatOutlined: <WechatOutlined />,
   AccountBookOutlined: <AccountBookOutlined />,
+  ApiOutlined: <ApiOutlined />,
   ApartmentOutlined: <ApartmentOutlined />,
   AuditOutlined: <AuditOutlined />,
   IdcardOutlined: <IdcardOutlined />,

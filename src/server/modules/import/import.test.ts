@@ -324,7 +324,7 @@ describe('import centre', () => {
       expect(file.length).toBeLessThan(100_000);
       const res = await send('validate', file, { kind: 'customer' });
       expect(res.code).toBe(ResultCode.PAYLOAD_TOO_LARGE);
-      expect(res.msg).toBe('表格解压后超过 4 MiB，请拆分为较小的文件');
+      expect(res.msg).toBe('表格解压后超过 4 MB，请拆分为较小的文件');
     }
     // The same kind of file within the limit is read.
     const small = handMadeXlsx([
