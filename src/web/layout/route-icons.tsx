@@ -1,7 +1,7 @@
 import {
   AccountBookOutlined,
-  ApiOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
