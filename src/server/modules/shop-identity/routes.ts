@@ -30,6 +30,12 @@ const tokenBody = z.object({ token: z.string().min(32).max(64) });
 export const shopIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
   const sms = smsSenderOf(context);
+  // The sandbox shows every code on the store page: a phone verified there proves only what the
+  // sending limits allow, so an operator must know before customers' limits rest on it.
+  if (sms.kind === 'sandbox' && config.NODE_ENV === 'production')
+    app.log.warn(
+      'SMS_PROVIDER is the sandbox in production: storefront verification codes are shown on the store page, so a verified phone proves only what the sending limits allow',
+    );
   const tags = ['shop'];
   const access = { access: 'public' as const };
 

@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestApp, testDatabase } from '../../test-support';
 import { lastCode, testPhone, verifyPhone } from './test-verify';
 
 let t: TestApp;
@@ -116,5 +119,36 @@ describe('a storefront customer’s phone', () => {
       payload: { token: device(1) },
     });
     expect(elsewhere.json().code).toBe(40400);
+  });
+});
+
+describe('the SMS sandbox in production', () => {
+  /** The log lines of an app as `npm start` builds it: what an operator reads at start-up. */
+  async function startUpLog(env: Record<string, string>) {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const database = await testDatabase();
+    const config = loadConfig({ WEB_DIST: '/nonexistent-web-dist', JOBS: 'off', ...env });
+    const app = await buildApp({
+      db: database.db,
+      config,
+      logger: { level: 'info', stream } as never,
+    });
+    await app.ready();
+    await app.close();
+    return lines;
+  }
+  const WARNING = /SMS_PROVIDER is the sandbox in production/;
+
+  it('is said at start-up in production only', async () => {
+    const production = await startUpLog({ NODE_ENV: 'production' });
+    expect(production.find((line) => WARNING.test(line.msg))?.level, 'a warning').toBe(40);
+    const development = await startUpLog({ NODE_ENV: 'development' });
+    expect(development.some((line) => WARNING.test(line.msg))).toBe(false);
   });
 });
