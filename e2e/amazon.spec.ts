@@ -61,7 +61,7 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
   });
   const accountId = accounts.items[0].id;
   await call(page, token, '/admin/goods-setting/create', {
-    name: `亚马逊美国站${r}`,
+    name: `SP-API 美国站${r}`,
     marketplace: 'amazon',
     site: 'US',
     currency: 'USD',
