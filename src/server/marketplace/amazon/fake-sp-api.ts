@@ -22,18 +22,30 @@ import type {
 } from '@sp-api-sdk/orders-api-v0';
 import { isGtin } from '../../../shared/gtin';
 import type { ProcessingReport } from './client';
+import {
+  type OperationName,
+  operationOf,
+  requestProblems,
+  responsesOf,
+  sandbox,
+  shapeProblems,
+} from './sandbox-examples';
 import { listingsFeedProblems, processingReportProblems } from './schemas';
 
 /**
  * Tests only: Login with Amazon and the Selling Partner API on a random local port, as Amazon
- * documents them (the request and response shapes of the models @sp-api-sdk is generated from;
- * orders shaped as the Orders API model's sandbox examples). It checks every token exchange (the
+ * documents them. Its answers are shaped as the models' own examples (./sandbox-examples.json:
+ * the `x-amzn-api-sandbox` static examples of amzn/selling-partner-api-models, and the LWA
+ * token answer Amazon documents): every answer it gives is checked against them, field names,
+ * nesting and JSON types, and every request it takes against the operation's declared
+ * parameters and the examples' request bodies. It checks every token exchange (the
  * application's id and secret, a refresh token it issued) and every call's x-amz-access-token;
  * every uploaded feed document is checked against listings-feed-schema-v2 and every report it
- * makes against the processing report schema: what breaks them is kept in `violations`, which a
- * test expects empty. A feed is processed as Amazon does, in its time (IN_QUEUE, IN_PROGRESS,
- * DONE over successive looks), checking each message's attributes; its report is gzipped.
- * `throttle` answers the next calls of a path with 429 and Amazon's rate header.
+ * makes against the processing report schema: what breaks any of these is kept in `violations`,
+ * which a test expects empty. A feed is processed as Amazon does, in its time (IN_QUEUE,
+ * IN_PROGRESS, DONE over successive looks), checking each message's attributes; its report is
+ * gzipped. `throttle` answers the next calls of a path with 429 and Amazon's rate header;
+ * `answerNext` answers an operation's next call with a given body (a model's example as it is).
  */
 
 type Json = Record<string, unknown>;
@@ -57,6 +69,7 @@ interface FakeListing {
 interface FakeFeed {
   feed: Feed;
   sellerId: string;
+  marketplaceId: string;
   /** Looks (getFeed) before it is done. */
   looksLeft: number;
   document: Json | undefined;
@@ -77,6 +90,28 @@ const amazonError = (code: string, message: string, details = '') => ({
   errors: [{ code, message, details }],
 });
 
+/**
+ * Fields the fake answers that the models declare (their definitions) but their examples do not
+ * show: a feed's result document (the getFeed example is a cancelled feed), a report's
+ * compression, and the LastUpdatedBefore getOrders answers when asked by LastUpdatedAfter (its
+ * examples ask by CreatedAfter and answer CreatedBefore).
+ */
+const BEYOND_EXAMPLES: Partial<Record<OperationName, string[]>> = {
+  getFeed: ['resultFeedDocumentId'],
+  getFeedDocument: ['compressionAlgorithm'],
+  getOrders: ['payload.LastUpdatedBefore'],
+};
+
+/** A call as the fake received it. */
+export interface FakeRequest {
+  operation: OperationName | undefined;
+  method: string;
+  path: string;
+  pathParams: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
 export class FakeSpApi {
   readonly clientId: string;
   readonly clientSecret: string;
@@ -87,6 +122,12 @@ export class FakeSpApi {
   readonly exchanges: Record<string, string>[] = [];
   /** Every SP-API call: method, path and whether its token held. */
   readonly calls: { method: string; path: string; authorized: boolean }[] = [];
+  /** Every authorized SP-API call with its operation, parameters and body. */
+  readonly requests: FakeRequest[] = [];
+  /** Answers given as they are to an operation's next calls (`answerNext`). */
+  private readonly scripted = new Map<OperationName | 'lwa', { body: unknown; status: number }[]>();
+  /** Reports served as they are, not gzipped (getFeedDocument without compressionAlgorithm). */
+  private readonly plainReports = new Set<string>();
   /** What broke a schema or the protocol: a test expects none. */
   readonly violations: string[] = [];
   /** Uploaded feed documents, by feed document id. */
@@ -124,6 +165,34 @@ export class FakeSpApi {
     };
     this.sellers.set(seller.refreshToken, seller);
     return seller;
+  }
+
+  /**
+   * The operation's next call (after its token is checked) is answered with `body` as it is, in
+   * the model's success status unless given: a model's example fed to the client. A feed
+   * document id it names is one the fake takes uploads for.
+   */
+  answerNext(operation: OperationName | 'lwa', body: unknown, status?: number) {
+    const queue = this.scripted.get(operation) ?? [];
+    queue.push({
+      body,
+      status:
+        status ?? (operation === 'lwa' ? sandbox.lwa.status : sandbox.operations[operation].status),
+    });
+    this.scripted.set(operation, queue);
+  }
+
+  /** Where a feed document `id` is uploaded (the fake's presigned address). */
+  uploadUrl(id: string) {
+    return `${this.url}/uploads/${id}?X-Amz-Signature=${randomBytes(8).toString('hex')}`;
+  }
+
+  /** A processing report kept as feed document `id`, served gzipped unless `gzip` is false. */
+  addReport(id: string, report: ProcessingReport, { gzip = true } = {}) {
+    this.reports.set(id, report);
+    if (gzip) this.plainReports.delete(id);
+    else this.plainReports.add(id);
+    return `${this.url}/reports/${id}`;
   }
 
   /** The next `times` calls whose path matches answer 429. */
@@ -164,11 +233,19 @@ export class FakeSpApi {
       OrderType: 'StandardOrder',
       EarliestShipDate: now,
       LatestShipDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      EarliestDeliveryDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      LatestDeliveryDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       IsBusinessOrder: false,
       IsPrime: false,
       IsGlobalExpressEnabled: false,
       IsPremiumOrder: false,
       IsSoldByAB: false,
+      IsIBA: false,
+      IsISPU: false,
+      IsAccessPointOrder: false,
+      AutomatedShippingSettings: { HasAutomatedShippingSettings: false },
+      ElectronicInvoiceStatus: 'NotRequired',
+      // Not in the sandbox examples' orders: as the model's own getOrders example has it.
       BuyerInfo: { BuyerEmail: `${digits(8)}@marketplace.amazon.com` },
       items: lines.map((line, i) => ({
         ASIN: this.asinOf(sellerId, marketplaceId, line.sku) ?? 'B00000000X',
@@ -177,15 +254,20 @@ export class FakeSpApi {
         Title: line.title,
         QuantityOrdered: line.quantity,
         QuantityShipped: 0,
+        ProductInfo: { NumberOfItems: '1' },
         ItemPrice: {
           CurrencyCode: currency,
           Amount: (Number(line.unitPrice) * line.quantity).toFixed(2),
         },
+        ItemTax: { CurrencyCode: currency, Amount: '0.00' },
+        PromotionDiscount: { CurrencyCode: currency, Amount: '0.00' },
+        // Not in the sandbox example's items: as the model's own getOrderItems example has it.
         ShippingPrice: { CurrencyCode: currency, Amount: '0.00' },
-        ProductInfo: { NumberOfItems: '1' },
         IsGift: 'false',
         ConditionId: 'New',
         ConditionSubtypeId: 'New',
+        IsTransparency: false,
+        SerialNumberRequired: false,
       })),
     };
     this.orders.push(order);
@@ -289,6 +371,43 @@ export class FakeSpApi {
         { 'x-amzn-RateLimit-Limit': '20' },
       );
     }
+    const operation = operationOf(method, path);
+    let parsed: unknown;
+    try {
+      parsed = body ? (JSON.parse(body) as unknown) : undefined;
+    } catch {
+      this.violations.push(`${method} ${path} with a body that is not JSON`);
+    }
+    this.requests.push({
+      operation: operation?.name,
+      method,
+      path,
+      pathParams: operation?.pathParams ?? {},
+      query: url.searchParams,
+      body: parsed,
+    });
+    if (operation)
+      for (const problem of requestProblems(operation.name, url.searchParams, parsed))
+        this.violations.push(`${method} ${path}: ${problem}`);
+    /** Answers, an operation's success checked against the model's examples first. */
+    const reply = (status: number, answer?: unknown, headers?: Record<string, string>) => {
+      if (operation && status < 300 && answer !== undefined)
+        for (const problem of shapeProblems(
+          answer,
+          responsesOf(operation.name),
+          BEYOND_EXAMPLES[operation.name],
+        ))
+          this.violations.push(`${operation.name} answer: ${problem}`);
+      return this.send(res, status, answer, headers);
+    };
+    const scripted = operation && this.scripted.get(operation.name)?.shift();
+    if (operation && scripted) {
+      const documentId = (scripted.body as { feedDocumentId?: unknown } | undefined)
+        ?.feedDocumentId;
+      if (operation.name === 'createFeedDocument' && typeof documentId === 'string')
+        this.documents.set(documentId, undefined);
+      return reply(scripted.status, scripted.status === 204 ? undefined : scripted.body);
+    }
     const sellerId = held.sellerId;
     const json = (): Json => (body ? (JSON.parse(body) as Json) : {});
     const match = (pattern: RegExp) => path.match(pattern);
@@ -301,14 +420,14 @@ export class FakeSpApi {
     if (method === 'POST' && path === '/feeds/2021-06-30/documents') {
       const spec = json();
       if (typeof spec.contentType !== 'string')
-        return this.send(res, 400, amazonError('InvalidInput', 'contentType is required'));
+        return reply(400, amazonError('InvalidInput', 'contentType is required'));
       const feedDocumentId = `amzn1.tortuga.4.na.${randomBytes(12).toString('hex')}`;
       this.documents.set(feedDocumentId, undefined);
       const answer: CreateFeedDocumentResponse = {
         feedDocumentId,
         url: `${this.url}/uploads/${feedDocumentId}?X-Amz-Signature=${randomBytes(8).toString('hex')}`,
       };
-      return this.send(res, 201, answer);
+      return reply(201, answer);
     }
     if (method === 'POST' && path === '/feeds/2021-06-30/feeds') {
       const spec = json();
@@ -316,39 +435,39 @@ export class FakeSpApi {
       if (spec.feedType !== 'JSON_LISTINGS_FEED')
         this.violations.push(`feed of type ${String(spec.feedType)}`);
       if (!this.documents.has(docId) || !this.documents.get(docId))
-        return this.send(res, 400, amazonError('InvalidInput', 'Invalid input feed document id'));
+        return reply(400, amazonError('InvalidInput', 'Invalid input feed document id'));
       const feedId = String(50_000_000 + this.feeds.size + 1);
       this.feeds.set(feedId, {
         sellerId,
+        marketplaceId: (spec.marketplaceIds as string[] | undefined)?.[0] ?? 'ATVPDKIKX0DER',
         looksLeft: this.feedLooks,
         document: this.documents.get(docId),
         feed: {
           feedId,
           feedType: 'JSON_LISTINGS_FEED',
-          marketplaceIds: (spec.marketplaceIds as string[]) ?? [],
           createdTime: new Date().toISOString(),
           processingStatus: 'IN_QUEUE',
         },
       });
       const answer: CreateFeedResponse = { feedId };
-      return this.send(res, 202, answer);
+      return reply(202, answer);
     }
     if (method === 'GET' && feedMatch) {
       const held = this.feeds.get(feedMatch[1]!);
       if (!held || held.sellerId !== sellerId)
-        return this.send(res, 404, amazonError('NotFound', 'Feed not found'));
+        return reply(404, amazonError('NotFound', 'Feed not found'));
       this.advance(held);
-      return this.send(res, 200, held.feed);
+      return reply(200, held.feed);
     }
     if (method === 'GET' && documentMatch) {
       if (!this.reports.has(documentMatch[1]!))
-        return this.send(res, 404, amazonError('NotFound', 'Document not found'));
+        return reply(404, amazonError('NotFound', 'Document not found'));
       const answer: FeedDocument = {
         feedDocumentId: documentMatch[1]!,
         url: `${this.url}/reports/${documentMatch[1]}`,
         compressionAlgorithm: 'GZIP',
       };
-      return this.send(res, 200, answer);
+      return reply(200, answer);
     }
     if (listingMatch) {
       const [, seller, rawSku] = listingMatch;
@@ -378,13 +497,13 @@ export class FakeSpApi {
             sku: l.sku,
           })),
         };
-        return this.send(res, 200, answer);
+        return reply(200, answer);
       }
       const sku = decodeURIComponent(rawSku ?? '');
       const listing = this.listings.get(`${sellerId}/${marketplaceId}/${sku}`);
       if (method === 'GET') {
-        if (!listing) return this.send(res, 404, amazonError('NotFound', `SKU ${sku} not found`));
-        return this.send(res, 200, this.itemOf(listing));
+        if (!listing) return reply(404, amazonError('NotFound', `SKU ${sku} not found`));
+        return reply(200, this.itemOf(listing));
       }
       if (method === 'PATCH') {
         const request = json() as { productType?: string; patches?: unknown[] };
@@ -425,7 +544,7 @@ export class FakeSpApi {
             answer.issues = [issue];
           }
         }
-        return this.send(res, 200, answer);
+        return reply(200, answer);
       }
     }
     if (method === 'GET' && path === '/orders/v0/orders') {
@@ -451,23 +570,23 @@ export class FakeSpApi {
           LastUpdatedBefore: before.toISOString(),
         },
       };
-      return this.send(res, 200, answer);
+      return reply(200, answer);
     }
     if (method === 'GET' && itemsMatch) {
       const order = this.orders.find(
         (o) => o.AmazonOrderId === itemsMatch[1] && o.sellerId === sellerId,
       );
-      if (!order) return this.send(res, 404, amazonError('NotFound', 'Order not found'));
+      if (!order) return reply(404, amazonError('NotFound', 'Order not found'));
       const answer: GetOrderItemsResponse = {
         payload: { AmazonOrderId: order.AmazonOrderId, OrderItems: order.items },
       };
-      return this.send(res, 200, answer);
+      return reply(200, answer);
     }
     if (method === 'POST' && shipMatch) {
       const order = this.orders.find(
         (o) => o.AmazonOrderId === shipMatch[1] && o.sellerId === sellerId,
       );
-      if (!order) return this.send(res, 404, amazonError('NotFound', 'Order not found'));
+      if (!order) return reply(404, amazonError('NotFound', 'Order not found'));
       const request = json() as unknown as ConfirmShipmentRequest;
       const detail = request.packageDetail;
       const missing = [
@@ -493,9 +612,9 @@ export class FakeSpApi {
       this.shipments.push({ orderId: order.AmazonOrderId, body: request });
       order.OrderStatus = 'Shipped';
       order.LastUpdateDate = new Date().toISOString();
-      return this.send(res, 204);
+      return reply(204);
     }
-    return this.send(res, 404, amazonError('NotFound', `No such operation: ${method} ${path}`));
+    return reply(404, amazonError('NotFound', `No such operation: ${method} ${path}`));
   }
 
   private token(req: IncomingMessage, res: ServerResponse, body: string) {
@@ -503,6 +622,9 @@ export class FakeSpApi {
       ? (JSON.parse(body || '{}') as Record<string, string>)
       : Object.fromEntries(new URLSearchParams(body));
     this.exchanges.push(form);
+    const unknownFields = Object.keys(form).filter((key) => !(key in sandbox.lwa.request));
+    if (unknownFields.length > 0)
+      this.violations.push(`token exchange with ${unknownFields.join(', ')}`);
     if (form.client_id !== this.clientId || form.client_secret !== this.clientSecret)
       return this.send(res, 401, {
         error: 'invalid_client',
@@ -521,17 +643,20 @@ export class FakeSpApi {
         error: 'invalid_grant',
         error_description: 'The request has an invalid grant parameter : refresh_token',
       });
-    const accessToken = `Atza|${randomBytes(24).toString('base64url')}`;
-    this.tokens.set(accessToken, {
-      sellerId: seller.sellerId,
-      expiresAt: Date.now() + this.tokenSeconds * 1000,
-    });
-    return this.send(res, 200, {
-      access_token: accessToken,
-      refresh_token: seller.refreshToken,
+    const scripted = this.scripted.get('lwa')?.shift();
+    const answer = (scripted?.body as Record<string, unknown> | undefined) ?? {
+      access_token: `Atza|${randomBytes(24).toString('base64url')}`,
       token_type: 'bearer',
       expires_in: this.tokenSeconds,
+      refresh_token: seller.refreshToken,
+    };
+    for (const problem of shapeProblems(answer, [sandbox.lwa.response]))
+      this.violations.push(`token answer: ${problem}`);
+    this.tokens.set(String(answer.access_token), {
+      sellerId: seller.sellerId,
+      expiresAt: Date.now() + Number(answer.expires_in ?? this.tokenSeconds) * 1000,
     });
+    return this.send(res, scripted?.status ?? sandbox.lwa.status, answer);
   }
 
   private upload(
@@ -560,10 +685,12 @@ export class FakeSpApi {
   }
 
   private download(path: string, res: ServerResponse) {
-    const report = this.reports.get(path.slice('/reports/'.length));
+    const id = path.slice('/reports/'.length);
+    const report = this.reports.get(id);
     if (!report) return this.send(res, 404, undefined);
     res.writeHead(200, { 'content-type': 'application/octet-stream' });
-    res.end(gzipSync(JSON.stringify(report)));
+    const bytes = Buffer.from(JSON.stringify(report));
+    res.end(this.plainReports.has(id) ? bytes : gzipSync(bytes));
   }
 
   /** A look at a feed: it moves on, and once done its report is ready. */
@@ -589,7 +716,7 @@ export class FakeSpApi {
     const document = held.document as { header?: Json; messages?: Json[] } | undefined;
     const issues: ProcessingReport['issues'] = [];
     const items: NonNullable<ProcessingReport['items']> = [];
-    const marketplaceId = held.feed.marketplaceIds?.[0] ?? 'ATVPDKIKX0DER';
+    const marketplaceId = held.marketplaceId;
     if (!document || listingsFeedProblems(document).length > 0) {
       issues.push({
         code: '4000000',
