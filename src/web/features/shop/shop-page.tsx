@@ -386,7 +386,10 @@ function Menu({ merchantId }: { merchantId: string }) {
   const [category, setCategory] = useState<number | null>(null);
   const [picking, setPicking] = useState<Product | null>(null);
   const [cart, setCart] = useState<Line[]>([]);
-  const [manner, setManner] = useState<ShopStore['payManners'][number]['kind'] | undefined>();
+  // The chosen pay manner by its place in the list: two of one kind (a counter called 前台付款 and
+  // one called 货到付款) are two choices, which their kind alone would not tell apart.
+  const [mannerAt, setMannerAt] = useState<number | undefined>();
+  const manner = mannerAt === undefined ? undefined : store?.payManners[mannerAt]?.kind;
   const [remark, setRemark] = useState('');
   const [mode, setMode] = useState<'pickup' | 'delivery'>('pickup');
   const [address, setAddress] = useState('');
@@ -415,7 +418,7 @@ function Menu({ merchantId }: { merchantId: string }) {
     )
       .then((s) => {
         setStore(s);
-        setManner(s.payManners[0]?.kind);
+        setMannerAt(s.payManners.length > 0 ? 0 : undefined);
         document.title = s.merchant.name;
       })
       .catch((e: Error) => setError(e.message));
@@ -742,9 +745,9 @@ function Menu({ merchantId }: { merchantId: string }) {
           <Alert type="warning" message={t('shop.noPayManner')} />
         ) : (
           <Radio.Group
-            value={manner}
-            onChange={(e) => setManner(e.target.value)}
-            options={store.payManners.map((m) => ({ value: m.kind, label: m.name }))}
+            value={mannerAt}
+            onChange={(e) => setMannerAt(e.target.value)}
+            options={store.payManners.map((m, at) => ({ value: at, label: m.name }))}
           />
         )}
         {!store.table && store.delivery.enabled && (
