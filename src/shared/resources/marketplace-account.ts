@@ -31,7 +31,7 @@ export const marketplaceAccount = defineResource({
       list: 160,
       pattern: { regex: /^[A-Z0-9]*$/, message: 'marketplace-account:rules.sellerId' },
     }),
-    refreshToken: secret({ max: REFRESH_TOKEN_MAX }),
+    refreshToken: secret({ required: true, max: REFRESH_TOKEN_MAX }),
     marketplaceIds: tags({ max: 20, itemMax: 20, list: 200 }),
     status: enumOf(ACCOUNT_STATUSES, { readOnly: true, list: 100, filter: 'select' }),
     checkMessage: text({ readOnly: true, list: 220 }),
