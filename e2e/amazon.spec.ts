@@ -107,10 +107,10 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
   await page.goto('/feeds-list');
   await page.getByRole('button', { name: '发送到平台' }).click();
   const dialog = page.getByRole('dialog', { name: '发送商品到平台' });
-  await dialog.locator('#feed-setting').fill('亚马逊美国站');
+  await dialog.locator('#feed-setting').fill('SP-API 美国站');
   await page
     .locator('.ant-select-item-option')
-    .filter({ hasText: `亚马逊美国站${r}` })
+    .filter({ hasText: `SP-API 美国站${r}` })
     .click();
   await dialog.locator('#feed-goods').fill('Spinner Suitcase');
   await page
