@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -262,4 +263,28 @@ export async function createOtherMerchant(t: TestApp, name = 'other-owner') {
     isOwner: true,
   });
   return { merchant, owner: account, token };
+}
+
+/**
+ * The log lines of an app as `npm start` builds it (on the worker's database, jobs off): what an
+ * operator reads at start-up.
+ */
+export async function startUpLog(env: Record<string, string>) {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const database = await testDatabase();
+  const config = loadConfig({ WEB_DIST: '/nonexistent-web-dist', JOBS: 'off', ...env });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: { level: 'info', stream } as never,
+  });
+  await app.ready();
+  await app.close();
+  return lines;
 }

@@ -1,46 +1,22 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../shared/envelope';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { rechargeOrders } from '../../db/schema';
-import { createTestApp, type TestApp, testDatabase } from '../../test-support';
-
-/** An app as `npm start` builds it, its log lines kept: what an operator reads at start-up. */
-async function startedWith(env: Record<string, string>) {
-  const lines: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const database = await testDatabase();
-  const config = loadConfig({ WEB_DIST: '/nonexistent-web-dist', JOBS: 'off', ...env });
-  const app = await buildApp({
-    db: database.db,
-    config,
-    logger: { level: 'info', stream } as never,
-  });
-  await app.ready();
-  await app.close();
-  return lines;
-}
+import { createTestApp, startUpLog, type TestApp } from '../../test-support';
 
 const WARNING = /PAYMENT_GATEWAY is the sandbox in production/;
 
 describe('the sandbox gateway in production', () => {
   it('is said at start-up, unless recharges are off or it is not production', async () => {
-    const production = await startedWith({ NODE_ENV: 'production' });
+    const production = await startUpLog({ NODE_ENV: 'production' });
     const warning = production.find((line) => WARNING.test(line.msg));
     expect(warning?.level, 'a warning (pino level 40)').toBe(40);
     expect(warning?.msg).toContain('SANDBOX_RECHARGE=off');
 
-    const off = await startedWith({ NODE_ENV: 'production', SANDBOX_RECHARGE: 'off' });
+    const off = await startUpLog({ NODE_ENV: 'production', SANDBOX_RECHARGE: 'off' });
     expect(off.some((line) => WARNING.test(line.msg))).toBe(false);
     expect(off.some((line) => /recharges are off/.test(line.msg))).toBe(true);
 
-    const development = await startedWith({ NODE_ENV: 'development' });
+    const development = await startUpLog({ NODE_ENV: 'development' });
     expect(development.some((line) => WARNING.test(line.msg))).toBe(false);
   });
 });

@@ -1,9 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp, testDatabase } from '../../test-support';
+import { createTestApp, startUpLog, type TestApp } from '../../test-support';
 import { lastCode, testPhone, verifyPhone } from './test-verify';
 
 let t: TestApp;
@@ -123,26 +120,6 @@ describe('a storefront customer’s phone', () => {
 });
 
 describe('the SMS sandbox in production', () => {
-  /** The log lines of an app as `npm start` builds it: what an operator reads at start-up. */
-  async function startUpLog(env: Record<string, string>) {
-    const lines: { level: number; msg: string }[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const database = await testDatabase();
-    const config = loadConfig({ WEB_DIST: '/nonexistent-web-dist', JOBS: 'off', ...env });
-    const app = await buildApp({
-      db: database.db,
-      config,
-      logger: { level: 'info', stream } as never,
-    });
-    await app.ready();
-    await app.close();
-    return lines;
-  }
   const WARNING = /SMS_PROVIDER is the sandbox in production/;
 
   it('is said at start-up in production only', async () => {
