@@ -534,10 +534,15 @@ export const goodsSettings = pgTable(
     accountId: ref('account_id').references(() => marketplaceAccounts.id),
     /** The marketplace's product type of the goods sent with it (Amazon's PRODUCT, LUGGAGE…). */
     productType: text('product_type').notNull().default('PRODUCT'),
+    /** When the exchange rate was last fetched (the daily rate job); null: typed by hand. */
+    rateFetchedAt: at('rate_fetched_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('goods_settings_list_updated_idx').on(t.merchantId, t.updatedAt, t.id)],
+  (t) => [
+    uniqueIndex('goods_settings_name_unique').on(t.merchantId, t.name),
+    index('goods_settings_list_updated_idx').on(t.merchantId, t.updatedAt, t.id),
+  ],
 );
 
 /**
@@ -607,6 +612,12 @@ export const feedItems = pgTable(
     brand: text('brand').notNull().default(''),
     /** The goods' description as plain text. */
     description: text('description').notNull().default(''),
+    /** A variation family: the parent's seller SKU (a child's), or '' (a parent or a single). */
+    parentSku: text('parent_sku').notNull().default(''),
+    /** The family's variation theme (SizeColor), on the parent and its children. */
+    variationTheme: text('variation_theme').notNull().default(''),
+    /** A child's values of the theme's attributes ({ Size: 'M', Color: 'Red' }). */
+    variation: jsonb('variation').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [index('feed_items_feed_idx').on(t.feedId, t.status, t.id)],
 );
@@ -637,6 +648,10 @@ export const listings = pgTable(
     /** The seller account it is listed through; none: the sandbox. */
     accountId: ref('account_id').references(() => marketplaceAccounts.id, { onDelete: 'set null' }),
     productType: text('product_type').notNull().default(''),
+    /** A variation family: the parent's seller SKU (a child's), or '' (a parent or a single). */
+    parentSku: text('parent_sku').notNull().default(''),
+    /** The family's variation theme (SizeColor); '' for a single listing. */
+    variationTheme: text('variation_theme').notNull().default(''),
     lastSyncAt: at('last_sync_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -1648,6 +1663,19 @@ export const marketplaceOrders = pgTable(
     refundedAt: at('refunded_at'),
     /** The seller account it was imported from; none: the sandbox's. */
     accountId: ref('account_id').references(() => marketplaceAccounts.id, { onDelete: 'set null' }),
+    /** Where it goes (the buyer's ship-to address): empty where the marketplace withholds it. */
+    shipName: text('ship_name').notNull().default(''),
+    shipPhone: text('ship_phone').notNull().default(''),
+    shipAddress1: text('ship_address1').notNull().default(''),
+    shipAddress2: text('ship_address2').notNull().default(''),
+    shipCity: text('ship_city').notNull().default(''),
+    shipState: text('ship_state').notNull().default(''),
+    shipPostalCode: text('ship_postal_code').notNull().default(''),
+    shipCountry: text('ship_country').notNull().default(''),
+    /** The shipping label bought for it (the sandbox's): its carrier's tracking number. */
+    labelTrackingNo: text('label_tracking_no').notNull().default(''),
+    labelCarrier: text('label_carrier').notNull().default(''),
+    labelAt: at('label_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
