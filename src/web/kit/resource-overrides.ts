@@ -37,12 +37,11 @@ export interface ResourceOverrides {
    */
   rowActions?: { render: ComponentType<{ row: ResourceRow }>; width: number };
   /**
-   * Whether a row offers a transition its status allows (every one by default): e.g. only a
-   * sandbox printer is switched online by hand.
+   * Whether a row offers an action: a transition its status allows, by its name, or `'edit'`
+   * (every one by default): e.g. only a sandbox printer is switched online by hand, and the
+   * owner's account is not edited.
    */
-  offers?(transition: string, row: ResourceRow): boolean;
-  /** Whether a row offers Edit (every row by default): e.g. not the owner's account. */
-  editable?(row: ResourceRow): boolean;
+  offers?(action: string, row: ResourceRow): boolean;
   /**
    * After a row is saved from the kit's form (created or updated), with the row as answered: what
    * else the app shows of it (the website's name in the title and the sidebar).

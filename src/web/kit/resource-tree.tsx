@@ -35,8 +35,8 @@ import { request } from '../api/request';
 import { i18n, routeTitle } from '../i18n';
 import { useAppNavigate } from './cached-view';
 import { downloadFile } from './export-file';
+import { useDisplay } from './resource-display';
 import type { ResourceOverrides, ResourceRow as Row } from './resource-overrides';
-import { useDisplay } from './resource-screen';
 import './resource-tree.css';
 
 /** A field's column width in the tree's rows: its list width, else by kind. */

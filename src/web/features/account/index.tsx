@@ -60,6 +60,6 @@ export default {
     ),
   },
   fields: { status: StatusSwitch, permissions: RouteTree },
-  editable: (row) => !row.isOwner,
+  offers: (action, row) => action !== 'edit' || !row.isOwner,
   phoneColumns: [],
 } satisfies ResourceOverrides;

@@ -229,7 +229,7 @@ export default {
     status: (value) => <Status value={value} />,
   },
   fields: { brand: BrandSelect },
-  // Only the sandbox is switched by hand; a real printer reports its own state.
-  offers: (_transition, row) => row.brand === 'sandbox',
+  // Only the sandbox is switched by hand; a real printer reports its own state. Each is edited.
+  offers: (action, row) => action === 'edit' || row.brand === 'sandbox',
   phoneColumns: ['status'],
 } satisfies ResourceOverrides;
