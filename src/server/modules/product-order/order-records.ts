@@ -1,0 +1,159 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
+import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
+import type { ProductSpecs } from '../../../shared/product-specs';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import {
+  orderSettings,
+  productOrderEvents,
+  productOrderItems,
+  productOrders,
+  products,
+  storeDetails,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MerchantGateways } from '../pay-manner/merchant-gateways';
+
+export const TIMEOUT_JOB = 'product-order.timeout';
+/** Gives back a payment that arrived after its order was cancelled. */
+export const LATE_PAYMENT_JOB = 'product-order.late-payment';
+export const AUTO_COMPLETE_JOB = 'product-order.auto-complete';
+export const AUTO_PRAISE_JOB = 'product-order.auto-praise';
+
+export type OrderRow = typeof productOrders.$inferSelect;
+export type Tx = Executor;
+
+export const DAY = 86_400_000;
+export const conflict = (key: string, params?: Record<string, string | number>) =>
+  new AppError(ResultCode.CONFLICT, message(`product-order:errors.${key}` as never, params), 409);
+
+/** What the order's parts share: the database, the job queue, the settings, the gateways. */
+export type OrderDeps = Pick<AppContext, 'db' | 'jobs' | 'config'> & { gateways: MerchantGateways };
+
+/** The merchant's order settings, or their defaults before the merchant saved any. */
+export async function settingsOf(ex: Tx, merchantId: number) {
+  const [row] = await ex
+    .select()
+    .from(orderSettings)
+    .where(eq(orderSettings.merchantId, merchantId));
+  return (
+    row ?? {
+      unpaidTimeoutMinutes: 15,
+      autoCompleteDays: 7,
+      autoPraiseDays: 7,
+      refundWindowDays: 7,
+      autoAccept: false,
+      newOrderSound: true,
+      deliveryEnabled: false,
+      deliveryFee: '0',
+      deliveryMinimum: '0',
+    }
+  );
+}
+
+/** Whether the store takes orders now: open, and within its hours (no details yet: open). */
+export async function storeOpen(ex: Tx, merchantId: number, at = new Date()) {
+  const [row] = await ex.select().from(storeDetails).where(eq(storeDetails.merchantId, merchantId));
+  return !row || (row.status === 'open' && isOpenAt(row.hours as OpeningHours, at));
+}
+
+export async function addEvent(
+  ex: Tx,
+  orderId: number,
+  type: string,
+  actor: string,
+  extra: { amount?: string; note?: string } = {},
+) {
+  await ex.insert(productOrderEvents).values({ orderId, type, actor, ...extra });
+}
+
+/** The order locked for its move, or undefined. */
+export async function lock(tx: Tx, where: ReturnType<typeof eq>) {
+  const [row] = await tx.select().from(productOrders).where(where).for('update');
+  return row;
+}
+
+export async function save(tx: Tx, order: OrderRow, set: Partial<OrderRow>) {
+  const [row] = await tx
+    .update(productOrders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(productOrders.id, order.id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes an order's items from its products' stock, and from their chosen specs' own stock (the
+ * products locked in id order); answers the name of the first too short (nothing is then taken),
+ * else null. `check` only checks. A product deleted since the order was placed is skipped.
+ */
+export async function takeStock(tx: Tx, orderId: number, check = false): Promise<string | null> {
+  const items = await tx
+    .select()
+    .from(productOrderItems)
+    .where(eq(productOrderItems.orderId, orderId))
+    .orderBy(asc(productOrderItems.id));
+  if (items.length === 0) return null;
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(rows.map((p) => [p.id, { ...p, specs: p.specs as ProductSpecs }]));
+  for (const item of items) {
+    const product = byId.get(item.productId);
+    if (!product) continue;
+    if (product.stock < item.quantity) return product.name;
+    product.stock -= item.quantity;
+    const chosen = item.specs as Record<string, string>;
+    let short: string | null = null;
+    product.specs = product.specs.map((group) => ({
+      ...group,
+      options: group.options.map((o) => {
+        if (o.stock === null || chosen[group.name] !== o.name) return o;
+        if (o.stock < item.quantity) short = `${product.name} ${o.name}`;
+        return { ...o, stock: o.stock - item.quantity };
+      }),
+    }));
+    if (short) return short;
+  }
+  if (!check)
+    for (const product of byId.values())
+      await tx
+        .update(products)
+        .set({ stock: product.stock, specs: product.specs })
+        .where(eq(products.id, product.id));
+  return null;
+}
+
+export /** Gives back the stock an order took (one placed before stock was taken at payment). */
+async function restock(tx: Tx, order: OrderRow) {
+  if (!order.stockTaken) return;
+  const items = await tx
+    .select()
+    .from(productOrderItems)
+    .where(eq(productOrderItems.orderId, order.id));
+  for (const item of items) {
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.id, item.productId))
+      .for('update');
+    if (!product) continue;
+    const specs = (product.specs as ProductSpecs).map((group) => ({
+      ...group,
+      options: group.options.map((o) =>
+        o.stock !== null && (item.specs as Record<string, string>)[group.name] === o.name
+          ? { ...o, stock: o.stock + item.quantity }
+          : o,
+      ),
+    }));
+    await tx
+      .update(products)
+      .set({ stock: product.stock + item.quantity, specs })
+      .where(eq(products.id, product.id));
+  }
+}
