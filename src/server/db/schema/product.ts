@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { ref, timestamps } from './columns';
+import { merchantKeys, merchantListIndex } from './merchant';
+import { productCategories } from './product-category';
+
+/** The storefront's products (/product-list): what the store's customers order. */
+export const products = pgTable(
+  'products',
+  {
+    ...merchantKeys(),
+    name: text('name').notNull(),
+    categoryId: ref('category_id').references(() => productCategories.id),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Yuan. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    originalPrice: numeric('original_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: ['off', 'on'] })
+      .notNull()
+      .default('off'),
+    salesCount: integer('sales_count').notNull().default(0),
+    description: text('description').notNull().default(''),
+    /** Spec groups and their options (shared/product-specs.ts). */
+    specs: jsonb('specs').notNull().default(sql`'[]'::jsonb`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    merchantListIndex('products_list_updated_idx', t, t.updatedAt),
+    merchantListIndex('products_list_category_idx', t, t.categoryId, t.status, t.updatedAt),
+    merchantListIndex('products_list_price_idx', t, t.price),
+    merchantListIndex('products_list_sales_idx', t, t.salesCount),
+  ],
+);
