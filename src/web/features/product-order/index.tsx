@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Timeline, Typography } from 'antd';
+import { App, Button, Space, Table, Typography } from 'antd';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
-import { parseTime } from '../../../shared/format';
 import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
+import { OrderTimeline } from '../../kit/order-timeline';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { useCan } from '../../stores/session';
@@ -100,22 +100,10 @@ function OrderDetail({ row }: { row: ResourceRow }) {
         ]}
       />
       <Typography.Title level={5}>{t('timeline')}</Typography.Title>
-      <Timeline
-        items={parts.data?.events.map((e) => ({
-          key: e.id,
-          content: (
-            <>
-              <Typography.Text strong>
-                {t(`events.${e.type}`, { defaultValue: e.type })}
-              </Typography.Text>
-              {e.amount && ` ¥${e.amount}`} · {actor(e.actor)}
-              {e.note && <div>{e.note}</div>}
-              <Typography.Text type="secondary">
-                {parseTime(e.createdAt, '{y}-{m}-{d} {h}:{i}:{s}')}
-              </Typography.Text>
-            </>
-          ),
-        }))}
+      <OrderTimeline
+        events={parts.data?.events}
+        eventLabel={(type) => t(`events.${type}`, { defaultValue: type })}
+        actorLabel={actor}
       />
     </Space>
   );
