@@ -31,6 +31,8 @@ export default {
   keywordPlaceholder: 'Title or brand',
   rules: { sellerSku: 'A seller SKU holds letters, digits and _ . - / only' },
   errors: {
+    upcListed:
+      '{{code}} cannot be removed or changed: SKU {{sku}} is listed with it on {{listings}}',
     incomplete: 'Incomplete goods: still needs {{missing}}',
     attributeNames: 'Two attributes have one name',
     gridMismatch: 'The rows do not match the attributes; make the grid again',
@@ -47,6 +49,8 @@ export default {
     price: 'a price for every variant',
   },
   variants: {
+    dirty: 'The variant grid has unsaved changes: Save below saves them too',
+    unsaved: 'Variants not saved: {{reason}}',
     title: 'Variants and stock',
     saveFirst: 'Save the goods first, then add its variants',
     attributes: 'Attributes',
@@ -119,6 +123,11 @@ export default {
         'SKU {{sku}} belongs to the goods “{{title}}” already; add new variants of a goods on its page',
       skuOtherGoods: 'These SKUs belong to different goods (row {{row}}’s to “{{title}}”)',
     },
+  },
+  bullets: {
+    item: 'Bullet point {{n}}',
+    remove: 'Remove bullet point {{n}}',
+    add: 'Add a bullet point',
   },
   actions: { variants: 'Save goods variants' },
 } satisfies DictionaryOf<typeof goods>;

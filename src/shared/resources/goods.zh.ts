@@ -31,6 +31,7 @@ export default {
   keywordPlaceholder: '标题或品牌',
   rules: { sellerSku: '卖家 SKU 只能包含字母、数字和 _ . - /' },
   errors: {
+    upcListed: '{{code}} 不能去掉或更换：SKU {{sku}} 已带着它刊登于 {{listings}}',
     incomplete: '还差：{{missing}}',
     attributeNames: '两个属性名称相同',
     gridMismatch: '规格行与属性不一致，请重新生成规格表',
@@ -47,6 +48,8 @@ export default {
     price: '每个规格的售价',
   },
   variants: {
+    dirty: '规格表有未保存的修改：点击下方“保存”时会一并保存',
+    unsaved: '规格未保存：{{reason}}',
     title: '规格与库存',
     saveFirst: '保存商品后即可添加规格',
     attributes: '规格属性',
@@ -117,6 +120,11 @@ export default {
       skuMixed: 'SKU {{sku}} 已属于商品“{{title}}”；已有商品的新规格请在商品页面添加',
       skuOtherGoods: '这些 SKU 分属不同的商品（第 {{row}} 行的属于“{{title}}”）',
     },
+  },
+  bullets: {
+    item: '第 {{n}} 条',
+    remove: '删除第 {{n}} 条',
+    add: '添加一条',
   },
   actions: { variants: '保存商品规格' },
 } satisfies DictionaryOf<typeof goods>;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { goods } from '../../../shared/resources/goods';
+import { listings } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 
@@ -160,5 +162,98 @@ describe('goods with variants', () => {
     // Deleting the goods gives its codes back.
     expect((await call('/admin/goods/delete', { ids: [id] })).data.deleted).toBe(1);
     expect(Object.values(await pool())).toEqual(['unused', 'unused', 'unused', 'unused']);
+  });
+
+  it('keeps a listed SKU code: release and grid refused by name, delete delists and retires it', async () => {
+    const codes = ['036000291452', '012345678905', '4006381333931', '9780201379624'];
+    await call('/admin/goods-upc/import-codes', { codes: codes.join('\n') });
+    const id = (await call('/admin/goods/create', { title: '炒锅' })).data.id;
+    await call('/admin/goods/variants/save', {
+      goodsId: id,
+      attributes: colours,
+      variants: grid('L', codes),
+    });
+    // L-0 is live on Amazon US, L-1 was once live and is inactive; L-2 and L-3 never listed.
+    await t.db.insert(listings).values(
+      [0, 1].map((n) => ({
+        merchantId: 1,
+        goodsId: id,
+        marketplace: 'amazon' as const,
+        site: 'US',
+        sellerSku: `L-${n}`,
+        listingId: `B00000000${n}`,
+        title: '炒锅',
+        price: '25.00',
+        stock: 10,
+        status: n === 0 ? ('active' as const) : ('inactive' as const),
+      })),
+    );
+    const pool = async () =>
+      new Map(
+        (await call('/admin/goods-upc/list', { pageSize: 50 })).data.items.map(
+          (r: { code: string }) => [r.code, r],
+        ),
+      ) as Map<
+        string,
+        { id: number; status: string; heldBy: string; listedOn: string; remark: string }
+      >;
+    const before = await pool();
+    // The pool says who holds each code and where it is listed.
+    expect(before.get(codes[0]!)).toMatchObject({
+      status: 'assigned',
+      heldBy: '炒锅 / L-0',
+      listedOn: 'amazon US B000000000',
+    });
+    expect(before.get(codes[2]!)).toMatchObject({ heldBy: '炒锅 / L-2', listedOn: '' });
+
+    // Releasing a listed SKU's code is refused, naming the goods, SKU and listing.
+    const refused = await call('/admin/goods-upc/release', { ids: [before.get(codes[0]!)!.id] });
+    expect(refused.code).toBe(40900);
+    expect(refused.msg).toContain('炒锅');
+    expect(refused.msg).toContain('L-0');
+    expect(refused.msg).toContain('amazon US B000000000');
+    // The grid cannot drop or change it either.
+    const dropped = grid('L', ['', ...codes.slice(1)]);
+    const grid1 = await call('/admin/goods/variants/save', {
+      goodsId: id,
+      attributes: colours,
+      variants: dropped,
+    });
+    expect(grid1.data.fields[0].field).toBe('variants.0.upc');
+    expect(grid1.data.fields[0].message).toContain('amazon US B000000000');
+
+    // A code whose SKU never was listed is released off its variant: another goods may take it.
+    const freed = await call('/admin/goods-upc/release', { ids: [before.get(codes[2]!)!.id] });
+    expect(freed.data).toEqual({ changed: 1 });
+    const variants = (await call('/admin/goods/variants', { goodsId: id })).data.variants;
+    expect(variants.map((v: { upc: string }) => v.upc)).toEqual([codes[0], codes[1], '', codes[3]]);
+    const other = (await call('/admin/goods/create', { title: '汤锅' })).data.id;
+    const taken = await call('/admin/goods/variants/save', {
+      goodsId: other,
+      attributes: [],
+      variants: [{ ...grid('S', [codes[2]!])[0], options: {} }],
+    });
+    expect(taken.code, taken.msg).toBe(200);
+
+    // Deleting the goods takes its listings off sale and retires the listed SKUs' codes.
+    expect((await call('/admin/goods/delete', { ids: [id] })).data.deleted).toBe(1);
+    const left = await t.db.select().from(listings).where(eq(listings.merchantId, 1));
+    expect(left.map((l) => [l.sellerSku, l.status, l.stock]).sort()).toEqual([
+      ['L-0', 'inactive', 0],
+      ['L-1', 'inactive', 0],
+    ]);
+    const after = await pool();
+    expect(after.get(codes[0]!)).toMatchObject({ status: 'used', heldBy: '' });
+    expect(after.get(codes[0]!)!.remark).toContain('L-0');
+    expect(after.get(codes[1]!)!.status).toBe('used');
+    expect(after.get(codes[2]!)!.status).toBe('assigned');
+    expect(after.get(codes[3]!)!.status).toBe('unused');
+    // A retired code goes to no other goods.
+    const again = await call('/admin/goods/variants/save', {
+      goodsId: other,
+      attributes: [],
+      variants: [{ ...grid('S', [codes[0]!])[0], options: {} }],
+    });
+    expect(again.data.fields[0].field).toBe('variants.0.upc');
   });
 });

@@ -11,6 +11,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { holdersOf, listingWords } from '../goods-upc/holders';
 
 /** A refusal on one cell of the variant grid: `variants.3.sellerSku`. */
 function cellError(index: number, field: string, text: Message): AppError {
@@ -152,6 +153,23 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
           }
         }
         const released = [...mine].filter((code) => !codes.has(code));
+        // A code a listed SKU carried stays on it: the marketplace knows the product by it.
+        const holders = await holdersOf(tx, auth.merchantId, released);
+        for (const holder of holders.values()) {
+          if (holder.listings.length === 0) continue;
+          const was = before.find((v) => v.upc === holder.code)!;
+          const at = variants.findIndex(
+            (v) =>
+              keyOf(Object.fromEntries(names.map((n) => [n, v.options[n]!]))) ===
+              keyOf(was.options),
+          );
+          const text = message('goods:errors.upcListed', {
+            code: holder.code,
+            sku: holder.sellerSku,
+            listings: holder.listings.map(listingWords).join('、'),
+          });
+          throw at >= 0 ? cellError(at, 'upc', text) : fieldError('variants', text);
+        }
         if (released.length > 0)
           await tx
             .update(goodsUpc)

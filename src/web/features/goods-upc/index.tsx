@@ -1,6 +1,16 @@
 import { ImportOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Typography,
+} from 'antd';
 import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +25,7 @@ import {
 import { request } from '../../api/request';
 import { useAppNavigate } from '../../kit/cached-view';
 import { moneyMoved } from '../../kit/money';
-import type { ResourceOverrides } from '../../kit/resource-overrides';
+import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { useCan, useSession } from '../../stores/session';
 
 /**
@@ -31,8 +41,19 @@ function BuyCodes() {
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState<number | null>(100);
   const [purchase, setPurchase] = useState('');
-  const amount = upcCost(count ?? 0);
-  const short = new Big(amount).gt(balance);
+  // A whole number within the most one purchase buys; anything else is said, never rounded or
+  // clamped, so that the total shown is the one charged.
+  const countError =
+    count === null
+      ? null
+      : !Number.isInteger(count)
+        ? t('buyCodes.whole')
+        : count < 1 || count > UPC_BUY_MAX
+          ? t('buyCodes.range', { max: UPC_BUY_MAX })
+          : null;
+  const valid = count !== null && countError === null;
+  const amount = upcCost(valid ? count : 0);
+  const short = valid && new Big(amount).gt(balance);
   const buy = useMutation({
     mutationFn: () =>
       request<UpcBuyReport>('/admin/goods-upc/buy', { count: count ?? 0, purchase }),
@@ -79,7 +100,7 @@ function BuyCodes() {
               ) : (
                 <Button
                   type="primary"
-                  disabled={!count}
+                  disabled={!valid}
                   loading={buy.isPending}
                   onClick={() => buy.mutate()}
                 >
@@ -111,17 +132,24 @@ function BuyCodes() {
             </Typography.Text>
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t('buyCodes.count')}>
-                <InputNumber
-                  aria-label={t('buyCodes.count')}
-                  min={1}
-                  max={UPC_BUY_MAX}
-                  precision={0}
-                  value={count}
-                  onChange={setCount}
-                />
+                <Space direction="vertical" size={2}>
+                  <InputNumber
+                    aria-label={t('buyCodes.count')}
+                    aria-invalid={countError ? true : undefined}
+                    aria-describedby={countError ? 'upc-buy-count-error' : undefined}
+                    status={countError ? 'error' : undefined}
+                    value={count}
+                    onChange={(value) => setCount(value === null ? null : Number(value))}
+                  />
+                  {countError && (
+                    <Typography.Text type="danger" id="upc-buy-count-error" role="alert">
+                      {countError}
+                    </Typography.Text>
+                  )}
+                </Space>
               </Descriptions.Item>
               <Descriptions.Item label={t('buyCodes.total')}>
-                ¥{formatMoney(amount)}
+                {valid ? `¥${formatMoney(amount)}` : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('buyCodes.balance')}>
                 ¥{formatMoney(balance)}
@@ -232,5 +260,56 @@ function Toolbar() {
   );
 }
 
-/** The UPC pool: codes come in by the thousand through the toolbar, or are bought. */
-export default { toolbar: Toolbar } satisfies ResourceOverrides;
+/**
+ * A row's 释放, asking a question that names who holds the code: the goods and SKU it leaves, or,
+ * when that SKU is listed on a marketplace, why it cannot be released.
+ */
+function ReleaseButton({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('goods-upc');
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  if (row.status !== 'assigned') return null;
+  const code = String(row.code);
+  const [title, sku] = String(row.heldBy ?? '').split(' / ');
+  const listings = String(row.listedOn ?? '');
+  function ask() {
+    if (listings) {
+      modal.warning({
+        title: t('release.title', { code }),
+        content: t('release.listed', { title, sku, listings }),
+        okText: t('translation:kit.close'),
+      });
+      return;
+    }
+    modal.confirm({
+      title: t('release.title', { code }),
+      content: row.heldBy ? t('release.held', { title, sku }) : t('release.free'),
+      okText: t('release.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('translation:kit.cancel'),
+      onOk: async () => {
+        await request('/admin/goods-upc/release', { ids: [row.id] });
+        void message.success(t('release.done', { code }));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['/admin/goods-upc'] }),
+          queryClient.invalidateQueries({ queryKey: ['/admin/goods'] }),
+        ]);
+      },
+    });
+  }
+  return (
+    <Button type="link" style={{ padding: 0 }} onClick={ask}>
+      {t('transitions.release')}
+    </Button>
+  );
+}
+
+/**
+ * The UPC pool: codes come in by the thousand through the toolbar, or are bought; each row says
+ * which goods and SKU hold it, and its own 释放 asks by name.
+ */
+export default {
+  toolbar: Toolbar,
+  offers: (action) => action !== 'release',
+  rowActions: { render: ReleaseButton, width: 0 },
+} satisfies ResourceOverrides;

@@ -5,6 +5,7 @@ import {
   App,
   Button,
   Divider,
+  Form,
   Input,
   InputNumber,
   Select,
@@ -13,7 +14,7 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ATTRIBUTES_MAX,
@@ -51,6 +52,22 @@ const blank = (options: Record<string, string>): Row => ({
   weight: 0,
 });
 
+/** Says the grid has changes the goods' 保存 will save (takes, and ignores, Form.Item's value). */
+function GridNote({ dirty }: { dirty: boolean; value?: unknown; onChange?: unknown }) {
+  const { t } = useTranslation('goods');
+  return dirty ? <Alert type="warning" showIcon title={t('variants.dirty')} /> : null;
+}
+
+/** A grid as one string, to tell whether it changed since it was loaded or saved. */
+const snapshot = (a: Attribute[], r: Row[]) =>
+  JSON.stringify([a, r.map(({ key: _k, id: _i, ...v }: Row & { id?: number }) => v)]);
+
+/** What a refused save says: the first field's message, else the error's. */
+const reasonOf = (error: unknown) =>
+  (error instanceof ApiError
+    ? (error.data as { fields?: { message: string }[] } | null)?.fields?.[0]?.message
+    : undefined) ?? (error as Error).message;
+
 // Enter in a cell must not save the goods' form around the grid.
 const keepEnter = (event: KeyboardEvent) => {
   if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
@@ -76,15 +93,19 @@ function Variants({ row }: { row: ResourceRow | null }) {
   const [rows, setRows] = useState<Row[]>([]);
   const [fill, setFill] = useState<Fill>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The grid as last loaded or saved: the goods' 保存 saves the grid too when it differs.
+  const baseline = useRef('');
   useEffect(() => {
     if (!saved.data) return;
-    setAttributes(saved.data.attributes);
-    setRows(
+    const loaded =
       saved.data.variants.length > 0
         ? saved.data.variants.map((v) => ({ ...v, key: keyOf(v.options) }))
-        : [blank({})],
-    );
+        : [blank({})];
+    baseline.current = snapshot(saved.data.attributes, loaded);
+    setAttributes(saved.data.attributes);
+    setRows(loaded);
   }, [saved.data]);
+  const dirty = saved.isSuccess && snapshot(attributes, rows) !== baseline.current;
 
   const save = useMutation({
     mutationFn: () =>
@@ -93,11 +114,12 @@ function Variants({ row }: { row: ResourceRow | null }) {
         {
           goodsId: id,
           attributes,
-          variants: rows.map(({ key: _k, ...v }) => v),
+          variants: rows.map(({ key: _k, id: _i, ...v }: Row & { id?: number }) => v),
         },
         { silent: true },
       ),
     onSuccess: () => {
+      baseline.current = snapshot(attributes, rows);
       setErrors({});
       void message.success(t('variants.saved'));
       void queryClient.invalidateQueries({ queryKey: ['/admin/goods'] });
@@ -109,7 +131,7 @@ function Variants({ row }: { row: ResourceRow | null }) {
           : [];
       // (The server says them in the UI's language.)
       setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-      void message.error(fields[0]?.message ?? (error as Error).message);
+      void message.error(reasonOf(error));
     },
   });
 
@@ -300,13 +322,85 @@ function Variants({ row }: { row: ResourceRow | null }) {
         <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
           {t('variants.save')}
         </Button>
+        {/* The goods' 保存 saves a grid typed but not saved first, or refuses with the reason:
+            a typed grid is never dropped while the goods says 已保存. (Not a goods field: the
+            update call leaves it out.) */}
+        <Form.Item
+          name="variantGrid"
+          style={{ marginBottom: 0 }}
+          rules={[
+            {
+              validator: async () => {
+                if (!dirty) return;
+                try {
+                  await save.mutateAsync();
+                } catch (error) {
+                  throw new Error(t('variants.unsaved', { reason: reasonOf(error) }));
+                }
+              },
+            },
+          ]}
+        >
+          <GridNote dirty={dirty} />
+        </Form.Item>
       </Space>
       <Divider />
     </div>
   );
 }
 
-/** /goods-store: the variant grid under the goods' fields. */
+/** Most bullet points a goods has, and characters in one (the resource's tags field says so). */
+const BULLETS_MAX = 5;
+const BULLET_MAX = 500;
+
+/**
+ * The five bullet points, one line each: a comma inside a sentence ("最多 5 个标签，可叠加") stays
+ * in its bullet (a tags control would have split it in two).
+ */
+function BulletPoints({
+  value,
+  onChange,
+  id,
+}: {
+  value?: unknown;
+  onChange?(value: unknown): void;
+  id?: string;
+}) {
+  const { t } = useTranslation('goods');
+  const bullets = Array.isArray(value) ? (value as string[]) : [];
+  const set = (next: string[]) => onChange?.(next);
+  return (
+    <Space id={id} direction="vertical" style={{ width: '100%' }}>
+      {bullets.map((text, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs edited in place by position.
+        <Space.Compact key={i} style={{ width: '100%' }}>
+          <Input
+            value={text}
+            maxLength={BULLET_MAX}
+            aria-label={t('bullets.item', { n: i + 1 })}
+            onChange={(e) => set(bullets.map((b, j) => (j === i ? e.target.value : b)))}
+            onBlur={() => {
+              if (!text.trim()) set(bullets.filter((_, j) => j !== i));
+            }}
+          />
+          <Button
+            icon={<DeleteOutlined />}
+            aria-label={t('bullets.remove', { n: i + 1 })}
+            onClick={() => set(bullets.filter((_, j) => j !== i))}
+          />
+        </Space.Compact>
+      ))}
+      {bullets.length < BULLETS_MAX && (
+        <Button icon={<PlusOutlined />} onClick={() => set([...bullets, ''])}>
+          {t('bullets.add')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** /goods-store: the bullet points one per line, and the variant grid under the goods' fields. */
 export default {
+  fields: { bulletPoints: BulletPoints },
   sections: { form: Variants },
 } satisfies FormOverrides;
