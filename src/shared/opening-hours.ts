@@ -65,10 +65,16 @@ export function storeClock(at: Date) {
   };
 }
 
+/** The hours of the day of an instant on the store's clock (a date's exception wins over its weekday). */
+export function rangesOn(hours: OpeningHours, at: Date): { from: string; to: string }[] {
+  const clock = storeClock(at);
+  return (
+    hours.exceptions.find((e) => e.date === clock.date)?.ranges ?? hours.week[clock.weekday] ?? []
+  );
+}
+
 /** Whether the hours have the store open at an instant (a date's exception wins over its weekday). */
 export function isOpenAt(hours: OpeningHours, at: Date): boolean {
-  const clock = storeClock(at);
-  const ranges =
-    hours.exceptions.find((e) => e.date === clock.date)?.ranges ?? hours.week[clock.weekday] ?? [];
-  return ranges.some((r) => r.from <= clock.time && clock.time < r.to);
+  const time = storeClock(at).time;
+  return rangesOn(hours, at).some((r) => r.from <= time && time < r.to);
 }

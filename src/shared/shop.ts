@@ -15,6 +15,8 @@ export const shopStore = z.object({
     intro: z.string(),
     phone: z.string(),
     address: z.string(),
+    /** Today's opening hours on the store's clock (none: closed today). */
+    todayHours: z.array(z.object({ from: z.string(), to: z.string() })),
     /** Taking orders now: open, within its hours. */
     open: z.boolean(),
   }),
@@ -78,6 +80,8 @@ export const shopStore = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The store's score: the average of every rating (one decimal) and how many there are. */
+  score: z.object({ average: z.string(), count: z.number() }),
 });
 export type ShopStore = z.infer<typeof shopStore>;
 

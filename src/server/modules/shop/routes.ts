@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALWAYS_OPEN, type OpeningHours, rangesOn } from '../../../shared/opening-hours';
 import {
   shopEvaluateBody,
   shopOrderBody,
@@ -71,6 +72,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       intro: row?.intro ?? '',
       phone: row?.phone ?? '',
       address: row?.address ?? '',
+      todayHours: rangesOn((row?.hours as OpeningHours | undefined) ?? ALWAYS_OPEN, new Date()),
       open: await storeOpen(db, merchant.id),
     };
   }
@@ -95,60 +97,72 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         : null;
       const table = scanned && 'table' in scanned ? scanned.table : null;
       const now = new Date();
-      const [slides, categories, onSale, manners, rated, settings, campaigns] = await Promise.all([
-        db
-          .select({
-            id: carousels.id,
-            title: carousels.title,
-            image: carousels.image,
-            link: carousels.link,
-          })
-          .from(carousels)
-          .where(
-            and(
-              eq(carousels.merchantId, merchantId),
-              eq(carousels.position, CAROUSEL_POSITIONS.store),
-              eq(carousels.enabled, true),
-              or(isNull(carousels.startAt), lte(carousels.startAt, now)),
-              or(isNull(carousels.endAt), gt(carousels.endAt, now)),
-            ),
-          )
-          .orderBy(asc(carousels.sortOrder), asc(carousels.id)),
-        db
-          .select({ id: productCategories.id, name: productCategories.name })
-          .from(productCategories)
-          .where(
-            and(eq(productCategories.merchantId, merchantId), eq(productCategories.enabled, true)),
-          )
-          .orderBy(asc(productCategories.sortOrder), asc(productCategories.id)),
-        db
-          .select()
-          .from(products)
-          .where(and(eq(products.merchantId, merchantId), eq(products.status, 'on')))
-          .orderBy(asc(products.sortOrder), desc(products.salesCount), asc(products.id))
-          .limit(500),
-        enabledPayManners(db, merchantId),
-        db
-          .select({
-            rating: evaluations.rating,
-            content: evaluations.content,
-            images: evaluations.images,
-            reply: evaluations.reply,
-            createdAt: evaluations.createdAt,
-          })
-          .from(evaluations)
-          .where(
-            and(
-              eq(evaluations.merchantId, merchantId),
-              eq(evaluations.visible, true),
-              sql`${evaluations.content} <> ''`,
-            ),
-          )
-          .orderBy(desc(evaluations.createdAt))
-          .limit(10),
-        settingsOf(db, merchantId),
-        runningCampaigns(db, merchantId, now),
-      ]);
+      const [slides, categories, onSale, manners, rated, settings, campaigns, [score]] =
+        await Promise.all([
+          db
+            .select({
+              id: carousels.id,
+              title: carousels.title,
+              image: carousels.image,
+              link: carousels.link,
+            })
+            .from(carousels)
+            .where(
+              and(
+                eq(carousels.merchantId, merchantId),
+                eq(carousels.position, CAROUSEL_POSITIONS.store),
+                eq(carousels.enabled, true),
+                or(isNull(carousels.startAt), lte(carousels.startAt, now)),
+                or(isNull(carousels.endAt), gt(carousels.endAt, now)),
+              ),
+            )
+            .orderBy(asc(carousels.sortOrder), asc(carousels.id)),
+          db
+            .select({ id: productCategories.id, name: productCategories.name })
+            .from(productCategories)
+            .where(
+              and(
+                eq(productCategories.merchantId, merchantId),
+                eq(productCategories.enabled, true),
+              ),
+            )
+            .orderBy(asc(productCategories.sortOrder), asc(productCategories.id)),
+          db
+            .select()
+            .from(products)
+            .where(and(eq(products.merchantId, merchantId), eq(products.status, 'on')))
+            .orderBy(asc(products.sortOrder), desc(products.salesCount), asc(products.id))
+            .limit(500),
+          enabledPayManners(db, merchantId),
+          db
+            .select({
+              rating: evaluations.rating,
+              content: evaluations.content,
+              images: evaluations.images,
+              reply: evaluations.reply,
+              createdAt: evaluations.createdAt,
+            })
+            .from(evaluations)
+            .where(
+              and(
+                eq(evaluations.merchantId, merchantId),
+                eq(evaluations.visible, true),
+                sql`${evaluations.content} <> ''`,
+              ),
+            )
+            .orderBy(desc(evaluations.createdAt))
+            .limit(10),
+          settingsOf(db, merchantId),
+          runningCampaigns(db, merchantId, now),
+          // The store's score counts every rating, shown in the store or not.
+          db
+            .select({
+              average: sql<string | null>`avg(${evaluations.rating})`,
+              count: sql<number>`count(*)::int`,
+            })
+            .from(evaluations)
+            .where(eq(evaluations.merchantId, merchantId)),
+        ]);
       return ok({
         merchant: await storeOf(merchant),
         table: table
@@ -193,6 +207,10 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           minimum: new Big(settings.deliveryMinimum).toFixed(2),
         },
         reviews: rated.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        score: {
+          average: score?.average ? new Big(score.average).toFixed(1) : '0.0',
+          count: score?.count ?? 0,
+        },
       });
     },
   );
