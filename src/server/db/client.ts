@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { privateDirSync, privateTree } from '../private-files';
 import { lockDataDir } from './data-dir-lock';
+import { attachListVersions } from './list-versions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +35,10 @@ export type Listen = (channel: string, listener: ChannelListener) => Promise<() 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations (serialised across instances on PostgreSQL). */
+  /**
+   * Applies pending migrations (serialised across instances on PostgreSQL), then gives every list
+   * table its list-version triggers (list-versions.ts).
+   */
   migrate(): Promise<void>;
   /** Runs `fn` while holding the cluster-wide start-up lock (PostgreSQL) — migrations, seeding. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
@@ -103,7 +107,10 @@ async function openPglite(dataDir?: string, load?: Blob): Promise<DatabaseHandle
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await attachListVersions(db);
+    },
     // One process owns a PGlite folder (lockDataDir), so there is nobody to serialise with.
     withStartupLock: (fn) => fn(),
     listen: (channel, listener) => listenPglite(client, channel, listener),
@@ -136,7 +143,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder });
+      await attachListVersions(db);
+    },
     withStartupLock,
     listen: (channel, listener) => listenPostgres(url, channel, listener),
     close: () => pool.end(),
