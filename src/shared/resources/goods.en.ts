@@ -49,6 +49,11 @@ export default {
     price: 'a price for every variant',
   },
   variants: {
+    assign: 'Assign',
+    assignAll: 'Assign UPCs from the pool',
+    allCoded: 'Every variant has a UPC already',
+    poolShort:
+      'Not enough unused codes in the pool: {{wanted}} wanted, {{unused}} left. Import or buy some first',
     dirty: 'The variant grid has unsaved changes: Save below saves them too',
     unsaved: 'Variants not saved: {{reason}}',
     title: 'Variants and stock',
@@ -129,5 +134,7 @@ export default {
     remove: 'Remove bullet point {{n}}',
     add: 'Add a bullet point',
   },
+  deleteListed:
+    'Delete these {{goods}} goods? They have {{listings}} listings ({{active}} on sale): all of them are taken off sale and can no longer be ordered; the {{retired}} UPC codes that were listed are retired, never given again, and the other {{released}} go back to the pool.',
   actions: { variants: 'Save goods variants' },
 } satisfies DictionaryOf<typeof goods>;

@@ -48,6 +48,10 @@ export default {
     price: '每个规格的售价',
   },
   variants: {
+    assign: '分配',
+    assignAll: '从码库分配 UPC',
+    allCoded: '每个规格都已有 UPC',
+    poolShort: '码库中未使用的编码不够：需要 {{wanted}} 个，只有 {{unused}} 个。请先导入或购买',
     dirty: '规格表有未保存的修改：点击下方“保存”时会一并保存',
     unsaved: '规格未保存：{{reason}}',
     title: '规格与库存',
@@ -126,5 +130,7 @@ export default {
     remove: '删除第 {{n}} 条',
     add: '添加一条',
   },
+  deleteListed:
+    '删除这 {{goods}} 个商品？它们有 {{listings}} 个刊登（其中 {{active}} 个在售）：删除后这些刊登全部下架，买家不能再下单；曾刊登的 {{retired}} 个 UPC 码停用、不再分配，其余 {{released}} 个回到码库。',
   actions: { variants: '保存商品规格' },
 } satisfies DictionaryOf<typeof goods>;

@@ -71,6 +71,11 @@ export interface ListScreenProps<Row> {
   bulkExtra?: (selected: Key[], clear: () => void) => ReactNode;
   /** What a row is called in confirmations ("article"). */
   noun?: string;
+  /**
+   * The area's own question before a delete, when the rows take more with them (a goods' live
+   * listings); none: the generic one.
+   */
+  deleteQuestion?(ids: Key[]): Promise<string | undefined>;
   /** The rows form a tree by this key of each row (its parent's key); see ListTable's `tree`. */
   parentKey?: keyof Row & string;
   /** What else antd's Table does for the areas: expandable rows, row drag, editable cells. */
@@ -133,10 +138,11 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     },
   });
 
-  function confirmDelete(ids: Key[]) {
+  async function confirmDelete(ids: Key[]) {
+    const own = await props.deleteQuestion?.(ids).catch(() => undefined);
     modal.confirm({
       title: t('kit.deleteTitle'),
-      content: t('kit.deleteConfirm', { count: ids.length }),
+      content: own ?? t('kit.deleteConfirm', { count: ids.length }),
       okText: t('kit.delete'),
       okButtonProps: { danger: true },
       cancelText: t('kit.cancel'),
@@ -303,7 +309,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
                 icon={<DeleteOutlined />}
                 disabled={selected.length === 0}
                 loading={remove.isPending}
-                onClick={() => confirmDelete(selected)}
+                onClick={() => void confirmDelete(selected)}
               >
                 {selected.length > 0
                   ? t('kit.bulkDeleteCount', { count: selected.length })

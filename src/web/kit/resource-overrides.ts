@@ -27,6 +27,8 @@ export interface ResourceOverrides {
     /** `row`: the row being edited (null for a new one). */
     form?: ComponentType<{ row: ResourceRow | null }>;
   };
+  /** The question asked before deleting these rows, when the area has more to say (ListScreen). */
+  deleteQuestion?(ids: Key[]): Promise<string | undefined>;
   /** Buttons beside Add in the toolbar. */
   toolbar?: ComponentType;
   /** The area's own action on the chosen rows (one that asks for more, as shipping does). */

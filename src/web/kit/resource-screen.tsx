@@ -73,6 +73,7 @@ export function ResourceScreen({
         defaultSort={resource.defaultSort}
         defaultOrder={resource.defaultOrder}
         canDelete={has(resource, 'delete')}
+        deleteQuestion={overrides.deleteQuestion}
         canExport={has(resource, 'export')}
         bulkExtra={Bulk && ((ids, clear) => <Bulk ids={ids} onDone={clear} />)}
         table={state.table}

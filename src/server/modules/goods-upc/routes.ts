@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   UPC_IMPORT_MAX,
   upcBuyBody,
@@ -131,6 +132,42 @@ export const goodsUpcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         invalid: invalid.slice(0, 200),
         invalidCount: invalid.length,
       });
+    },
+  );
+
+  // The next unused codes, oldest first, for the variant grid's 分配 (one row) and 全部分配: the
+  // grid's save assigns them (and refuses one taken since).
+  app.post(
+    '/admin/goods-upc/unused',
+    {
+      // Asked from the goods' page: the goods' permission, not the pool screen's.
+      config: { permission: 'goods-list' },
+      schema: {
+        tags: ['goods-upc'],
+        body: z.object({
+          count: z.coerce.number().int().min(1).max(200),
+          exclude: z.array(z.string().max(14)).max(400).default([]),
+        }),
+        response: {
+          200: envelopeOf(z.object({ codes: z.array(z.string()), unused: z.number() })),
+        },
+      },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      const { count, exclude } = request.body;
+      const mine = and(eq(goodsUpc.merchantId, merchantId), eq(goodsUpc.status, 'unused'));
+      const rows = await db
+        .select({ code: goodsUpc.code })
+        .from(goodsUpc)
+        .where(exclude.length ? and(mine, notInArray(goodsUpc.code, exclude)) : mine)
+        .orderBy(asc(goodsUpc.createdAt), asc(goodsUpc.id))
+        .limit(count);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(goodsUpc)
+        .where(mine);
+      return ok({ codes: rows.map((r) => r.code), unused: Number(n) });
     },
   );
 

@@ -235,6 +235,14 @@ describe('goods with variants', () => {
     });
     expect(taken.code, taken.msg).toBe(200);
 
+    // The question before the delete counts what goes with it.
+    expect((await call('/admin/goods/delete-preview', { ids: [id] })).data).toEqual({
+      goods: 1,
+      listings: 2,
+      active: 1,
+      retired: 2,
+      released: 1,
+    });
     // Deleting the goods takes its listings off sale and retires the listed SKUs' codes.
     expect((await call('/admin/goods/delete', { ids: [id] })).data.deleted).toBe(1);
     const left = await t.db.select().from(listings).where(eq(listings.merchantId, 1));
@@ -255,5 +263,24 @@ describe('goods with variants', () => {
       variants: [{ ...grid('S', [codes[0]!])[0], options: {} }],
     });
     expect(again.data.fields[0].field).toBe('variants.0.upc');
+  });
+
+  it('gives the grid the next unused codes of the pool, oldest first, besides those it holds', async () => {
+    const codes = ['036000291452', '012345678905', '4006381333931'];
+    for (const code of codes) await call('/admin/goods-upc/create', { code });
+    const id = (await call('/admin/goods/create', { title: '茶壶' })).data.id;
+    await call('/admin/goods/variants/save', {
+      goodsId: id,
+      attributes: [],
+      variants: [{ ...grid('T', [codes[0]!])[0], options: {} }],
+    });
+    const next = await call('/admin/goods-upc/unused', { count: 1, exclude: [codes[1]] });
+    expect(next.data).toEqual({ codes: [codes[2]], unused: 2 });
+    const all = await call('/admin/goods-upc/unused', { count: 5 });
+    expect(all.data).toEqual({ codes: [codes[1], codes[2]], unused: 2 });
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/goods-upc/unused', { count: 5 }, other.token)).data.codes).toEqual(
+      [],
+    );
   });
 });

@@ -12,6 +12,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { holdersOf, listingWords } from '../goods-upc/holders';
+import { listingsOfSkus } from '../listing/service';
 
 /** A refusal on one cell of the variant grid: `variants.3.sellerSku`. */
 function cellError(index: number, field: string, text: Message): AppError {
@@ -75,6 +76,57 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
           stock: v.stock,
           weight: v.weight,
         })),
+      });
+    },
+  );
+
+  // What a delete would take with it, for the question asked before it: the listings of the goods'
+  // SKUs (live or not), and how many of its codes would be retired or go back to the pool.
+  app.post(
+    '/admin/goods/delete-preview',
+    {
+      config,
+      schema: {
+        tags: ['goods'],
+        body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              goods: z.number(),
+              listings: z.number(),
+              active: z.number(),
+              retired: z.number(),
+              released: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      const variants = await db
+        .select({ upc: goodsVariants.upc, sellerSku: goodsVariants.sellerSku })
+        .from(goodsVariants)
+        .innerJoin(goods, eq(goods.id, goodsVariants.goodsId))
+        .where(and(eq(goods.merchantId, merchantId), inArray(goods.id, request.body.ids)));
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(goods)
+        .where(and(eq(goods.merchantId, merchantId), inArray(goods.id, request.body.ids)));
+      const listed = await listingsOfSkus(
+        db,
+        merchantId,
+        variants.map((v) => v.sellerSku),
+      );
+      const listedSkus = new Set(listed.map((l) => l.sellerSku));
+      const coded = variants.filter((v) => v.upc);
+      const retired = coded.filter((v) => listedSkus.has(v.sellerSku)).length;
+      return ok({
+        goods: Number(n),
+        listings: listed.length,
+        active: listed.filter((l) => l.status === 'active').length,
+        retired,
+        released: coded.length - retired,
       });
     },
   );

@@ -108,18 +108,19 @@ function Variants({ row }: { row: ResourceRow | null }) {
   const dirty = saved.isSuccess && snapshot(attributes, rows) !== baseline.current;
 
   const save = useMutation({
-    mutationFn: () =>
+    // The grid as shown, or as the pool's 分配 just filled it in.
+    mutationFn: (grid: Row[] = rows) =>
       request<{ variants: number }>(
         '/admin/goods/variants/save',
         {
           goodsId: id,
           attributes,
-          variants: rows.map(({ key: _k, id: _i, ...v }: Row & { id?: number }) => v),
+          variants: grid.map(({ key: _k, id: _i, ...v }: Row & { id?: number }) => v),
         },
         { silent: true },
-      ),
-    onSuccess: () => {
-      baseline.current = snapshot(attributes, rows);
+      ).then((done) => ({ done, grid })),
+    onSuccess: ({ grid }) => {
+      baseline.current = snapshot(attributes, grid);
       setErrors({});
       void message.success(t('variants.saved'));
       void queryClient.invalidateQueries({ queryKey: ['/admin/goods'] });
@@ -143,6 +144,30 @@ function Variants({ row }: { row: ResourceRow | null }) {
     setRows(combinations(usable).map((options) => kept.get(keyOf(options)) ?? blank(options)));
     setErrors({});
   }
+  /**
+   * Codes from the pool in one click: for one row, or every row without one; the grid is saved at
+   * once, so the codes are the variants' (assigned) as soon as the pool gave them.
+   */
+  const assign = useMutation({
+    mutationFn: async (index: number | 'all') => {
+      const wanting = index === 'all' ? rows.flatMap((r, i) => (r.upc ? [] : [i])) : [index];
+      if (wanting.length === 0) throw new Error(t('variants.allCoded'));
+      const { codes, unused } = await request<{ codes: string[]; unused: number }>(
+        '/admin/goods-upc/unused',
+        { count: wanting.length, exclude: rows.map((r) => r.upc).filter(Boolean) },
+      );
+      if (codes.length < wanting.length)
+        throw new Error(t('variants.poolShort', { wanted: wanting.length, unused }));
+      const grid = rows.map((r, i) =>
+        wanting.includes(i) ? { ...r, upc: codes[wanting.indexOf(i)]! } : r,
+      );
+      setRows(grid);
+      return save.mutateAsync(grid);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) void message.error((error as Error).message);
+    },
+  });
   const change = (index: number, patch: Partial<Row>) =>
     setRows((all) => all.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const errorAt = (index: number, field: string) => errors[`variants.${index}.${field}`];
@@ -198,7 +223,31 @@ function Variants({ row }: { row: ResourceRow | null }) {
           ),
       },
       cell('sellerSku', 180, 40),
-      cell('upc', 160, 13),
+      {
+        ...cell('upc', 160, 13),
+        width: 230,
+        render: (value: string, _: Row, index: number) => (
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              value={value}
+              maxLength={13}
+              status={errorAt(index, 'upc') ? 'error' : undefined}
+              title={errorAt(index, 'upc')}
+              aria-label={`${t('variants.upc')} ${index + 1}`}
+              onChange={(e) => change(index, { upc: e.target.value })}
+            />
+            {!value && (
+              <Button
+                loading={assign.isPending && assign.variables === index}
+                aria-label={`${t('variants.assign')} ${index + 1}`}
+                onClick={() => assign.mutate(index)}
+              >
+                {t('variants.assign')}
+              </Button>
+            )}
+          </Space.Compact>
+        ),
+      },
       number('cost', 120),
       number('price', 120),
       number('stock', 100),
@@ -263,6 +312,12 @@ function Variants({ row }: { row: ResourceRow | null }) {
             </Button>
           )}
           <Button onClick={regenerate}>{t('variants.generate')}</Button>
+          <Button
+            loading={assign.isPending && assign.variables === 'all'}
+            onClick={() => assign.mutate('all')}
+          >
+            {t('variants.assignAll')}
+          </Button>
         </Space>
         <Space wrap title={t('variants.fillHint')}>
           {(['cost', 'price', 'stock', 'weight'] as const).map((field) => (
@@ -302,7 +357,7 @@ function Variants({ row }: { row: ResourceRow | null }) {
           dataSource={rows}
           loading={saved.isFetching}
           pagination={false}
-          scroll={{ x: 930 }}
+          scroll={{ x: 1000 }}
         />
         {Object.keys(errors).length > 0 && (
           <Alert
@@ -319,7 +374,7 @@ function Variants({ row }: { row: ResourceRow | null }) {
               .join('；')}
           />
         )}
-        <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
+        <Button type="primary" loading={save.isPending} onClick={() => save.mutate(rows)}>
           {t('variants.save')}
         </Button>
         {/* The goods' 保存 saves a grid typed but not saved first, or refuses with the reason:
@@ -333,7 +388,7 @@ function Variants({ row }: { row: ResourceRow | null }) {
               validator: async () => {
                 if (!dirty) return;
                 try {
-                  await save.mutateAsync();
+                  await save.mutateAsync(rows);
                 } catch (error) {
                   throw new Error(t('variants.unsaved', { reason: reasonOf(error) }));
                 }
