@@ -108,7 +108,8 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
     const collected = await post<{ results: { outcome: string; id: number }[] }>(
       '/admin/collection-box/collect',
       {
-        html: `<meta property="og:title" content="${attribute(title)}">
+        html: `<meta property="og:type" content="product">
+        <meta property="og:title" content="${attribute(title)}">
         <meta property="og:description" content="${attribute(payload)}">`,
         url: `https://xss.example/${i}/${retry}`,
       },

@@ -6,8 +6,29 @@ export const COLLECT_MAX_URLS = 20;
 /** Most characters of pasted page source. */
 export const COLLECT_MAX_HTML = 2_000_000;
 
-/** URLs one a line (or separated by spaces), as pasted. */
-export const splitUrls = (text: string) => text.split(/\s+/).filter(Boolean);
+/** Whether a pasted piece is an http(s) address. */
+export const isHttpUrl = (text: string) => {
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    return !!new URL(text).host;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * URLs one a line (or separated by spaces), as pasted. A line with anything but addresses on it
+ * stays whole, so that the refusal names it ("not a url" is one wrong line, not three URLs).
+ */
+export const splitUrls = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .flatMap((line) => {
+      const parts = line.split(/\s+/);
+      return parts.every(isHttpUrl) ? parts : [line];
+    });
 
 /** Product pages to collect: URLs to fetch, or one page's source pasted (with its address). */
 export const collectBody = z.union([

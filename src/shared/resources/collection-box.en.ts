@@ -20,7 +20,7 @@ export default {
     createdAt: 'Collected',
   },
   enums: { status: { new: 'New', claimed: 'Claimed', ignored: 'Ignored' } },
-  transitions: { claim: 'Claim', ignore: 'Ignore' },
+  transitions: { claim: 'Claim', ignore: 'Ignore', restore: 'Restore' },
   actions: { collect: 'Collect products' },
   keywordPlaceholder: 'Title, brand or URL',
   collect: {
@@ -55,7 +55,8 @@ export default {
     status: 'The site answered HTTP {{status}}',
     notHtml: 'Not a web page ({{type}})',
     network: 'Could not reach the site: try again later, or paste the page’s source',
-    noProduct: 'No product data on the page (schema.org Product or Open Graph)',
+    noProduct:
+      'Not a product page, not collected: no schema.org Product, and no Open Graph og:type=product or product price',
     urlsOne: 'Give at least one URL',
     urlsMax: 'At most {{max}} URLs at a time',
   },

@@ -47,6 +47,15 @@ const PAGES: Record<string, string> = {
     <meta property="product:price:currency" content="CNY">
   </head><body></body></html>`,
   '/nothing': '<html><head><title>About us</title></head><body>hello</body></html>',
+  // An article: Open Graph names it, but no product, type or price.
+  '/article': `<html><head><meta property="og:title" content="Our spring lookbook">
+    <meta property="og:type" content="article"></head><body></body></html>`,
+  '/list': jsonLd({
+    '@type': 'Product',
+    name: 'Cotton Tee',
+    description: '<ul><li>100% cotton, pre-shrunk</li><li>Machine wash</li></ul>',
+    offers: { '@type': 'Offer', price: '12.00', priceCurrency: 'CNY' },
+  }),
 };
 
 /**
@@ -216,7 +225,10 @@ describe('collecting', () => {
       ['failed', '跳转超过 3 次'],
       ['failed', '网页超过 2 MiB'],
       ['failed', '不是网页（application/json）'],
-      ['failed', '网页里没有商品信息（schema.org Product 或 Open Graph）'],
+      [
+        'failed',
+        '这个网页不是商品页，未采集：没有 schema.org Product，也没有 og:type=product 或商品价格的 Open Graph 标签',
+      ],
       ['failed', '网站返回 HTTP 404'],
       ['collected', undefined],
     ]);
@@ -352,7 +364,7 @@ describe('collecting', () => {
     const [script] = await collect({ html: PAGES['/og'], url: 'javascript:alert(1)' });
     expect(script).toMatchObject({ outcome: 'failed', reason: '不是有效的网址' });
     const [own] = await collect({
-      html: `<meta property="og:title" content="Kettle"><meta property="og:url" content="javascript:alert(1)">`,
+      html: `<meta property="og:type" content="product"><meta property="og:title" content="Kettle"><meta property="og:url" content="javascript:alert(1)">`,
     });
     expect((await detail(own!.id!)).data.sourceUrl).toMatch(/^pasted:/);
   });
@@ -415,6 +427,40 @@ describe('claiming', () => {
       await t.post('/admin/collection-box/list', { status: 'claimed' }, token)
     ).json().data;
     expect(filtered.total).toBe(2);
+  });
+
+  it('carries the price to the draft, keeps list items apart, brings back an ignored item, and reads words as one line', async () => {
+    const results = await collect({
+      urls: [`${origin}/list`, `${origin}/article`, 'not a url'].join('\n'),
+    });
+    // "not a url" is one wrong line, not three addresses; an article is no product at 0.00.
+    expect(results.map((r) => [r.url, r.outcome])).toEqual([
+      [`${origin}/list`, 'collected'],
+      [`${origin}/article`, 'failed'],
+      ['not a url', 'failed'],
+    ]);
+    expect(results[1]!.reason).toMatch(/^这个网页不是商品页/);
+    const tee = results[0]!.id!;
+    expect((await detail(tee)).data.description).toBe('100% cotton, pre-shrunk\nMachine wash');
+    expect(
+      (await t.post('/admin/collection-box/ignore', { ids: [tee] }, token)).json().data,
+    ).toEqual({ changed: 1 });
+    expect(
+      (await t.post('/admin/collection-box/restore', { ids: [tee] }, token)).json().data,
+    ).toEqual({ changed: 1 });
+    expect((await detail(tee)).data.status).toBe('new');
+    await t.post('/admin/collection-box/claim', { ids: [tee] }, token);
+    const goodsId = (await detail(tee)).data.goodsId;
+    const [draft] = await t.db.select().from(goods).where(eq(goods.id, goodsId));
+    expect(draft).toMatchObject({
+      description: '<p>100% cotton, pre-shrunk</p><p>Machine wash</p>',
+      variantCount: 1,
+      priceMin: '12.00',
+    });
+    const variants = (await t.post('/admin/goods/variants', { goodsId }, token)).json().data;
+    expect(variants.variants).toMatchObject([
+      { options: {}, sellerSku: `CB-${tee}`, price: '12.00', upc: '' },
+    ]);
   });
 
   it("keeps merchants apart: another merchant neither sees nor claims the box's items", async () => {

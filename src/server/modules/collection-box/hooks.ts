@@ -1,4 +1,5 @@
-import { goods } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { goods, goodsVariants } from '../../db/schema';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 
@@ -16,24 +17,30 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** The item's plain description as the goods' rich text: escaped, and within its limit. */
+/**
+ * The item's plain description as the goods' rich text: a paragraph a line (a collected list's
+ * items stay apart), escaped, and within its limit.
+ */
 function richTextOf(text: string): string {
   let html = '';
-  for (const c of text) {
-    const part = ENTITIES[c] ?? c;
-    if (html.length + part.length > GOODS_DESCRIPTION_MAX - '<p></p>'.length) break;
+  for (const line of text.split('\n').filter((l) => l.trim())) {
+    let escaped = '';
+    for (const c of line) escaped += ENTITIES[c] ?? c;
+    const part = `<p>${escaped}</p>`;
+    if (html.length + part.length > GOODS_DESCRIPTION_MAX) break;
     html += part;
   }
-  return html ? sanitizeArticleHtml(`<p>${html}</p>`) : '';
+  return html ? sanitizeArticleHtml(html) : '';
 }
 
 /**
  * Claiming an item makes a goods draft of it in the same transaction (each of a bulk claim its
- * own), and the item keeps the draft's id. The price stays on the item: a goods' prices and
- * costs live on its variants, which the merchant sets up on the draft's page.
+ * own), and the item keeps the draft's id. The collected price comes along as the draft's one
+ * variant (SKU `CB-<item id>`, the merchant's to change, with attributes, on the draft's page).
  */
 export default {
   async beforeWrite(values, { tx, before }) {
+    if (values.status === 'new' && before?.status === 'ignored') return values;
     if (values.status !== 'claimed' || !before) return values;
     const images = (before.images as string[])
       .filter((src) => /^https?:\/\//i.test(src))
@@ -48,6 +55,29 @@ export default {
         description: richTextOf(before.description as string),
       })
       .returning({ id: goods.id });
+    const price = String(before.price ?? '0');
+    // (A SKU the merchant has already given another goods leaves the draft without a variant.)
+    const made =
+      Number(price) > 0 &&
+      (
+        await tx
+          .insert(goodsVariants)
+          .values({
+            merchantId: before.merchantId as number,
+            goodsId: draft!.id,
+            options: {},
+            sellerSku: `CB-${before.id}`,
+            price,
+          })
+          .onConflictDoNothing()
+          .returning({ id: goodsVariants.id })
+      ).length > 0;
+    if (made) {
+      await tx
+        .update(goods)
+        .set({ variantCount: 1, priceMin: price })
+        .where(eq(goods.id, draft!.id));
+    }
     return { ...values, goodsId: draft!.id };
   },
 } satisfies ResourceHooks;

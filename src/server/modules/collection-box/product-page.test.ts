@@ -92,10 +92,18 @@ describe('reading a product page', () => {
   it('reads Open Graph alone, and nothing from a page that names no product', () => {
     expect(
       readProductPage(
-        page(`<meta property="og:title" content="Tea &amp; Cup">
+        page(`<meta property="og:type" content="product">
+          <meta property="og:title" content="Tea &amp; Cup">
           <meta name="description" content="Porcelain">`),
       ),
     ).toMatchObject({ title: 'Tea & Cup', description: 'Porcelain' });
+    // Open Graph of a page about no product (a blog post): not read as a product at 0.00.
+    expect(
+      readProductPage(
+        page(`<meta property="og:title" content="Spring lookbook">
+          <meta property="og:type" content="article">`),
+      ),
+    ).toBeNull();
     expect(readProductPage(page('<title>About</title>'))).toBeNull();
     expect(readProductPage('')).toBeNull();
   });

@@ -33,17 +33,42 @@ function plain(value: Json, max = MAX_TEXT): string {
   return String(value).replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
+/** Elements that start a line of their own: a list's items, paragraphs, breaks, headings. */
+const LINE_TAGS = new Set(['li', 'p', 'br', 'div', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Text with its spaces collapsed within each line, its empty lines dropped, cut to `max`. */
+function lines(text: string, max = MAX_TEXT): string {
+  return text
+    .split(/\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, max);
+}
+
 /**
  * A JSON-LD text as shown: shops put HTML in a description (`<p>Light &amp; grippy</p>`), so its
- * tags are dropped and its entities decoded. (A `<meta>` value arrives decoded already.)
+ * tags are dropped and its entities decoded. (A `<meta>` value arrives decoded already.) With
+ * `keepLines`, a list item, paragraph or break stays a line of its own (a description's bullet
+ * list is not run together into one sentence).
  */
-export function textOf(value: Json, max = MAX_TEXT): string {
+export function textOf(value: Json, max = MAX_TEXT, keepLines = false): string {
   if (typeof value !== 'string') return plain(value, max);
   let text = '';
-  const parser = new Parser({ ontext: (part) => (text += part) }, { decodeEntities: true });
+  const breakLine = (name: string) => {
+    if (keepLines && LINE_TAGS.has(name)) text += '\n';
+  };
+  const parser = new Parser(
+    {
+      ontext: (part) => (text += keepLines ? part.replace(/\n/g, ' ') : part),
+      onopentag: breakLine,
+      onclosetag: breakLine,
+    },
+    { decodeEntities: true },
+  );
   parser.write(value);
   parser.end();
-  return plain(text, max);
+  return keepLines ? lines(text, max) : plain(text, max);
 }
 
 /** `1,299.00`, `19.9`, 20 → `1299.00`, `19.90`, `20.00`; anything else → ''. */
@@ -129,7 +154,7 @@ function fromJsonLd(product: JsonObject, base: string): ProductData {
     price: price || '0',
     currency,
     brand: textOf(isObject(brand) ? brand.name : brand, 200),
-    description: textOf(product.description),
+    description: textOf(product.description, MAX_TEXT, true),
     url: typeof product.url === 'string' ? product.url : '',
   };
 }
@@ -197,6 +222,13 @@ export function readProductPage(html: string, pageUrl = ''): ProductData | null 
     description: plain(first('og:description') || first('description')),
     url: first('og:url'),
   };
+  // A page that is not about a product (an article, a shop's home page) has an og:title too: it
+  // is collected only with a Product, og:type product or a product price, never as one at 0.00.
+  const productPage =
+    !!product ||
+    /product/i.test(first('og:type')) ||
+    !!(first('product:price:amount') || first('og:price:amount'));
+  if (!productPage) return null;
   const ld = product ? fromJsonLd(product, pageUrl) : null;
   const read: ProductData = ld
     ? {
