@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../../shared/import';
 import { products } from '../../db/schema';
+import { csvChunks, csvRows, fromPieces } from '../../kit/import';
 import { createTestApp, type TestApp } from '../../test-support';
-import { csvChunks, csvRows, fromPieces } from './routes';
 
 let t: TestApp;
 let token: string;

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../shared/envelope';
 import { IMPORT_MAX_ROWS } from '../../../shared/import';
 import { customers, operationLogs } from '../../db/schema';
+import { csvRows } from '../../kit/import';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
-import { csvRows } from './routes';
 
 let t: TestApp;
 let token: string;
