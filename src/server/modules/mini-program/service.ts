@@ -145,6 +145,25 @@ export async function previousRelease(ex: Executor, merchantId: number) {
 export class UnknownTask extends Error {}
 
 /**
+ * Asks about a task from now on, every POLL seconds, until it settles or the time runs out (the
+ * job `createMiniProgramService` registers answers it).
+ */
+export function pollOf({ db, jobs, config }: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
+  return async (subject: Subject, id: number, merchantId: number, ex: Executor = db) => {
+    await jobs.enqueue(
+      POLL_JOB,
+      { subject, id, deadline: Date.now() + config.MINIPROGRAM_POLL_TIMEOUT_SECONDS * 1000 },
+      {
+        delayMs: config.MINIPROGRAM_POLL_SECONDS * 1000,
+        dedupeKey: `${subject}:${id}`,
+        merchantId,
+      },
+      ex,
+    );
+  };
+}
+
+/**
  * The area's side of the platform: applies what the platform says of a task (by callback or
  * when asked), once, whatever order and however often it comes; and the job that asks about the
  * tasks still open, until they settle or time out.
@@ -230,19 +249,7 @@ export function createMiniProgramService({ db, jobs, config, miniProgram }: AppC
     });
   }
 
-  /** Asks about a task from now on, every POLL seconds, until it settles or the time runs out. */
-  async function poll(subject: Subject, id: number, merchantId: number, ex: Executor = db) {
-    await jobs.enqueue(
-      POLL_JOB,
-      { subject, id, deadline: Date.now() + config.MINIPROGRAM_POLL_TIMEOUT_SECONDS * 1000 },
-      {
-        delayMs: config.MINIPROGRAM_POLL_SECONDS * 1000,
-        dedupeKey: `${subject}:${id}`,
-        merchantId,
-      },
-      ex,
-    );
-  }
+  const poll = pollOf({ db, jobs, config });
 
   jobs.register<{ subject: Subject; id: number; deadline: number }>(POLL_JOB, async (job) => {
     const { subject, id, deadline } = job.payload;
