@@ -1,8 +1,7 @@
-import Big from 'big.js';
 import { inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
-import { overThreshold, scopeOf } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
+import { offerRuleBroken } from '../../../shared/promotion-terms';
 import { customerCoupons } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
@@ -28,16 +27,12 @@ export default {
       if (!start) throw rule('startAt', 'period');
       if (!end || end <= start) throw rule('endAt', 'period');
     }
-    const scoped = scopeOf(next);
-    if (scoped.missing) throw rule(scoped.missing.field, scoped.missing.rule);
-    if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
-      throw rule('value', 'percent');
-    const off = overThreshold(next, values);
-    if (off) throw rule('value', 'overThreshold', off);
+    const offer = offerRuleBroken(next, values);
+    if (offer.broken) throw rule(offer.broken.field, offer.broken.rule, offer.broken.params);
     const issued = Number(before?.issuedCount ?? 0);
     if (values.totalQuantity !== undefined && Number(values.totalQuantity) < issued)
       throw rule('totalQuantity', 'total', { issued });
-    return { ...values, ...scoped.kept };
+    return { ...values, ...offer.kept };
   },
   async decorate(rows, { ex }) {
     const used = await usedCounts(

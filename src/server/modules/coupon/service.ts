@@ -11,6 +11,7 @@ import {
 import { ResultCode } from '../../../shared/envelope';
 import { type CartLine, INVITE_ALPHABET } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
+import { offerTermsOf } from '../../../shared/promotion-terms';
 import type { Executor } from '../../db/client';
 import { coupons, customerCoupons } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -22,15 +23,9 @@ type CustomerCoupon = typeof customerCoupons.$inferSelect;
 export const couponConflict = (key: string, params?: Record<string, string | number>) =>
   new AppError(ResultCode.CONFLICT, message(`coupon:errors.${key}` as never, params), 409);
 
+/** A coupon's terms: its offer (as a campaign's) and its validity. */
 export const termsOf = (row: Coupon): CouponTerms => ({
-  id: row.id,
-  name: row.name,
-  kind: row.kind,
-  threshold: row.threshold,
-  value: row.value,
-  scope: row.scope,
-  categoryIds: row.categoryIds,
-  productIds: row.productIds,
+  ...offerTermsOf(row),
   validity: row.validity,
   startAt: row.startAt,
   endAt: row.endAt,

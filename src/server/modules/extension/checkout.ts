@@ -1,30 +1,12 @@
 import Big from 'big.js';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import {
-  type CampaignTerms,
-  type CartLine,
-  commissionOf,
-  discountOf,
-  INVITE_CODE,
-} from '../../../shared/extension';
+import { type CartLine, commissionOf, discountOf, INVITE_CODE } from '../../../shared/extension';
 import { PAID_STATUSES } from '../../../shared/product-order';
+import { offerTermsOf } from '../../../shared/promotion-terms';
 import type { Executor } from '../../db/client';
 import { extensions, productOrders, sellingPartners } from '../../db/schema';
 import type { JobQueue } from '../../kit/jobs';
 import { scheduleClock, statusAt } from './clock';
-
-type Campaign = typeof extensions.$inferSelect;
-
-const termsOf = (row: Campaign): CampaignTerms => ({
-  id: row.id,
-  name: row.name,
-  kind: row.kind,
-  threshold: row.threshold,
-  value: row.value,
-  scope: row.scope,
-  categoryIds: row.categoryIds,
-  productIds: row.productIds,
-});
 
 /** The merchant's campaigns within their period now, published and not ended. */
 export async function runningCampaigns(ex: Executor, merchantId: number, at = new Date()) {
@@ -41,7 +23,7 @@ export async function runningCampaigns(ex: Executor, merchantId: number, at = ne
     )
     .limit(50);
   return rows.map((row) => ({
-    ...termsOf(row),
+    ...offerTermsOf(row),
     perCustomerLimit: row.perCustomerLimit,
     endAt: row.endAt,
   }));

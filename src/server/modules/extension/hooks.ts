@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { and, inArray, sql } from 'drizzle-orm';
-import { overThreshold, scopeOf } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
+import { offerRuleBroken } from '../../../shared/promotion-terms';
 import { productOrders } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
@@ -23,18 +23,14 @@ export default {
     const start = dateOf(next.startAt);
     const end = dateOf(next.endAt);
     if (start && end && end <= start) throw fieldError('endAt', message('extension:rules.period'));
-    if (next.kind === 'percentOff' && new Big((next.value as string) || 0).gte(100))
-      throw fieldError('value', message('extension:rules.percent'));
-    const off = overThreshold(next, values);
-    if (off) throw fieldError('value', message('extension:rules.overThreshold', off));
-    const scoped = scopeOf(next);
-    if (scoped.missing)
+    const offer = offerRuleBroken(next, values);
+    if (offer.broken)
       throw fieldError(
-        scoped.missing.field,
-        message(`extension:rules.${scoped.missing.rule}` as never),
+        offer.broken.field,
+        message(`extension:rules.${offer.broken.rule}` as never, offer.broken.params),
       );
     // Published: its status follows its times (publishing one already over is refused).
-    let set: Record<string, unknown> = { ...values, ...scoped.kept };
+    let set: Record<string, unknown> = { ...values, ...offer.kept };
     const published =
       values.status === 'scheduled' ||
       before?.status === 'scheduled' ||
