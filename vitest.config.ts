@@ -29,8 +29,10 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          // Migrates once per run; each worker loads the result (test-support.ts).
+          // Migrates once per run; each worker loads the result (test-database.ts), starting as
+          // soon as it starts (test-setup.ts), before a test file's imports.
           globalSetup: ['src/server/test-global-setup.ts'],
+          setupFiles: ['src/server/test-setup.ts'],
           // A worker runs its files one after another in one module graph and on one database
           // (emptied before each test): importing the server and opening PGlite once per worker,
           // not once per file, is most of the suite's time.

@@ -166,7 +166,7 @@ function rowsContract(
     let t: TestApp;
     let token: string;
     beforeEach(async () => {
-      t = await createTestApp(options.env);
+      t = await createTestApp(options.env, { shared: true });
       token = await t.login();
     });
     afterEach(() => t.close());
@@ -503,7 +503,7 @@ function singleContract(
     let t: TestApp;
     let token: string;
     beforeEach(async () => {
-      t = await createTestApp(env);
+      t = await createTestApp(env, { shared: true });
       token = await t.login();
     });
     afterEach(() => t.close());

@@ -19,7 +19,7 @@ describe('keyword sets in the operation log', () => {
   let t: TestApp;
   afterEach(() => t.close());
   it('are named and linked by their own definition', async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { shared: true });
     const token = await t.login();
     const made = (
       await t.post('/admin/goods-keywords/create', { name: '耳机词库', keywords: 'earbuds' }, token)

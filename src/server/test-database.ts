@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './db/client';
+
+/** Runs one statement on the PostgreSQL server at `serverUrl` (creating, dropping databases). */
+export async function serverQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A copy of the run's migrated template (test-global-setup.ts): PGlite in memory loaded from its
+ * dump, or a new database on TEST_DATABASE_URL made from it. Nobody drops it: the API project runs
+ * its files one after another in a few long-lived workers (isolate: false), so a worker's database
+ * serves all its files, and the run's teardown drops the copies on the server.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    // A blob backed by the file: PGlite reads it once, without a copy in memory made first.
+    return openDatabase({ load: await openAsBlob(template.dump) });
+  }
+  const name = `${template.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Two workers copying the template at once may be told it is in use: the copy is retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await serverQuery(
+        template.serverUrl,
+        `create database ${name} template ${template.template}`,
+      );
+      break;
+    } catch (err) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = new URL(template.serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString(), poolSize: 4 });
+}
+
+let opened: Promise<DatabaseHandle> | undefined;
+
+/** The worker's copy of the template, opened on first call and kept for all its files. */
+export function workerDatabase(): Promise<DatabaseHandle> {
+  opened ??= openTestDatabase();
+  return opened;
+}
