@@ -6,6 +6,7 @@ import { inputSchema, resourceSchemas } from './resource-schema';
 const probe = defineResource({
   name: 'probe',
   route: 'probe',
+  titles: { zh: { title: '探针' }, en: { title: 'Probe' } },
   table: 'probes',
   menu: { group: '/setting' },
   fields: {

@@ -236,6 +236,28 @@ export type ResourceAction =
   | 'import'
   | 'order';
 
+/** An area's names in one language (`ResourceDef.titles`). */
+export interface AreaTitles {
+  /** The list's name: the export's file and sheet, the dictionary's `title`. */
+  title: string;
+  /** The edit form's title (and the add/edit page's, unless `page`). */
+  edit?: string;
+  /** The screen's name in the menu when it is not `title`. */
+  menu?: string;
+  /** The add/edit page's name when it is not `edit`. */
+  page?: string;
+  /** Each variant screen's name, by its route. */
+  screens?: Record<string, string>;
+  /** What each of `permissions` allows (`phone` of `client-list.phone`), after the screen's name. */
+  permissions?: Record<string, string>;
+}
+
+/** The `title` and `edit` of a resource's dictionary in `language`: from its definition. */
+export const titlesOf = (resource: ResourceDef, language: 'zh' | 'en') => ({
+  title: resource.titles[language].title,
+  edit: resource.titles[language].edit ?? '',
+});
+
 // `keyof F` makes F invariant: the default must accept every resource's own fields.
 // biome-ignore lint/suspicious/noExplicitAny: any resource, whatever its fields.
 export interface ResourceDef<F extends Record<string, FieldDef> = any> {
@@ -245,6 +267,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = any> {
   route: string;
   /** The database table's name (the server finds the drizzle table by it). */
   table: string;
+  /**
+   * The area's names in each language, the only copy: its dictionary's `title` and `edit`
+   * (`titlesOf`), and the shell's titles of its screens, pages and permissions (the menu, tabs,
+   * breadcrumbs, the accounts' permission tree: `resourceRouteTitles`), which show before the
+   * area's dictionary loads.
+   */
+  titles: Record<'zh' | 'en', AreaTitles>;
   /**
    * Where the screen sits in the menu: the group's path in the route catalog, its place among
    * the group's screens (0 = first), and its icon.

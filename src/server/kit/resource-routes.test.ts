@@ -23,6 +23,7 @@ import { type ResourceHooks, resourceRoutes } from './resource-routes';
 const probe = defineResource({
   name: 'kit-probe',
   route: 'service-help',
+  titles: { zh: { title: '探针' }, en: { title: 'Probe' } },
   table: 'help_articles',
   menu: { group: '/setting' },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { account } from './account';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { account } from './account';
 
 export default {
-  title: 'Accounts',
+  ...titlesOf(account, 'en'),
   noun: 'account',
   new: 'New account',
-  edit: 'Edit account',
   fields: {
     name: 'Account',
     signInName: 'Sign-in name',

@@ -37,6 +37,10 @@ const passwordChecks: FieldRule[] = [
 export const account = defineResource({
   name: 'account',
   route: 'permission-account',
+  titles: {
+    zh: { title: '权限账号', edit: '编辑账号' },
+    en: { title: 'Accounts', edit: 'Edit account' },
+  },
   table: 'admins',
   menu: { group: '/setting', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { account } from './account';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { account } from './account';
 
 export default {
-  title: '权限账号',
+  ...titlesOf(account, 'zh'),
   noun: '账号',
   new: '新增账号',
-  edit: '编辑账号',
   fields: {
     name: '账号',
     signInName: '登录名',

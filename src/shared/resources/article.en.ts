@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { article } from './article';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { article } from './article';
 
 export default {
-  title: 'Articles',
+  ...titlesOf(article, 'en'),
   noun: 'article',
   new: 'New article',
-  edit: 'Edit article',
   fields: {
     articleType: 'Column',
     title: 'Title',

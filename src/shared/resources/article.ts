@@ -27,6 +27,40 @@ const TYPES = [
 export const article = defineResource({
   name: 'article',
   route: 'article-news',
+  titles: {
+    zh: {
+      title: '文章',
+      edit: '编辑文章',
+      screens: {
+        'article-news': '新闻资讯',
+        'article-introduce': '公司介绍',
+        'article-activity': '活动公告',
+        'article-meeting': '会议信息',
+        'article-about-us': '关于我们',
+        'article-cases': '成功案例',
+        'article-expert': '专家团队',
+        'article-students': '合规师考试',
+        'compliance-train': '合规培训',
+        'compliance-observe': '合规观察',
+      },
+    },
+    en: {
+      title: 'Articles',
+      edit: 'Edit article',
+      screens: {
+        'article-news': 'News',
+        'article-introduce': 'Introduction',
+        'article-activity': 'Activities',
+        'article-meeting': 'Meetings',
+        'article-about-us': 'About us',
+        'article-cases': 'Cases',
+        'article-expert': 'Experts',
+        'article-students': 'Compliance officer exam',
+        'compliance-train': 'Compliance training',
+        'compliance-observe': 'Compliance observation',
+      },
+    },
+  },
   table: 'articles',
   menu: { group: '/article', order: 0 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { article } from './article';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { article } from './article';
 
 export default {
-  title: '文章',
+  ...titlesOf(article, 'zh'),
   noun: '文章',
   new: '新增文章',
-  edit: '编辑文章',
   fields: {
     articleType: '栏目',
     title: '标题',

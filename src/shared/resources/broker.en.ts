@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { broker } from './broker';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { broker } from './broker';
 
 export default {
-  title: 'Brokers',
+  ...titlesOf(broker, 'en'),
   noun: 'Broker',
   new: 'New broker',
-  edit: 'Edit broker',
   fields: {
     name: 'Name',
     phone: 'Phone',

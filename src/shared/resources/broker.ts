@@ -7,6 +7,10 @@ import { datetime, defineResource, image, integer, phone, tags, text } from '../
 export const broker = defineResource({
   name: 'broker',
   route: 'broker',
+  titles: {
+    zh: { title: '经纪人', edit: '编辑经纪人', permissions: { phone: '查看完整手机号' } },
+    en: { title: 'Brokers', edit: 'Edit broker', permissions: { phone: 'full phone numbers' } },
+  },
   table: 'brokers',
   menu: { group: '/house', icon: 'IdcardOutlined', order: 3 },
   fields: {

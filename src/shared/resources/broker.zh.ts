@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { broker } from './broker';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { broker } from './broker';
 
 export default {
-  title: '经纪人',
+  ...titlesOf(broker, 'zh'),
   noun: '经纪人',
   new: '新增经纪人',
-  edit: '编辑经纪人',
   fields: {
     name: '姓名',
     phone: '手机号',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { carousel } from './carousel';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { carousel } from './carousel';
 
 export default {
-  title: 'Carousel',
+  ...titlesOf(carousel, 'en'),
   noun: 'slide',
   new: 'New slide',
-  edit: 'Edit slide',
   fields: {
     position: 'Position',
     title: 'Title',

@@ -12,6 +12,26 @@ export const CAROUSEL_POSITIONS = { store: 1, miniProgram: 2 } as const;
 export const carousel = defineResource({
   name: 'carousel',
   route: 'carousel',
+  titles: {
+    zh: {
+      title: '轮播图',
+      edit: '编辑轮播图',
+      screens: {
+        carousel: '轮播图',
+        'xcxbase/banner': '小程序轮播',
+        'carousel-list': '轮播图管理',
+      },
+    },
+    en: {
+      title: 'Carousel',
+      edit: 'Edit slide',
+      screens: {
+        carousel: 'Carousel',
+        'xcxbase/banner': 'Home banners',
+        'carousel-list': 'All carousels',
+      },
+    },
+  },
   table: 'carousels',
   menu: { group: '/store', icon: 'PictureOutlined', order: 0 },
   fields: {

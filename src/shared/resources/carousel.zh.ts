@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { carousel } from './carousel';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { carousel } from './carousel';
 
 export default {
-  title: '轮播图',
+  ...titlesOf(carousel, 'zh'),
   noun: '轮播图',
   new: '新增轮播图',
-  edit: '编辑轮播图',
   fields: {
     position: '位置',
     title: '标题',

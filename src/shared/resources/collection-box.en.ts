@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { collectionBox } from './collection-box';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { collectionBox } from './collection-box';
 
 export default {
-  title: 'Collection box',
+  ...titlesOf(collectionBox, 'en'),
   noun: 'collected item',
   new: 'Collect',
-  edit: 'Collected item',
   fields: {
     images: 'Images',
     title: 'Title',

@@ -19,6 +19,10 @@ import {
 export const collectionBox = defineResource({
   name: 'collection-box',
   route: 'collection-box',
+  titles: {
+    zh: { title: '采集箱', edit: '查看采集商品' },
+    en: { title: 'Collection box', edit: 'Collected item' },
+  },
   table: 'collection_box',
   menu: { group: '/collection', icon: 'CloudDownloadOutlined', order: 0 },
   fields: {
@@ -46,7 +50,5 @@ export const collectionBox = defineResource({
   transitions: {
     claim: { from: ['new'], to: 'claimed' },
     ignore: { from: ['new'], to: 'ignored' },
-    // An item ignored by mistake comes back to the box.
-    restore: { from: ['ignored'], to: 'new' },
   },
 });

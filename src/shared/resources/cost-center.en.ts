@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { costCenter } from './cost-center';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { costCenter } from './cost-center';
 
 export default {
-  title: 'Ledger',
+  ...titlesOf(costCenter, 'en'),
   noun: 'ledger entry',
   new: '',
-  edit: '',
   fields: {
     reference: 'Reference',
     type: 'Type',

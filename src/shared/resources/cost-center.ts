@@ -10,6 +10,10 @@ export const LEDGER_TYPES = ['recharge', 'charge', 'refund', 'adjustment'] as co
 export const costCenter = defineResource({
   name: 'cost-center',
   route: 'cost-center',
+  titles: {
+    zh: { title: '收支明细', menu: '费用中心' },
+    en: { title: 'Ledger', menu: 'Cost centre' },
+  },
   table: 'ledger_entries',
   menu: { group: '/cost', icon: 'AccountBookOutlined', order: 0 },
   fields: {

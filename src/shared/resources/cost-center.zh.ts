@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { costCenter } from './cost-center';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { costCenter } from './cost-center';
 
 export default {
-  title: '收支明细',
+  ...titlesOf(costCenter, 'zh'),
   noun: '收支记录',
   new: '',
-  edit: '',
   fields: {
     reference: '业务单号',
     type: '类型',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { coupon } from './coupon';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { coupon } from './coupon';
 
 export default {
-  title: 'Coupons',
+  ...titlesOf(coupon, 'en'),
   noun: 'Coupon',
   new: 'New coupon',
-  edit: 'Edit coupon',
   fields: {
     name: 'Name',
     kind: 'Kind',

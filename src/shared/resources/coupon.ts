@@ -28,6 +28,10 @@ export const COUPON_SCOPES = PROMOTION_SCOPES;
 export const coupon = defineResource({
   name: 'coupon',
   route: 'coupon-list',
+  titles: {
+    zh: { title: '优惠券', edit: '编辑优惠券', permissions: { issue: '发放' } },
+    en: { title: 'Coupons', edit: 'Edit coupon', permissions: { issue: 'issue' } },
+  },
   table: 'coupons',
   menu: { group: '/extension', icon: 'TagsOutlined', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { coupon } from './coupon';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { coupon } from './coupon';
 
 export default {
-  title: '优惠券',
+  ...titlesOf(coupon, 'zh'),
   noun: '优惠券',
   new: '新建优惠券',
-  edit: '编辑优惠券',
   fields: {
     name: '名称',
     kind: '类型',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { customer } from './customer';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { customer } from './customer';
 
 export default {
-  title: 'Customers',
+  ...titlesOf(customer, 'en'),
   noun: 'customer',
   new: 'New customer',
-  edit: 'Edit customer',
   fields: {
     name: 'Name',
     phone: 'Phone',

@@ -14,6 +14,15 @@ import {
 export const customer = defineResource({
   name: 'customer',
   route: 'client-list',
+  titles: {
+    zh: { title: '客户列表', edit: '编辑客户', permissions: { phone: '查看完整手机号' } },
+    en: {
+      title: 'Customers',
+      edit: 'Edit customer',
+      menu: 'Customer list',
+      permissions: { phone: 'see full phone numbers' },
+    },
+  },
   table: 'customers',
   menu: { group: '/customer', icon: 'TeamOutlined', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { customer } from './customer';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { customer } from './customer';
 
 export default {
-  title: '客户列表',
+  ...titlesOf(customer, 'zh'),
   noun: '客户',
   new: '新增客户',
-  edit: '编辑客户',
   fields: {
     name: '姓名',
     phone: '手机号',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { evaluate } from './evaluate';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { evaluate } from './evaluate';
 
 export default {
-  title: 'Reviews',
+  ...titlesOf(evaluate, 'en'),
   noun: 'review',
   new: '',
-  edit: 'Reply to review',
   fields: {
     orderNo: 'Order no.',
     itemsSummary: 'Items',

@@ -8,6 +8,10 @@ import { boolean, datetime, defineResource, images, integer, longText, text } fr
 export const evaluate = defineResource({
   name: 'evaluate',
   route: 'evaluate-list',
+  titles: {
+    zh: { title: '评价列表', edit: '回复评价' },
+    en: { title: 'Reviews', edit: 'Reply to review' },
+  },
   table: 'evaluations',
   menu: { group: '/order', icon: 'StarOutlined', order: 1 },
   fields: {

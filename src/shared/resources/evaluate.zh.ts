@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { evaluate } from './evaluate';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { evaluate } from './evaluate';
 
 export default {
-  title: '评价列表',
+  ...titlesOf(evaluate, 'zh'),
   noun: '评价',
   new: '',
-  edit: '回复评价',
   fields: {
     orderNo: '订单号',
     itemsSummary: '商品',

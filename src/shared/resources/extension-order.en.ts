@@ -1,12 +1,11 @@
-import type { DictionaryOf } from '../resource';
-import type { extensionOrder } from './extension-order';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { extensionOrder } from './extension-order';
 import orders from './product-order.en';
 
 export default {
-  title: 'Promotion orders',
+  ...titlesOf(extensionOrder, 'en'),
   noun: 'Order',
   new: '',
-  edit: '',
   fields: {
     orderNo: 'Order no.',
     itemsSummary: 'Items',

@@ -16,6 +16,10 @@ export const COMMISSION_STATUSES = ['none', 'pending', 'settled', 'reversed'] as
 export const extensionOrder = defineResource({
   name: 'extension-order',
   route: 'extension-order',
+  titles: {
+    zh: { title: '推广订单' },
+    en: { title: 'Promotion orders' },
+  },
   table: 'product_orders',
   menu: { group: '/extension', icon: 'AuditOutlined', order: 2 },
   fields: {

@@ -1,12 +1,11 @@
-import type { DictionaryOf } from '../resource';
-import type { extensionOrder } from './extension-order';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { extensionOrder } from './extension-order';
 import orders from './product-order.zh';
 
 export default {
-  title: '推广订单',
+  ...titlesOf(extensionOrder, 'zh'),
   noun: '订单',
   new: '',
-  edit: '',
   fields: {
     orderNo: '订单号',
     itemsSummary: '商品',

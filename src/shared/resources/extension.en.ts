@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { extension } from './extension';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { extension } from './extension';
 
 export default {
-  title: 'Campaigns',
+  ...titlesOf(extension, 'en'),
   noun: 'Campaign',
   new: 'New campaign',
-  edit: 'Edit campaign',
   fields: {
     name: 'Name',
     kind: 'Offer',

@@ -21,6 +21,10 @@ export const PROMOTION_SCOPES = ['all', 'categories', 'products'] as const;
 export const extension = defineResource({
   name: 'extension',
   route: 'extension-list',
+  titles: {
+    zh: { title: '推广活动', edit: '编辑活动' },
+    en: { title: 'Campaigns', edit: 'Edit campaign' },
+  },
   table: 'extensions',
   menu: { group: '/extension', icon: 'GiftOutlined', order: 0 },
   fields: {

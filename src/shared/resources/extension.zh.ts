@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { extension } from './extension';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { extension } from './extension';
 
 export default {
-  title: '推广活动',
+  ...titlesOf(extension, 'zh'),
   noun: '活动',
   new: '新建活动',
-  edit: '编辑活动',
   fields: {
     name: '活动名称',
     kind: '优惠方式',

@@ -1,13 +1,12 @@
 import { FEED_ERROR_TEXTS } from '../feeds';
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { feeds } from './feeds';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { feeds } from './feeds';
 
 export default {
-  title: 'Feeds',
+  ...titlesOf(feeds, 'en'),
   noun: 'feed',
   new: '',
-  edit: '',
   fields: {
     batchNo: 'Batch',
     kind: 'Kind',

@@ -14,6 +14,10 @@ export const FEED_STATUSES = ['queued', 'processing', 'done', 'partial', 'failed
 export const feeds = defineResource({
   name: 'feeds',
   route: 'feeds-list',
+  titles: {
+    zh: { title: '刊登任务' },
+    en: { title: 'Feeds' },
+  },
   table: 'feeds',
   menu: { group: '/goods', icon: 'CloudUploadOutlined', order: 5 },
   fields: {

@@ -1,13 +1,12 @@
 import { FEED_ERROR_TEXTS } from '../feeds';
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { feeds } from './feeds';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { feeds } from './feeds';
 
 export default {
-  title: '刊登任务',
+  ...titlesOf(feeds, 'zh'),
   noun: '刊登任务',
   new: '',
-  edit: '',
   fields: {
     batchNo: '批次号',
     kind: '类型',

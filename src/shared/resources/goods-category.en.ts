@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { goodsCategory } from './goods-category';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsCategory } from './goods-category';
 
 export default {
-  title: 'Goods categories',
+  ...titlesOf(goodsCategory, 'en'),
   noun: 'category',
   new: 'New category',
-  edit: 'Edit category',
   fields: {
     name: 'Name',
     parentId: 'Parent category',

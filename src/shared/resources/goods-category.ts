@@ -8,6 +8,10 @@ import { boolean, datetime, defineResource, integer, text, treeParent } from '..
 export const goodsCategory = defineResource({
   name: 'goods-category',
   route: 'goods-category',
+  titles: {
+    zh: { title: '商品分类', edit: '编辑分类' },
+    en: { title: 'Goods categories', edit: 'Edit category' },
+  },
   table: 'goods_categories',
   menu: { group: '/goods', icon: 'PartitionOutlined', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { goodsCategory } from './goods-category';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsCategory } from './goods-category';
 
 export default {
-  title: '商品分类',
+  ...titlesOf(goodsCategory, 'zh'),
   noun: '分类',
   new: '新增分类',
-  edit: '编辑分类',
   fields: {
     name: '分类名称',
     parentId: '上级分类',

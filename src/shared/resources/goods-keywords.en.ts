@@ -1,12 +1,11 @@
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { goodsKeywords } from './goods-keywords';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsKeywords } from './goods-keywords';
 
 export default {
-  title: 'Keyword sets',
+  ...titlesOf(goodsKeywords, 'en'),
   noun: 'keyword set',
   new: 'New keyword set',
-  edit: 'Edit keyword set',
   fields: {
     name: 'Name',
     marketplace: 'Marketplace',

@@ -8,6 +8,10 @@ import { datetime, defineResource, enumOf, longText, text } from '../resource';
 export const goodsKeywords = defineResource({
   name: 'goods-keywords',
   route: 'goods-keywords',
+  titles: {
+    zh: { title: '关键词库', edit: '编辑关键词' },
+    en: { title: 'Keyword sets', edit: 'Edit keyword set' },
+  },
   table: 'goods_keywords',
   menu: { group: '/goods', icon: 'TagsOutlined', order: 2 },
   fields: {

@@ -1,12 +1,11 @@
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { goodsKeywords } from './goods-keywords';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsKeywords } from './goods-keywords';
 
 export default {
-  title: '关键词库',
+  ...titlesOf(goodsKeywords, 'zh'),
   noun: '关键词',
   new: '新增关键词',
-  edit: '编辑关键词',
   fields: {
     name: '名称',
     marketplace: '平台',

@@ -1,12 +1,11 @@
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { goodsSetting } from './goods-setting';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsSetting } from './goods-setting';
 
 export default {
-  title: 'Listing settings',
+  ...titlesOf(goodsSetting, 'en'),
   noun: 'listing setting',
   new: 'New listing setting',
-  edit: 'Edit listing setting',
   fields: {
     name: 'Name',
     marketplace: 'Marketplace',

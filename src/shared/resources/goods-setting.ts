@@ -20,6 +20,10 @@ import {
 export const goodsSetting = defineResource({
   name: 'goods-setting',
   route: 'goods-setting-list',
+  titles: {
+    zh: { title: '刊登设置', edit: '编辑刊登设置' },
+    en: { title: 'Listing settings', edit: 'Edit listing setting' },
+  },
   table: 'goods_settings',
   menu: { group: '/goods', icon: 'ControlOutlined', order: 4 },
   fields: {

@@ -1,12 +1,11 @@
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { goodsSetting } from './goods-setting';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsSetting } from './goods-setting';
 
 export default {
-  title: '刊登设置',
+  ...titlesOf(goodsSetting, 'zh'),
   noun: '刊登设置',
   new: '新增刊登设置',
-  edit: '编辑刊登设置',
   fields: {
     name: '名称',
     marketplace: '平台',

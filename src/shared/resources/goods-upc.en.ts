@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { goodsUpc } from './goods-upc';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsUpc } from './goods-upc';
 
 export default {
-  title: 'UPC codes',
+  ...titlesOf(goodsUpc, 'en'),
   noun: 'UPC code',
   new: 'New UPC code',
-  edit: 'Edit UPC code',
   fields: {
     code: 'Code',
     kind: 'Kind',

@@ -9,6 +9,10 @@ import { datetime, defineResource, enumOf, integer, longText, text } from '../re
 export const goodsUpc = defineResource({
   name: 'goods-upc',
   route: 'goods-upc',
+  titles: {
+    zh: { title: 'UPC 码库', edit: '编辑 UPC 码' },
+    en: { title: 'UPC codes', edit: 'Edit UPC code' },
+  },
   table: 'goods_upc',
   menu: { group: '/goods', icon: 'BarcodeOutlined', order: 3 },
   fields: {

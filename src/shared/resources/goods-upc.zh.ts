@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { goodsUpc } from './goods-upc';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goodsUpc } from './goods-upc';
 
 export default {
-  title: 'UPC 码库',
+  ...titlesOf(goodsUpc, 'zh'),
   noun: 'UPC 码',
   new: '新增 UPC 码',
-  edit: '编辑 UPC 码',
   fields: {
     code: '编码',
     kind: '类型',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { goods } from './goods';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goods } from './goods';
 
 export default {
-  title: 'Goods',
+  ...titlesOf(goods, 'en'),
   noun: 'goods',
   new: 'New goods',
-  edit: 'Edit goods',
   fields: {
     title: 'Title',
     categoryId: 'Category',

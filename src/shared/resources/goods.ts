@@ -19,6 +19,10 @@ import {
 export const goods = defineResource({
   name: 'goods',
   route: 'goods-list',
+  titles: {
+    zh: { title: '商品列表', edit: '编辑商品' },
+    en: { title: 'Goods', edit: 'Edit goods' },
+  },
   table: 'goods',
   menu: { group: '/goods', icon: 'ShoppingCartOutlined', order: 0 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { goods } from './goods';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { goods } from './goods';
 
 export default {
-  title: '商品列表',
+  ...titlesOf(goods, 'zh'),
   noun: '商品',
   new: '新增商品',
-  edit: '编辑商品',
   fields: {
     title: '商品标题',
     categoryId: '分类',

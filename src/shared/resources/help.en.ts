@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { help } from './help';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { help } from './help';
 
 export default {
-  title: 'Help centre',
+  ...titlesOf(help, 'en'),
   noun: 'help article',
   new: 'New help article',
-  edit: 'Edit help article',
   fields: {
     title: 'Title',
     body: 'Content',

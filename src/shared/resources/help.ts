@@ -4,6 +4,10 @@ import { boolean, datetime, defineResource, integer, richText, text } from '../r
 export const help = defineResource({
   name: 'help',
   route: 'service-help',
+  titles: {
+    zh: { title: '帮助中心', edit: '编辑帮助' },
+    en: { title: 'Help centre', edit: 'Edit help article' },
+  },
   table: 'help_articles',
   menu: { group: '/setting', order: 2 },
   fields: {

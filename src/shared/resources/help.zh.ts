@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { help } from './help';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { help } from './help';
 
 export default {
-  title: '帮助中心',
+  ...titlesOf(help, 'zh'),
   noun: '帮助文章',
   new: '新增帮助',
-  edit: '编辑帮助',
   fields: {
     title: '标题',
     body: '内容',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { houseList } from './house-list';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { houseList } from './house-list';
 
 export default {
-  title: 'House search',
+  ...titlesOf(houseList, 'en'),
   noun: 'Listing',
   new: '',
-  edit: '',
   fields: {
     title: 'Listing',
     kind: 'Kind',

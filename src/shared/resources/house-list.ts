@@ -30,6 +30,10 @@ export const HOUSE_LISTING_STATUSES = [
 export const houseList = defineResource({
   name: 'house-list',
   route: 'house-list',
+  titles: {
+    zh: { title: '房源搜索' },
+    en: { title: 'House search' },
+  },
   table: 'house_listings',
   menu: { group: '/house', icon: 'SearchOutlined', order: 0 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { houseList } from './house-list';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { houseList } from './house-list';
 
 export default {
-  title: '房源搜索',
+  ...titlesOf(houseList, 'zh'),
   noun: '房源',
   new: '',
-  edit: '',
   fields: {
     title: '房源',
     kind: '类型',

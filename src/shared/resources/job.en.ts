@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { job } from './job';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { job } from './job';
 
 export default {
-  title: 'Background jobs',
+  ...titlesOf(job, 'en'),
   noun: 'job',
   new: '',
-  edit: '',
   fields: {
     name: 'Job',
     label: 'Job name',

@@ -10,6 +10,10 @@ import { datetime, defineResource, enumOf, integer, longText, text } from '../re
 export const job = defineResource({
   name: 'job',
   route: 'job-list',
+  titles: {
+    zh: { title: '后台任务' },
+    en: { title: 'Background jobs' },
+  },
   table: 'jobs',
   menu: { group: '/system', icon: 'ScheduleOutlined', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { job } from './job';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { job } from './job';
 
 export default {
-  title: '后台任务',
+  ...titlesOf(job, 'zh'),
   noun: '任务',
   new: '',
-  edit: '',
   fields: {
     name: '任务',
     label: '任务名称',

@@ -1,13 +1,12 @@
 import { FEED_ERROR_TEXTS } from '../feeds';
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { listing } from './listing';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { listing } from './listing';
 
 export default {
-  title: 'Listings',
+  ...titlesOf(listing, 'en'),
   noun: 'listing',
   new: '',
-  edit: 'Change price and stock',
   fields: {
     sellerSku: 'Seller SKU',
     title: 'Title',

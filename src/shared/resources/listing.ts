@@ -11,6 +11,10 @@ export const LISTING_STATUSES = ['active', 'inactive', 'suppressed'] as const;
 export const listing = defineResource({
   name: 'listing',
   route: 'listing',
+  titles: {
+    zh: { title: '在线商品', edit: '修改价格与库存' },
+    en: { title: 'Listings', edit: 'Change price and stock' },
+  },
   table: 'listings',
   menu: { group: '/goods', icon: 'ShopOutlined', order: 6 },
   fields: {

@@ -1,13 +1,12 @@
 import { FEED_ERROR_TEXTS } from '../feeds';
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { listing } from './listing';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { listing } from './listing';
 
 export default {
-  title: '在线商品',
+  ...titlesOf(listing, 'zh'),
   noun: '在线商品',
   new: '',
-  edit: '修改价格与库存',
   fields: {
     sellerSku: '卖家 SKU',
     title: '标题',

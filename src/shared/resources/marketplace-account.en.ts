@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { marketplaceAccount } from './marketplace-account';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { marketplaceAccount } from './marketplace-account';
 
 export default {
-  title: 'Marketplace accounts',
+  ...titlesOf(marketplaceAccount, 'en'),
   noun: 'marketplace account',
   new: 'Connect an account',
-  edit: 'Edit marketplace account',
   fields: {
     name: 'Name',
     marketplace: 'Marketplace',

@@ -18,6 +18,10 @@ export const REFRESH_TOKEN_MAX = 2048;
 export const marketplaceAccount = defineResource({
   name: 'marketplace-account',
   route: 'marketplace-account',
+  titles: {
+    zh: { title: '平台账号', edit: '编辑平台账号' },
+    en: { title: 'Marketplace accounts', edit: 'Edit marketplace account' },
+  },
   table: 'marketplace_accounts',
   menu: { group: '/goods', icon: 'ApiOutlined', order: 5 },
   fields: {

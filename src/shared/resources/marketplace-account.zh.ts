@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { marketplaceAccount } from './marketplace-account';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { marketplaceAccount } from './marketplace-account';
 
 export default {
-  title: '平台账号',
+  ...titlesOf(marketplaceAccount, 'zh'),
   noun: '平台账号',
   new: '连接平台账号',
-  edit: '编辑平台账号',
   fields: {
     name: '名称',
     marketplace: '平台',

@@ -1,12 +1,11 @@
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { marketplaceOrder } from './marketplace-order';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { marketplaceOrder } from './marketplace-order';
 
 export default {
-  title: 'Marketplace orders',
+  ...titlesOf(marketplaceOrder, 'en'),
   noun: 'marketplace order',
   new: '',
-  edit: '',
   fields: {
     orderNo: 'Order no.',
     marketplace: 'Marketplace',

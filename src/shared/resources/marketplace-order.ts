@@ -37,6 +37,20 @@ export const CARRIERS = [
 export const marketplaceOrder = defineResource({
   name: 'marketplace-order',
   route: 'orders-list',
+  titles: {
+    zh: {
+      title: '平台订单',
+      permissions: { ship: '发货', refund: '取消与退款', phone: '查看收件人完整电话' },
+    },
+    en: {
+      title: 'Marketplace orders',
+      permissions: {
+        ship: 'ship',
+        refund: 'cancel and refund',
+        phone: 'see the full recipient phone',
+      },
+    },
+  },
   table: 'marketplace_orders',
   menu: { group: '/orders', icon: 'ProfileOutlined', order: 0 },
   fields: {

@@ -1,12 +1,11 @@
 import { MARKETPLACE_TEXTS } from '../marketplace';
-import type { DictionaryOf } from '../resource';
-import type { marketplaceOrder } from './marketplace-order';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { marketplaceOrder } from './marketplace-order';
 
 export default {
-  title: '平台订单',
+  ...titlesOf(marketplaceOrder, 'zh'),
   noun: '平台订单',
   new: '',
-  edit: '',
   fields: {
     orderNo: '订单号',
     marketplace: '平台',

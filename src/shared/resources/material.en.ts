@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { material } from './material';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { material } from './material';
 
 export default {
-  title: 'Material library',
+  ...titlesOf(material, 'en'),
   noun: 'material',
   new: '',
-  edit: 'Edit material',
   fields: {
     url: 'Image',
     name: 'Name',

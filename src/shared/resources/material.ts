@@ -8,6 +8,10 @@ import { datetime, defineResource, image, integer, text } from '../resource';
 export const material = defineResource({
   name: 'material',
   route: 'material',
+  titles: {
+    zh: { title: '素材库', edit: '编辑素材' },
+    en: { title: 'Material library', edit: 'Edit material' },
+  },
   table: 'materials',
   menu: { group: '/store', icon: 'FileImageOutlined', order: 5 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { material } from './material';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { material } from './material';
 
 export default {
-  title: '素材库',
+  ...titlesOf(material, 'zh'),
   noun: '素材',
   new: '',
-  edit: '编辑素材',
   fields: {
     url: '图片',
     name: '名称',

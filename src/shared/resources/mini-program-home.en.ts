@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramHome } from './mini-program-home';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramHome } from './mini-program-home';
 
 export default {
-  title: 'Mini-program home',
+  ...titlesOf(miniProgramHome, 'en'),
   noun: 'home entry',
   new: 'New home entry',
-  edit: 'Edit home entry',
   fields: {
     position: 'Position',
     title: 'Title',

@@ -31,6 +31,15 @@ export const HOME_POSITIONS = { nine: 2 } as const;
 export const miniProgramHome = defineResource({
   name: 'mini-program-home',
   route: 'xcxbase/nine',
+  titles: {
+    zh: { title: '小程序首页', edit: '编辑首页入口', screens: { 'xcxbase/nine': '九宫格入口' } },
+    en: {
+      title: 'Mini-program home',
+      edit: 'Edit home entry',
+      screens: { 'xcxbase/nine': 'Nine-grid entries' },
+      page: 'Edit a home entry',
+    },
+  },
   table: 'mini_program_home_entries',
   menu: { group: '/mini-program', icon: 'PictureOutlined', order: 5 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramHome } from './mini-program-home';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramHome } from './mini-program-home';
 
 export default {
-  title: '小程序首页',
+  ...titlesOf(miniProgramHome, 'zh'),
   noun: '首页入口',
   new: '新增首页入口',
-  edit: '编辑首页入口',
   fields: {
     position: '位置',
     title: '标题',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramInfo } from './mini-program-info';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramInfo } from './mini-program-info';
 
 export default {
-  title: 'Basic info',
+  ...titlesOf(miniProgramInfo, 'en'),
   noun: 'info change',
   new: 'Change the basic info',
-  edit: 'Info change',
   fields: {
     name: 'Name',
     avatar: 'Avatar',

@@ -10,6 +10,10 @@ export const INFO_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
 export const miniProgramInfo = defineResource({
   name: 'mini-program-info',
   route: 'xcxbase/info',
+  titles: {
+    zh: { title: '基础信息', edit: '信息变更' },
+    en: { title: 'Basic info', edit: 'Info change' },
+  },
   table: 'mini_program_info_changes',
   menu: { group: '/mini-program', icon: 'IdcardOutlined', order: 3 },
   fields: {

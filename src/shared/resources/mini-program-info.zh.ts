@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramInfo } from './mini-program-info';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramInfo } from './mini-program-info';
 
 export default {
-  title: '基础信息',
+  ...titlesOf(miniProgramInfo, 'zh'),
   noun: '信息变更',
   new: '修改基础信息',
-  edit: '信息变更',
   fields: {
     name: '名称',
     avatar: '头像',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramRegistration } from './mini-program-registration';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramRegistration } from './mini-program-registration';
 
 export default {
-  title: 'Registration applications',
+  ...titlesOf(miniProgramRegistration, 'en'),
   noun: 'registration application',
   new: 'Register the mini-program',
-  edit: 'Registration application',
   fields: {
     companyName: 'Entity name',
     kind: 'Entity type',

@@ -13,6 +13,10 @@ export const REGISTRATION_STATUSES = ['submitted', 'confirming', 'success', 'fai
 export const miniProgramRegistration = defineResource({
   name: 'mini-program-registration',
   route: 'mini-program-register-list',
+  titles: {
+    zh: { title: '注册申请', edit: '注册申请', menu: '注册申请列表' },
+    en: { title: 'Registration applications', edit: 'Registration application' },
+  },
   table: 'mini_program_registrations',
   menu: { group: '/mini-program', icon: 'UnorderedListOutlined', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramRegistration } from './mini-program-registration';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramRegistration } from './mini-program-registration';
 
 export default {
-  title: '注册申请',
+  ...titlesOf(miniProgramRegistration, 'zh'),
   noun: '注册申请',
   new: '注册小程序',
-  edit: '注册申请',
   fields: {
     companyName: '主体名称',
     kind: '主体类型',

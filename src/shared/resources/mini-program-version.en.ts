@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramVersion } from './mini-program-version';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramVersion } from './mini-program-version';
 
 export default {
-  title: 'Mini-program publishing',
+  ...titlesOf(miniProgramVersion, 'en'),
   noun: 'version',
   new: 'Upload a version',
-  edit: 'Version',
   fields: {
     version: 'Version',
     templateId: 'Template',

@@ -33,6 +33,10 @@ export const TEMPLATE_IDS = TEMPLATES.map((t) => t.id) as unknown as readonly [s
 export const miniProgramVersion = defineResource({
   name: 'mini-program-version',
   route: 'mini-program-publish',
+  titles: {
+    zh: { title: '小程序发布', edit: '版本' },
+    en: { title: 'Mini-program publishing', edit: 'Version' },
+  },
   table: 'mini_program_versions',
   menu: { group: '/mini-program', icon: 'CloudUploadOutlined', order: 0 },
   fields: {

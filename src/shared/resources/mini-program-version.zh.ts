@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { miniProgramVersion } from './mini-program-version';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { miniProgramVersion } from './mini-program-version';
 
 export default {
-  title: '小程序发布',
+  ...titlesOf(miniProgramVersion, 'zh'),
   noun: '版本',
   new: '上传版本',
-  edit: '版本',
   fields: {
     version: '版本号',
     templateId: '模板',

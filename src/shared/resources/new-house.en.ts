@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { newHouse } from './new-house';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { newHouse } from './new-house';
 
 export default {
-  title: 'New houses',
+  ...titlesOf(newHouse, 'en'),
   noun: 'Project',
   new: 'New project',
-  edit: 'Edit project',
   fields: {
     name: 'Project',
     developer: 'Developer',

@@ -17,6 +17,10 @@ export const PROPERTY_TYPES = ['residential', 'apartment', 'villa', 'commercial'
 export const newHouse = defineResource({
   name: 'new-house',
   route: 'new-house',
+  titles: {
+    zh: { title: '新房', edit: '编辑楼盘' },
+    en: { title: 'New houses', edit: 'Edit project' },
+  },
   table: 'new_houses',
   menu: { group: '/house', icon: 'BankOutlined', order: 2 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { newHouse } from './new-house';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { newHouse } from './new-house';
 
 export default {
-  title: '新房',
+  ...titlesOf(newHouse, 'zh'),
   noun: '楼盘',
   new: '新增楼盘',
-  edit: '编辑楼盘',
   fields: {
     name: '楼盘名称',
     developer: '开发商',

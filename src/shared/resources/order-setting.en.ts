@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { orderSetting } from './order-setting';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { orderSetting } from './order-setting';
 
 export default {
-  title: 'Order settings',
+  ...titlesOf(orderSetting, 'en'),
   noun: 'order settings',
   new: '',
-  edit: 'Order settings',
   fields: {
     unpaidTimeoutMinutes: 'Cancel unpaid orders after (minutes)',
     autoCompleteDays: 'Complete orders after (days)',

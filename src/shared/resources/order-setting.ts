@@ -9,6 +9,10 @@ import { boolean, datetime, defineResource, integer, money } from '../resource';
 export const orderSetting = defineResource({
   name: 'order-setting',
   route: 'order-setting',
+  titles: {
+    zh: { title: '订单设置', edit: '订单设置' },
+    en: { title: 'Order settings', edit: 'Order settings' },
+  },
   table: 'order_settings',
   menu: { group: '/order', icon: 'ProfileOutlined', order: 2 },
   fields: {

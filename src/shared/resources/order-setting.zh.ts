@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { orderSetting } from './order-setting';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { orderSetting } from './order-setting';
 
 export default {
-  title: '订单设置',
+  ...titlesOf(orderSetting, 'zh'),
   noun: '订单设置',
   new: '',
-  edit: '订单设置',
   fields: {
     unpaidTimeoutMinutes: '未付款自动取消（分钟）',
     autoCompleteDays: '自动完成（天）',

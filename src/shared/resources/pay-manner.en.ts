@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { payManner } from './pay-manner';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { payManner } from './pay-manner';
 
 export default {
-  title: 'Pay manners',
+  ...titlesOf(payManner, 'en'),
   noun: 'pay manner',
   new: 'New pay manner',
-  edit: 'Edit pay manner',
   fields: {
     name: 'Shown as',
     kind: 'Kind',

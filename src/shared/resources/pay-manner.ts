@@ -29,6 +29,10 @@ const wechatOnly = { field: 'kind', is: ['wechat'] } as const;
 export const payManner = defineResource({
   name: 'pay-manner',
   route: 'pay-manner',
+  titles: {
+    zh: { title: '支付方式', edit: '编辑支付方式' },
+    en: { title: 'Pay manners', edit: 'Edit pay manner' },
+  },
   table: 'pay_manners',
   menu: { group: '/store', icon: 'WalletOutlined', order: 2 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { payManner } from './pay-manner';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { payManner } from './pay-manner';
 
 export default {
-  title: '支付方式',
+  ...titlesOf(payManner, 'zh'),
   noun: '支付方式',
   new: '新增支付方式',
-  edit: '编辑支付方式',
   fields: {
     name: '显示名称',
     kind: '类型',

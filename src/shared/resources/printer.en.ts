@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { printer } from './printer';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { printer } from './printer';
 
 export default {
-  title: 'Printers',
+  ...titlesOf(printer, 'en'),
   noun: 'printer',
   new: 'Add printer',
-  edit: 'Edit printer',
   fields: {
     name: 'Name',
     brand: 'Brand',

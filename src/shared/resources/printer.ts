@@ -17,6 +17,10 @@ export type PrinterPaper = (typeof PRINTER_PAPERS)[number];
 export const printer = defineResource({
   name: 'printer',
   route: 'printer',
+  titles: {
+    zh: { title: '打印机', edit: '编辑打印机' },
+    en: { title: 'Printers', edit: 'Edit printer' },
+  },
   table: 'printers',
   menu: { group: '/store', icon: 'PrinterOutlined', order: 1 },
   fields: {

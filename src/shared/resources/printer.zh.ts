@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { printer } from './printer';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { printer } from './printer';
 
 export default {
-  title: '打印机',
+  ...titlesOf(printer, 'zh'),
   noun: '打印机',
   new: '添加打印机',
-  edit: '编辑打印机',
   fields: {
     name: '名称',
     brand: '品牌',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { productCategory } from './product-category';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { productCategory } from './product-category';
 
 export default {
-  title: 'Product categories',
+  ...titlesOf(productCategory, 'en'),
   noun: 'product category',
   new: 'New category',
-  edit: 'Edit category',
   fields: {
     name: 'Name',
     icon: 'Icon',

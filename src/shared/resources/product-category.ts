@@ -7,6 +7,10 @@ import { boolean, datetime, defineResource, image, integer, text } from '../reso
 export const productCategory = defineResource({
   name: 'product-category',
   route: 'category-one',
+  titles: {
+    zh: { title: '店铺分类', edit: '编辑分类' },
+    en: { title: 'Product categories', edit: 'Edit category' },
+  },
   table: 'product_categories',
   menu: { group: '/product', icon: 'AppstoreOutlined', order: 0 },
   fields: {

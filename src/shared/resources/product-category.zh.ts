@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { productCategory } from './product-category';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { productCategory } from './product-category';
 
 export default {
-  title: '店铺分类',
+  ...titlesOf(productCategory, 'zh'),
   noun: '商品分类',
   new: '新增分类',
-  edit: '编辑分类',
   fields: {
     name: '分类名称',
     icon: '图标',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { productOrder } from './product-order';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { productOrder } from './product-order';
 
 export default {
-  title: 'Product orders',
+  ...titlesOf(productOrder, 'en'),
   noun: 'order',
   new: '',
-  edit: '',
   fields: {
     orderNo: 'Order no.',
     itemsSummary: 'Items',

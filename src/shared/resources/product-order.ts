@@ -30,6 +30,10 @@ export const ORDER_MODES = ['dineIn', 'pickup', 'delivery'] as const;
 export const productOrder = defineResource({
   name: 'product-order',
   route: 'product-order',
+  titles: {
+    zh: { title: '商品订单', permissions: { refund: '退款与拒绝退款' } },
+    en: { title: 'Product orders', permissions: { refund: 'refund and refuse refunds' } },
+  },
   table: 'product_orders',
   menu: { group: '/order', icon: 'ContainerOutlined', order: 0 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { productOrder } from './product-order';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { productOrder } from './product-order';
 
 export default {
-  title: '商品订单',
+  ...titlesOf(productOrder, 'zh'),
   noun: '订单',
   new: '',
-  edit: '',
   fields: {
     orderNo: '订单号',
     itemsSummary: '商品',

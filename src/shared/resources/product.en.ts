@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { product } from './product';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { product } from './product';
 
 export default {
-  title: 'Products',
+  ...titlesOf(product, 'en'),
   noun: 'product',
   new: 'New product',
-  edit: 'Edit product',
   fields: {
     name: 'Name',
     categoryId: 'Category',

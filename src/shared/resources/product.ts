@@ -18,6 +18,10 @@ import {
 export const product = defineResource({
   name: 'product',
   route: 'product-list',
+  titles: {
+    zh: { title: '店铺商品列表', edit: '编辑商品', page: '编辑店铺商品' },
+    en: { title: 'Products', edit: 'Edit product' },
+  },
   table: 'products',
   menu: { group: '/product', icon: 'ShopOutlined', order: 1 },
   fields: {

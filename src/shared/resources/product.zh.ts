@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { product } from './product';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { product } from './product';
 
 export default {
-  title: '店铺商品列表',
+  ...titlesOf(product, 'zh'),
   noun: '店铺商品',
   new: '新增商品',
-  edit: '编辑商品',
   fields: {
     name: '商品名称',
     categoryId: '分类',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { secondHandHouse } from './second-hand-house';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { secondHandHouse } from './second-hand-house';
 
 export default {
-  title: 'Resale listings',
+  ...titlesOf(secondHandHouse, 'en'),
   noun: 'Listing',
   new: 'New listing',
-  edit: 'Edit listing',
   fields: {
     title: 'Title',
     community: 'Community',

@@ -33,6 +33,10 @@ export const DECORATIONS = ['rough', 'simple', 'fine', 'luxury'] as const;
 export const secondHandHouse = defineResource({
   name: 'second-hand-house',
   route: 'second-hand-house',
+  titles: {
+    zh: { title: '二手房', edit: '编辑房源' },
+    en: { title: 'Resale listings', edit: 'Edit listing' },
+  },
   table: 'second_hand_houses',
   menu: { group: '/house', icon: 'HomeOutlined', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { secondHandHouse } from './second-hand-house';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { secondHandHouse } from './second-hand-house';
 
 export default {
-  title: '二手房',
+  ...titlesOf(secondHandHouse, 'zh'),
   noun: '房源',
   new: '新增房源',
-  edit: '编辑房源',
   fields: {
     title: '标题',
     community: '小区',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { sellingPartner } from './selling-partner';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { sellingPartner } from './selling-partner';
 
 export default {
-  title: 'Selling partners',
+  ...titlesOf(sellingPartner, 'en'),
   noun: 'Selling partner',
   new: 'New partner',
-  edit: 'Edit partner',
   fields: {
     name: 'Name',
     phone: 'Phone',

@@ -19,6 +19,18 @@ export const PARTNER_LEVELS = ['bronze', 'silver', 'gold'] as const;
 export const sellingPartner = defineResource({
   name: 'selling-partner',
   route: 'selling-partner-list',
+  titles: {
+    zh: {
+      title: '分销员',
+      edit: '编辑分销员',
+      permissions: { phone: '查看完整手机号', settle: '结算佣金' },
+    },
+    en: {
+      title: 'Selling partners',
+      edit: 'Edit partner',
+      permissions: { phone: 'full phone numbers', settle: 'settle commission' },
+    },
+  },
   table: 'selling_partners',
   menu: { group: '/seller', icon: 'UsergroupAddOutlined', order: 0 },
   fields: {

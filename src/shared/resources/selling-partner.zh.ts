@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { sellingPartner } from './selling-partner';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { sellingPartner } from './selling-partner';
 
 export default {
-  title: '分销员',
+  ...titlesOf(sellingPartner, 'zh'),
   noun: '分销员',
   new: '新增分销员',
-  edit: '编辑分销员',
   fields: {
     name: '姓名',
     phone: '手机号',

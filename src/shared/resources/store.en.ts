@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { store } from './store';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { store } from './store';
 
 export default {
-  title: 'Store details',
+  ...titlesOf(store, 'en'),
   noun: 'store details',
   new: '',
-  edit: 'Store details',
   fields: {
     name: 'Store name',
     logo: 'Logo',

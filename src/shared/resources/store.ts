@@ -18,6 +18,10 @@ import {
 export const store = defineResource({
   name: 'store',
   route: 'detail',
+  titles: {
+    zh: { title: '店铺详情', edit: '店铺详情' },
+    en: { title: 'Store details', edit: 'Store details' },
+  },
   table: 'store_details',
   menu: { group: '/store', icon: 'ShopOutlined', order: -1 },
   fields: {

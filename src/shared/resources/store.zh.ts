@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { store } from './store';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { store } from './store';
 
 export default {
-  title: '店铺详情',
+  ...titlesOf(store, 'zh'),
   noun: '店铺详情',
   new: '',
-  edit: '店铺详情',
   fields: {
     name: '店铺名称',
     logo: '店铺 Logo',

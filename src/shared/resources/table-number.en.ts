@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { tableNumber } from './table-number';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { tableNumber } from './table-number';
 
 export default {
-  title: 'Tables',
+  ...titlesOf(tableNumber, 'en'),
   noun: 'table',
   new: 'New table',
-  edit: 'Edit table',
   fields: {
     area: 'Area',
     name: 'Table',

@@ -7,6 +7,10 @@ import { boolean, datetime, defineResource, integer, text } from '../resource';
 export const tableNumber = defineResource({
   name: 'table-number',
   route: 'table-number',
+  titles: {
+    zh: { title: '桌号', edit: '编辑桌号' },
+    en: { title: 'Tables', edit: 'Edit table' },
+  },
   table: 'table_numbers',
   menu: { group: '/store', icon: 'QrcodeOutlined', order: 3 },
   fields: {

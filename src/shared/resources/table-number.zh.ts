@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { tableNumber } from './table-number';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { tableNumber } from './table-number';
 
 export default {
-  title: '桌号',
+  ...titlesOf(tableNumber, 'zh'),
   noun: '桌号',
   new: '新增桌号',
-  edit: '编辑桌号',
   fields: {
     area: '区域',
     name: '桌号',

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { websiteSetting } from './website-setting';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { websiteSetting } from './website-setting';
 
 export default {
-  title: 'Website',
+  ...titlesOf(websiteSetting, 'en'),
   noun: 'website settings',
   new: '',
-  edit: 'Website',
   fields: {
     websiteName: 'Website name',
     logoUrl: 'Logo',

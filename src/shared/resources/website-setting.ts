@@ -14,6 +14,10 @@ const EMAIL =
 export const websiteSetting = defineResource({
   name: 'website-setting',
   route: 'website-setting',
+  titles: {
+    zh: { title: '网站设置', edit: '网站设置' },
+    en: { title: 'Website', edit: 'Website' },
+  },
   table: 'site_settings',
   menu: { group: '/setting', order: 1 },
   fields: {

@@ -1,11 +1,10 @@
-import type { DictionaryOf } from '../resource';
-import type { websiteSetting } from './website-setting';
+import { type DictionaryOf, titlesOf } from '../resource';
+import { websiteSetting } from './website-setting';
 
 export default {
-  title: '网站设置',
+  ...titlesOf(websiteSetting, 'zh'),
   noun: '网站设置',
   new: '',
-  edit: '网站设置',
   fields: {
     websiteName: '网站名称',
     logoUrl: '网站 Logo',

@@ -9,6 +9,7 @@ import {
 } from '../../shared/messages';
 import zhMessages from '../../shared/messages/zh';
 import type { ResourceDictionary } from '../../shared/resource';
+import { resourceRouteTitles } from '../../shared/resource-titles';
 import { zh } from './zh';
 
 export const LANGUAGES = [
@@ -52,14 +53,19 @@ async function loadLanguage(language: Language) {
       import('./en'),
       import('../../shared/messages/en'),
     ]);
-    i18n.addResourceBundle('en', 'translation', en);
+    i18n.addResourceBundle('en', 'translation', withResourceTitles(en, 'en'));
     i18n.addResourceBundle('en', MESSAGE_NAMESPACE, enMessages);
   }
   await Promise.all([...openedAreas].map((name) => addDictionary(language, name)));
 }
 
+/** The shell's texts with the route titles of the areas, which their definitions hold. */
+function withResourceTitles<T extends { route: object }>(texts: T, language: Language): T {
+  return { ...texts, route: { ...texts.route, ...resourceRouteTitles(language) } };
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh, [MESSAGE_NAMESPACE]: zhMessages } },
+  resources: { zh: { translation: withResourceTitles(zh, 'zh'), [MESSAGE_NAMESPACE]: zhMessages } },
   lng: 'zh',
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },

@@ -8,6 +8,8 @@ import { ResourceRowActions, rowActionsWidth } from './resource-row-actions';
 const printer = defineResource({
   name: 'row-actions-test',
   route: 'row-actions-test',
+  titles: { zh: { title: '打印机' }, en: { title: 'Printers' } },
+  menu: { group: '/setting' },
   table: 'row_actions_test',
   fields: {
     name: text({ list: true }),
@@ -42,7 +44,11 @@ describe('ResourceRowActions', () => {
     render(
       <ResourceRowActions resource={printer} overrides={{}} handlers={h} row={row} phone={false} />,
     );
-    expect(buttons()).toEqual(['translation:kit.detail', 'transitions.goOnline', 'translation:kit.edit']);
+    expect(buttons()).toEqual([
+      'translation:kit.detail',
+      'transitions.goOnline',
+      'translation:kit.edit',
+    ]);
     fireEvent.click(screen.getByText('transitions.goOnline'));
     expect(h.ask).toHaveBeenCalledWith('goOnline', [7], 'Kitchen');
     fireEvent.click(screen.getByText('translation:kit.edit'));
