@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
 import {
   finishPrerender,
@@ -40,6 +40,29 @@ describe('prerenderedLoginFits', () => {
     localStorage.clear();
     setToken('abc');
     expect(fits()).toBe(false);
+  });
+
+  it('follows the system dark preference until light or dark is chosen', () => {
+    const real = window.matchMedia;
+    const prefersDark = ((query: string) =>
+      ({
+        matches: query === '(prefers-color-scheme: dark)',
+      }) as MediaQueryList) as typeof matchMedia;
+    vi.stubGlobal('matchMedia', prefersDark);
+    window.matchMedia = prefersDark;
+    try {
+      expect(fits()).toBe(false);
+      // A version 1 `false` was the default, not a choice.
+      localStorage.setItem('settings', JSON.stringify({ state: { dark: false }, version: 1 }));
+      expect(fits()).toBe(false);
+      localStorage.setItem('settings', JSON.stringify({ state: { dark: false }, version: 2 }));
+      expect(fits()).toBe(true);
+      localStorage.setItem('settings', JSON.stringify({ state: { tagsView: true }, version: 2 }));
+      expect(fits()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      window.matchMedia = real;
+    }
   });
 
   it('does not fit another path or unreadable settings', () => {

@@ -1,8 +1,8 @@
 /**
  * The login page is served prerendered (`login.html`, written at build time), so it paints before
  * any script has run; React then hydrates it in place. The markup is the default look: Chinese,
- * light, the default theme colour, signed out. A browser whose stored choices differ renders
- * afresh instead. The check runs inline in login.html's head, before the first paint: it marks
+ * light, the default theme colour, signed out. A browser whose stored choices differ, or that
+ * prefers dark with no choice stored, renders afresh instead. The check runs inline in login.html's head, before the first paint: it marks
  * <html> on or off (off hides the markup), and main.tsx hydrates or renders afresh by that mark.
  * It must stay self-contained (no imports, no outer names): the build inlines its source text.
  */
@@ -25,7 +25,14 @@ export function prerenderedLoginFits(keys: PrerenderKeys): boolean {
     if ((localStorage.getItem(keys.languageKey) || 'zh') !== 'zh') return false;
     const stored = JSON.parse(localStorage.getItem(keys.settingsKey) || '{}');
     const settings = stored?.state || {};
-    return !settings.dark && (!settings.theme || settings.theme === keys.theme);
+    // Dark as chosen (stored since version 2; a version 1 `false` was the default), else the
+    // system's preference.
+    const chosen =
+      settings.dark === true || (typeof settings.dark === 'boolean' && stored.version >= 2);
+    const dark = chosen
+      ? settings.dark
+      : typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+    return !dark && (!settings.theme || settings.theme === keys.theme);
   } catch {
     return false;
   }
