@@ -70,7 +70,7 @@ test.describe('the shell', () => {
   test('tabs: add once, close, close others, close all keep the pinned tabs', async ({ page }) => {
     // Spec §2: the dashboard and the documentation are pinned, in the strip from the start.
     await expect(page.getByRole('tab')).toHaveText(['首页', '文档']);
-    await expect(tab(page, '文档').getByRole('button', { name: '关闭' })).toHaveCount(0);
+    await expect(tab(page, '文档').getByTitle('关闭', { exact: true })).toHaveCount(0);
     await openMenu(page, '模板演示', '路由嵌套', '菜单 1', '菜单 1-1');
     await openMenu(page, '菜单 1-3');
     await openMenu(page, '菜单 2');
@@ -85,7 +85,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle('菜单 1-3 - 商户管理后台');
 
     // Closing the active tab opens the last one left.
-    await tab(page, '菜单 1-3').getByRole('button', { name: '关闭' }).click();
+    await tab(page, '菜单 1-3').getByTitle('关闭', { exact: true }).click();
     await expect(page).toHaveURL(/\/nested\/menu2$/);
     await expect(page.getByRole('tab')).toHaveText(['首页', '文档', '菜单 1-1', '菜单 2']);
 
@@ -150,7 +150,7 @@ test.describe('the shell', () => {
 
     // Closing the tab drops the cached view.
     await note(page).fill('again');
-    await tab(page, '菜单 1-2-1').getByRole('button', { name: '关闭' }).click();
+    await tab(page, '菜单 1-2-1').getByTitle('关闭', { exact: true }).click();
     await page.goto('/nested/menu1/menu1-2/menu1-2-1');
     await expect(note(page)).toHaveValue('');
   });

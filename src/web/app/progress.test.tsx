@@ -23,6 +23,10 @@ describe('the progress bar', () => {
     expect(NProgress.isStarted()).toBe(false);
     act(() => vi.advanceTimersByTime(PROGRESS_DELAY_MS + 10));
     expect(NProgress.isStarted()).toBe(true);
+    // No invented ARIA role (NProgress's own template says role="bar").
+    const bar = document.querySelector('#nprogress .bar');
+    expect(bar?.getAttribute('role')).toBeNull();
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
     view.unmount();
     act(() => vi.advanceTimersByTime(1000));
     expect(NProgress.isStarted()).toBe(false);

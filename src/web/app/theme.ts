@@ -1,4 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { AA, contrast, shadeFor } from './contrast';
 
 /**
  * antd's CSS-variable key. Fixed rather than React's useId, so class and variable names are the
@@ -9,11 +10,74 @@ export const CSS_VAR_KEY = 'ma';
 /** The sidebar's background in light mode: antd's dark menu colour (in dark mode, the container's). */
 export const SIDER_BG_LIGHT_MODE = '#001529';
 
-/** The antd theme of the whole app: the settings' primary colour and dark mode. */
+/** antd's container background in dark mode, where text sits. */
+const DARK_CONTAINER = '#141414';
+
+/**
+ * The seed of a colour token whose value, once antd's algorithm has made it, reads at 4.5:1
+ * (WCAG AA) against `background`: the chosen colour when it does, else its nearest shade that
+ * does (darker on light, lighter on dark). The primary token carries white text (filled buttons,
+ * the selected menu item, the active tab); the link token sits on the page. The spec's #1890ff
+ * with white text is 3.24:1.
+ */
+function readableSeed(
+  primary: string,
+  dark: boolean,
+  token: 'colorPrimary' | 'colorLink',
+  background: string,
+): string {
+  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const made = (seed: string) =>
+    antdTheme.getDesignToken({ algorithm, token: { [token]: seed } })[token];
+  let seed = primary;
+  for (let ratio = AA; ratio < 21 && contrast(made(seed), background) < AA; ratio += 0.25)
+    seed = shadeFor(primary, background, ratio);
+  return seed;
+}
+
+const configs = new Map<string, ThemeConfig>();
+
+/**
+ * The antd theme of the whole app: the settings' colour and dark mode, in shades that text can be
+ * read in (WCAG AA, 4.5:1). The colour as chosen stays where it is decoration (the charts, the
+ * logo); filled buttons, links and selected items use a darker shade of it on light, and links
+ * and selected text a lighter one on dark; secondary grey text (descriptions, breadcrumbs, hints)
+ * is darker than antd's #8c8c8c (3.36:1).
+ */
 export function themeConfig(primary: string, dark: boolean): ThemeConfig {
-  return {
+  const key = `${primary}/${dark}`;
+  const known = configs.get(key);
+  if (known) return known;
+  const seed = readableSeed(primary, dark, 'colorPrimary', '#ffffff');
+  const link = readableSeed(primary, dark, 'colorLink', dark ? DARK_CONTAINER : '#ffffff');
+  // Text in the primary colour on the dark container (the selected tab, page and menu item).
+  const onDark = shadeFor(primary, DARK_CONTAINER);
+  const secondary = dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)';
+  const page = dark ? DARK_CONTAINER : '#ffffff';
+  const config: ThemeConfig = {
     cssVar: { key: CSS_VAR_KEY },
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { colorPrimary: primary },
+    token: {
+      colorPrimary: seed,
+      colorTextTertiary: secondary,
+      colorTextDescription: secondary,
+      // A select's placeholder is text axe measures (antd's #bfbfbf is 1.83:1).
+      colorTextPlaceholder: secondary,
+      // Warning and error texts (a to-do on the dashboard, a field's error): antd's #faad14 and
+      // #ff4d4f on white are 1.9 and 3.26:1.
+      colorWarningText: shadeFor('#faad14', page),
+      colorErrorText: shadeFor('#ff4d4f', page),
+      ...(dark ? {} : { colorError: shadeFor('#ff4d4f', page) }),
+      colorLink: link,
+    },
+    components: dark
+      ? {
+          Tabs: { itemSelectedColor: onDark, itemActiveColor: onDark, itemHoverColor: onDark },
+          Pagination: { itemActiveColor: onDark, itemActiveColorHover: onDark },
+          Menu: { itemSelectedColor: onDark },
+        }
+      : undefined,
   };
+  configs.set(key, config);
+  return config;
 }

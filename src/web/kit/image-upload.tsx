@@ -54,7 +54,8 @@ export function ImageUpload({
           icon={busy ? <LoadingOutlined /> : <PlusOutlined />}
           disabled={busy}
           onClick={() => input.current?.click()}
-          aria-label={label}
+          // The name starts with what the button says (axe: label-content-name-mismatch).
+          aria-label={`${value ? t('upload.replace') : t('upload.choose')} ${label}`}
         >
           {value ? t('upload.replace') : t('upload.choose')}
         </Button>
@@ -149,7 +150,7 @@ export function ImagesUpload({
           icon={busy ? <LoadingOutlined /> : <PlusOutlined />}
           disabled={busy}
           onClick={() => input.current?.click()}
-          aria-label={label}
+          aria-label={`${t('upload.choose')} ${label}`}
         >
           {t('upload.choose')}
         </Button>

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTitle } from '../i18n';
-import { ViewLink } from '../kit/cached-view';
+import { useAppNavigate, ViewLink } from '../kit/cached-view';
 import { useApp } from '../stores/app';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
@@ -64,6 +64,9 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <ViewLink
       to={to}
+      // The menu item around it is what the keyboard reaches (arrows, Enter: SidebarMenu's
+      // onClick); a second stop inside it is a focusable nested in an interactive (axe).
+      tabIndex={-1}
       className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
       aria-current={active ? 'page' : undefined}
     >
@@ -99,7 +102,7 @@ function toItems(nodes: MenuNode[]): Item[] {
       key: node.key,
       icon: routeIcon(node.icon),
       label: node.external ? (
-        <a href={node.key} target="_blank" rel="noopener noreferrer">
+        <a href={node.key} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
           {label}
         </a>
       ) : (
@@ -180,8 +183,15 @@ const SidebarMenu = memo(function SidebarMenu({
   openKeys: string[];
   onOpenChange(keys: string[]): void;
 }) {
+  const navigate = useAppNavigate();
   return (
     <Menu
+      // A click is the item's link's; Enter on an item the arrows reached opens it here.
+      onClick={({ key, domEvent }) => {
+        if (domEvent.type !== 'keydown') return;
+        if (/^https?:/.test(key)) window.open(key, '_blank', 'noopener,noreferrer');
+        else navigate(key);
+      }}
       mode="inline"
       theme={dark ? 'light' : 'dark'}
       inlineCollapsed={collapsed}

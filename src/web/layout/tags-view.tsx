@@ -306,6 +306,15 @@ const Tag = memo(function Tag({
       onMouseUp={(event) => {
         if (event.button === 1) onClose(view);
       }}
+      // The close mark is the mouse's (a button inside a tab is a focusable in an interactive):
+      // the keyboard closes the focused tab with Delete.
+      onKeyDown={(event) => {
+        if (event.key === 'Delete' && !view.affix) {
+          event.preventDefault();
+          onClose(view);
+        }
+      }}
+      aria-keyshortcuts={view.affix ? undefined : 'Delete'}
       style={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -332,10 +341,9 @@ const Tag = memo(function Tag({
       )}
       {tabTitle(view)}
       {!view.affix && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={t('tags.close')}
+        <span
+          aria-hidden
+          title={t('tags.close')}
           style={{
             display: 'inline-flex',
             padding: 2,
@@ -350,8 +358,8 @@ const Tag = memo(function Tag({
             onClose(view);
           }}
         >
-          <CloseOutlined aria-hidden style={{ fontSize: 10 }} />
-        </button>
+          <CloseOutlined style={{ fontSize: 10 }} />
+        </span>
       )}
     </a>
   );
