@@ -44,14 +44,99 @@ export const productSpecs = z
 export type ProductSpecs = z.output<typeof productSpecs>;
 export type SpecChoice = Record<string, string>;
 
+/** Most combinations priced on their own (3 groups of 12 options would be 1,728 to type). */
+export const SPEC_SKUS_MAX = 200;
+
+/** A combination's own price: yuan, at least 0, at most two decimals; null: worked out. */
+const skuPrice = z
+  .union([z.string(), z.number(), z.null()])
+  .transform((v) => (v === null ? '' : String(v).trim()))
+  .refine((v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v), m('validation.money'))
+  .transform((v) => (v === '' ? null : new Big(v).toFixed(2)));
+
 /**
- * The price of a product with a choice of its specs, and the choice's text (大份 / 微辣); null
+ * A combination of options (大份 + 特辣: one of each group, in the groups' order) with its own
+ * price (null: the product's price with the options' changes), its own stock (null: only the
+ * product's and the options' stock count) and its SKU code.
+ */
+export const specSku = z.object({
+  options: z.array(name).min(1).max(SPEC_GROUPS_MAX),
+  price: skuPrice.default(null),
+  stock: z.number().int().min(0).max(999_999).nullable().default(null),
+  code: z.string().trim().max(40, m('validation.maxLength')).default(''),
+});
+
+/** A product's combinations: each once. */
+export const productSkus = z
+  .array(specSku)
+  .max(SPEC_SKUS_MAX)
+  .refine((skus) => new Set(skus.map((s) => s.options.join('\u0000'))).size === skus.length, {
+    message: m('validation.unique'),
+  });
+
+export type ProductSkus = z.output<typeof productSkus>;
+export type ProductSku = ProductSkus[number];
+
+/** Every combination of the groups' options, in the groups' order (none without groups). */
+export function combinationsOf(specs: ProductSpecs): string[][] {
+  if (specs.length === 0) return [];
+  return specs.reduce<string[][]>(
+    (rows, group) => rows.flatMap((row) => group.options.map((o) => [...row, o.name])),
+    [[]],
+  );
+}
+
+/** The combination a choice names, when the product prices or stocks it on its own. */
+export function skuOf(
+  specs: ProductSpecs,
+  skus: ProductSkus | undefined,
+  choice: SpecChoice,
+): ProductSku | undefined {
+  const wanted = specs.map((g) => choice[g.name]);
+  return skus?.find(
+    (s) => s.options.length === wanted.length && s.options.every((o, i) => o === wanted[i]),
+  );
+}
+
+/**
+ * The options' and the combination's stock after `by` units of a choice are taken (below zero:
+ * given back), and what falls short when more is taken than is left (an option's name, or the
+ * combination's 大份 / 特辣). Stock that is not counted (null) stays so.
+ */
+export function moveSpecStock(
+  specs: ProductSpecs,
+  skus: ProductSkus | undefined,
+  choice: SpecChoice,
+  by: number,
+): { specs: ProductSpecs; skus: ProductSkus; short: string | null } {
+  let short: string | null = null;
+  const nextSpecs = specs.map((group) => ({
+    ...group,
+    options: group.options.map((o) => {
+      if (o.stock === null || choice[group.name] !== o.name) return o;
+      if (o.stock < by) short ??= o.name;
+      return { ...o, stock: o.stock - by };
+    }),
+  }));
+  const sku = skuOf(specs, skus, choice);
+  const nextSkus = (skus ?? []).map((s) => {
+    if (s !== sku || s.stock === null) return s;
+    if (s.stock < by) short ??= s.options.join(' / ');
+    return { ...s, stock: s.stock - by };
+  });
+  return { specs: nextSpecs, skus: nextSkus, short };
+}
+
+/**
+ * The price of a product with a choice of its specs (its combination's own price, when it has
+ * one), and the choice's text (大份 / 微辣); null
  * when the choice does not name one option of every group, or names what is not there.
  */
 export function priceWithSpecs(
   price: string,
   specs: ProductSpecs,
   choice: SpecChoice,
+  skus?: ProductSkus,
 ): { price: string; label: string } | null {
   if (Object.keys(choice).length !== specs.length) return null;
   let total = new Big(price);
@@ -62,6 +147,9 @@ export function priceWithSpecs(
     total = total.plus(option.priceDelta);
     names.push(option.name);
   }
+  // A combination with its own price is sold at it.
+  const own = skuOf(specs, skus, choice)?.price;
+  if (own) total = new Big(own);
   if (total.lt(0)) return null;
   return { price: total.toFixed(2), label: names.join(' / ') };
 }

@@ -37,6 +37,7 @@ export const shopStore = z.object({
       name: z.string(),
       categoryId: z.number().nullable(),
       image: z.string(),
+      images: z.array(z.string()),
       price: z.string(),
       originalPrice: z.string(),
       soldOut: z.boolean(),
@@ -49,6 +50,10 @@ export const shopStore = z.object({
             z.object({ name: z.string(), priceDelta: z.string(), soldOut: z.boolean() }),
           ),
         }),
+      ),
+      /** Combinations sold at their own price or stock: the price a customer pays, sold out or not. */
+      skus: z.array(
+        z.object({ options: z.array(z.string()), price: z.string(), soldOut: z.boolean() }),
       ),
     }),
   ),

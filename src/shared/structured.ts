@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { unitTypes } from './house';
 import { ALWAYS_OPEN, openingHours } from './opening-hours';
-import { productSpecs } from './product-specs';
+import { productSkus, productSpecs } from './product-specs';
 
 /**
  * The shapes of structured fields (resource.ts `structured`), by name: the schema a value is
@@ -16,6 +16,18 @@ export const structuredShapes = {
       [{ name: '', options: [] }],
       'x',
       [{ name: '辣度', options: [{ name: 'a' }, { name: 'a' }] }],
+    ],
+  },
+  productSkus: {
+    schema: productSkus,
+    empty: [] as unknown,
+    // Only combinations of the product's groups are kept: a product without groups has none.
+    valid: [] as unknown,
+    invalid: [
+      [{ options: [], price: '1' }],
+      [{ options: ['大份'], price: '-1' }],
+      [{ options: ['大份'] }, { options: ['大份'] }],
+      'x',
     ],
   },
   openingHours: {

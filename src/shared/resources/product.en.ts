@@ -15,23 +15,31 @@ export default {
     status: 'Status',
     salesCount: 'Sold',
     specs: 'Specs',
+    skus: 'Combinations',
     description: 'Description',
     updatedAt: 'Updated',
   },
   enums: { status: { off: 'Off sale', on: 'On sale' } },
   transitions: { onSale: 'Put on sale', offSale: 'Take off sale' },
   help: {
+    skus: 'Each combination of specs may have its own price, stock and SKU code; an empty price is the product price plus the options’ changes, an empty stock is not counted',
     specs:
       "The customer picks one option of each group; a price change may be negative, but no choice may cost less than 0; empty stock: only the product's stock counts",
     images: 'Up to 9; the first is the main image',
     originalPrice: 'Above the price, the store page shows it struck through',
   },
   rules: {
+    skuOptions: 'The combination “{{combination}}” is not among the specs; generate the combinations again',
     originalPrice: 'The original price may not be below the price (¥{{price}}); 0 for none',
     negativePrice:
       'The options “{{options}}” bring the price down to -¥{{amount}}; no choice of options may cost less than 0',
   },
   specsEditor: {
+    combination: 'Combination',
+    skuPrice: 'Price',
+    skuPricePlaceholder: '¥{{price}}',
+    skuCode: 'SKU code',
+    skuHint: 'Add specs and their options: each combination is listed here',
     groupName: 'Spec',
     groupPlaceholder: 'e.g. size, spiciness',
     optionName: 'Option',

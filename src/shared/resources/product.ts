@@ -34,6 +34,7 @@ export const product = defineResource({
     status: enumOf(['off', 'on'], { readOnly: true, list: 90, filter: 'select' }),
     salesCount: integer({ readOnly: true, list: 80, sortable: true }),
     specs: structured('productSpecs'),
+    skus: structured('productSkus'),
     description: richText({}),
     updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
   },

@@ -23,6 +23,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Spec groups and their options (shared/product-specs.ts). */
     specs: jsonb('specs').notNull().default(sql`'[]'::jsonb`),
+    /** Combinations with their own price, stock and SKU code (shared/product-specs.ts). */
+    skus: jsonb('skus').notNull().default(sql`'[]'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },

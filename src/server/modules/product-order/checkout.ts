@@ -12,7 +12,12 @@ import {
   ORDER_UNITS_MAX,
   type shopOrderBody,
 } from '../../../shared/product-order';
-import { type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
+import {
+  moveSpecStock,
+  type ProductSkus,
+  type ProductSpecs,
+  priceWithSpecs,
+} from '../../../shared/product-specs';
 import { type ConnectedKind, isConnectedKind } from '../../../shared/resources/pay-manner';
 import { productOrderItems, productOrders, products } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
@@ -192,28 +197,25 @@ export function checkoutOf(
         if (product?.status !== 'on')
           throw fieldError(`items.${index}`, message('product-order:errors.offSale'));
         const specs = product.specs as ProductSpecs;
-        const priced = priceWithSpecs(product.price, specs, item.specs);
+        const skus = product.skus as ProductSkus;
+        const priced = priceWithSpecs(product.price, specs, item.specs, skus);
         if (!priced) throw fieldError(`items.${index}`, message('product-order:errors.specs'));
         if (product.stock < item.quantity)
           throw fieldError(
             `items.${index}`,
             message('product-order:errors.soldOut', { name: product.name }),
           );
-        const nextSpecs = specs.map((group) => ({
-          ...group,
-          options: group.options.map((o) => {
-            if (o.stock === null || item.specs[group.name] !== o.name) return o;
-            if (o.stock < item.quantity)
-              throw fieldError(
-                `items.${index}`,
-                message('product-order:errors.soldOut', { name: `${product.name} ${o.name}` }),
-              );
-            return { ...o, stock: o.stock - item.quantity };
-          }),
-        }));
+        // The options' and the combination's own stock (大份 / 特辣).
+        const moved = moveSpecStock(specs, skus, item.specs, item.quantity);
+        if (moved.short)
+          throw fieldError(
+            `items.${index}`,
+            message('product-order:errors.soldOut', { name: `${product.name} ${moved.short}` }),
+          );
         // Counted against the order's other lines of the product; written when it is paid.
         product.stock -= item.quantity;
-        product.specs = nextSpecs;
+        product.specs = moved.specs;
+        product.skus = moved.skus;
         const amount = new Big(priced.price).times(item.quantity);
         total = total.plus(amount);
         cart.push({

@@ -2,7 +2,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
-import type { ProductSpecs } from '../../../shared/product-specs';
+import {
+  moveSpecStock,
+  type ProductSkus,
+  type ProductSpecs,
+} from '../../../shared/product-specs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -108,23 +112,22 @@ export async function takeStock(tx: Tx, orderId: number, check = false): Promise
     if (!product) continue;
     if (product.stock < item.quantity) return product.name;
     product.stock -= item.quantity;
-    const chosen = item.specs as Record<string, string>;
-    let short: string | null = null;
-    product.specs = product.specs.map((group) => ({
-      ...group,
-      options: group.options.map((o) => {
-        if (o.stock === null || chosen[group.name] !== o.name) return o;
-        if (o.stock < item.quantity) short = `${product.name} ${o.name}`;
-        return { ...o, stock: o.stock - item.quantity };
-      }),
-    }));
-    if (short) return short;
+    // The options' and the combination's own stock (大份 / 特辣).
+    const moved = moveSpecStock(
+      product.specs,
+      product.skus as ProductSkus,
+      item.specs as Record<string, string>,
+      item.quantity,
+    );
+    product.specs = moved.specs;
+    product.skus = moved.skus;
+    if (moved.short) return `${product.name} ${moved.short}`;
   }
   if (!check)
     for (const product of byId.values())
       await tx
         .update(products)
-        .set({ stock: product.stock, specs: product.specs })
+        .set({ stock: product.stock, specs: product.specs, skus: product.skus })
         .where(eq(products.id, product.id));
   return null;
 }
@@ -151,9 +154,16 @@ async function restock(tx: Tx, order: OrderRow) {
           : o,
       ),
     }));
+    // The combination's own stock comes back too.
+    const { skus } = moveSpecStock(
+      product.specs as ProductSpecs,
+      product.skus as ProductSkus,
+      item.specs as Record<string, string>,
+      -item.quantity,
+    );
     await tx
       .update(products)
-      .set({ stock: product.stock + item.quantity, specs })
+      .set({ stock: product.stock + item.quantity, specs, skus })
       .where(eq(products.id, product.id));
   }
 }

@@ -1,6 +1,11 @@
 import Big from 'big.js';
 import { message } from '../../../shared/messages';
-import { cheapestChoice, type ProductSpecs } from '../../../shared/product-specs';
+import {
+  cheapestChoice,
+  combinationsOf,
+  type ProductSkus,
+  type ProductSpecs,
+} from '../../../shared/product-specs';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 
@@ -8,7 +13,7 @@ import type { ResourceHooks } from '../../kit/resource-routes';
  * A product is checked as a whole. An original price (0 for none) is not below the price, when
  * either is written. An option's price change may be negative, but no choice of options may bring
  * the price below 0 (checkout could not sell it, the store page would show a negative price): not
- * saved, nor put on sale.
+ * saved, nor put on sale. A combination priced or stocked on its own is one of the specs'.
  */
 export default {
   beforeWrite(values, { before }) {
@@ -34,6 +39,19 @@ export default {
           amount: new Big(cheapest.price).abs().toFixed(2),
         }),
       );
+    // A combination names one option of each group, in order. Combinations sent are checked;
+    // those a change of the specs leaves behind (an option renamed or removed) go with it.
+    if ('specs' in values || 'skus' in values) {
+      const known = new Set(combinationsOf(specs).map((c) => c.join('\u0000')));
+      const skus = (Array.isArray(next.skus) ? next.skus : []) as ProductSkus;
+      const stale = skus.filter((sku) => !known.has(sku.options.join('\u0000')));
+      if ('skus' in values && stale.length > 0)
+        throw fieldError(
+          'skus',
+          message('product:rules.skuOptions', { combination: stale[0]!.options.join(' / ') }),
+        );
+      if (stale.length > 0) return { ...values, skus: skus.filter((sku) => !stale.includes(sku)) };
+    }
     return values;
   },
 } satisfies ResourceHooks;

@@ -9,7 +9,7 @@ import {
   shopOrderRef,
   shopRefundBody,
 } from '../../../shared/product-order';
-import type { ProductSpecs } from '../../../shared/product-specs';
+import { type ProductSkus, type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
 import { CAROUSEL_POSITIONS } from '../../../shared/resources/carousel';
 import { shopOrder, shopStore } from '../../../shared/shop';
 import type { AppContext } from '../../context';
@@ -179,6 +179,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           name: p.name,
           categoryId: p.categoryId,
           image: p.images[0] ?? '',
+          images: p.images,
           price: p.price,
           originalPrice: p.originalPrice,
           soldOut: p.stock <= 0,
@@ -192,6 +193,19 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
               priceDelta: o.priceDelta,
               soldOut: o.stock !== null && o.stock <= 0,
             })),
+          })),
+          skus: (p.skus as ProductSkus).map((sku) => ({
+            options: sku.options,
+            price:
+              priceWithSpecs(
+                p.price,
+                p.specs as ProductSpecs,
+                Object.fromEntries(
+                  (p.specs as ProductSpecs).map((g, i) => [g.name, sku.options[i] ?? '']),
+                ),
+                p.skus as ProductSkus,
+              )?.price ?? p.price,
+            soldOut: sku.stock !== null && sku.stock <= 0,
           })),
         })),
         payManners: manners.map((m) => ({ kind: m.kind, name: m.name })),

@@ -3,6 +3,7 @@ import { Button, Card, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPEC_GROUPS_MAX, SPEC_OPTIONS_MAX } from '../../../shared/product-specs';
 import type { FormOverrides } from '../../kit/resource-overrides';
+import { SkuGrid } from './sku-grid';
 import type { Group, Option } from './specs';
 
 /**
@@ -125,7 +126,7 @@ function SpecsEditor({
   );
 }
 
-/** /product-list's form: the specs' editor. */
+/** /product-list's form: the specs' editor and the grid of their combinations. */
 export default {
-  fields: { specs: SpecsEditor },
+  fields: { specs: SpecsEditor, skus: SkuGrid },
 } satisfies FormOverrides;

@@ -273,7 +273,16 @@ export function Menu({ merchantId }: { merchantId: string }) {
                         avatar={
                           p.image ? <img className="shop-thumb" src={p.image} alt="" /> : undefined
                         }
-                        title={p.name}
+                        title={
+                          // The product's page: photos, description, specs.
+                          <button
+                            type="button"
+                            className="shop-product-name"
+                            onClick={() => setPicking(p)}
+                          >
+                            {p.name}
+                          </button>
+                        }
                         description={
                           <>
                             <Typography.Text strong>¥{p.price}</Typography.Text>{' '}

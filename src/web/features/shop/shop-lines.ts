@@ -14,8 +14,17 @@ export const ORDERS_KEY = 'shop.orders';
 /** The invite code of the partner whose link brought the customer to a store, kept for checkout. */
 export const refKey = (merchantId: string) => `shop.ref.${merchantId}`;
 
-/** A product's price with the chosen options' price changes. */
+/** The combination of a product the chosen options make, when it is sold on its own terms. */
+export const skuOf = (product: Product, specs: Record<string, string>) => {
+  const wanted = product.specs.map((g) => specs[g.name]);
+  return product.skus.find(
+    (s) => s.options.length === wanted.length && s.options.every((o, i) => o === wanted[i]),
+  );
+};
+
+/** A product's price with the chosen options: its combination's own, or the options' changes. */
 export const unitPrice = (product: Product, specs: Record<string, string>) =>
+  skuOf(product, specs)?.price ??
   product.specs
     .reduce(
       (sum, g) => sum.plus(g.options.find((o) => o.name === specs[g.name])?.priceDelta ?? 0),

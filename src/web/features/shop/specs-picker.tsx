@@ -1,10 +1,13 @@
-import { Button, Drawer, Radio, Space, Typography } from 'antd';
+import { Button, Carousel, Drawer, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPriceDelta } from '../../../shared/format';
-import { type Product, unitPrice } from './shop-lines';
+import { type Product, skuOf, unitPrice } from './shop-lines';
 
-/** Picks one option of each spec of a product, then adds it to the cart. */
+/**
+ * A product's page: its photos, its description, one option of each spec (the combination's own
+ * price and stock), then into the cart.
+ */
 export function SpecsPicker({
   product,
   onAdd,
@@ -26,9 +29,25 @@ export function SpecsPicker({
   }, [product]);
   if (!product) return null;
   const complete = product.specs.every((g) => specs[g.name]);
+  const soldOut = product.soldOut || (complete && skuOf(product, specs)?.soldOut === true);
   return (
     <Drawer open placement="bottom" height="auto" title={product.name} onClose={onClose}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        {product.images.length > 0 && (
+          <Carousel className="shop-gallery" dots={product.images.length > 1}>
+            {product.images.map((src) => (
+              <img key={src} src={src} alt="" />
+            ))}
+          </Carousel>
+        )}
+        {product.description && (
+          <div
+            className="shop-description"
+            // Sanitised by the server on the way in and out (servedRichText).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised HTML.
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        )}
         {product.specs.map((group) => (
           <div key={group.name}>
             <Typography.Text strong>{group.name}</Typography.Text>
@@ -46,8 +65,14 @@ export function SpecsPicker({
             </div>
           </div>
         ))}
-        <Button type="primary" block disabled={!complete} onClick={() => onAdd(specs)}>
-          {t('shop.add')} · ¥{unitPrice(product, specs)}
+        <Button
+          type="primary"
+          block
+          disabled={!complete || soldOut}
+          onClick={() => onAdd(specs)}
+          data-testid="specs-add"
+        >
+          {soldOut ? t('shop.soldOut') : `${t('shop.add')} · ¥${unitPrice(product, specs)}`}
         </Button>
       </Space>
     </Drawer>

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "skus" jsonb DEFAULT '[]'::jsonb NOT NULL;
