@@ -28,6 +28,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       locale={i18n.language === 'en' ? enUS : zhCN}
       componentSize={ANTD_SIZE[size]}
       theme={themeConfig(primary, dark)}
+      // "全部", not "全 部": two-character labels read as one word, as in the storefront's tabs.
+      button={{ autoInsertSpace: false }}
     >
       {children}
     </ConfigProvider>

@@ -1,6 +1,7 @@
-import { message } from '../../../shared/messages';
+import { ResultCode } from '../../../shared/envelope';
+import { type Message, message } from '../../../shared/messages';
 import { type PayMannerKind, PROVIDER_KINDS } from '../../../shared/resources/pay-manner';
-import { fieldError } from '../../errors';
+import { AppError, type FieldProblem } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { readPrivateKey, readPublicKey } from '../../payment/alipay';
 import { isApiV3Key } from '../../payment/wechatpay';
@@ -53,10 +54,12 @@ export default {
     const kindText = message(`pay-manner:enums.kind.${kind}`);
     const has = (key: string) =>
       !!merged[(SECRETS as readonly string[]).includes(key) ? `${key}Encrypted` : key];
+    // Every problem at once: the form marks each field, not one per save.
+    const problems: FieldProblem[] = [];
+    const refuse = (field: string, text: Message) => problems.push({ field, message: text });
     if (merged.enabled !== false)
       for (const key of NEEDED[provider])
-        if (!has(key))
-          throw fieldError(key, message('pay-manner:errors.required', { kind: kindText }));
+        if (!has(key)) refuse(key, message('pay-manner:errors.required', { kind: kindText }));
     const errors = KEY_ERRORS[provider];
     // A new key, the key kept from another kind, or the key of one that takes payments.
     if (
@@ -66,7 +69,7 @@ export default {
       try {
         readPrivateKey(given.secret || decryptSecret(String(merged.secretEncrypted)));
       } catch {
-        throw fieldError('secret', message(`pay-manner:errors.${errors.privateKey}`));
+        refuse('secret', message(`pay-manner:errors.${errors.privateKey}`));
       }
     }
     const publicKey = PUBLIC_KEY[provider];
@@ -74,11 +77,15 @@ export default {
       try {
         readPublicKey(String(merged[publicKey]));
       } catch {
-        throw fieldError(publicKey, message(`pay-manner:errors.${errors.publicKey}`));
+        refuse(publicKey, message(`pay-manner:errors.${errors.publicKey}`));
       }
     }
     if (provider === 'wechat' && given.apiV3Key && !isApiV3Key(given.apiV3Key))
-      throw fieldError('apiV3Key', message('pay-manner:errors.apiV3Key'));
+      refuse('apiV3Key', message('pay-manner:errors.apiV3Key'));
+    if (problems.length > 0)
+      throw new AppError(ResultCode.VALIDATION, problems[0]!.message, undefined, {
+        fields: problems,
+      });
     return next;
   },
 } satisfies ResourceHooks;

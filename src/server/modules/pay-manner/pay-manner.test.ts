@@ -177,6 +177,25 @@ describe('pay manners', () => {
     );
   });
 
+  it('names every missing or unreadable WeChat Pay part in one refusal, not one per save', async () => {
+    const res = await call('/admin/pay-manner/create', {
+      name: '微信',
+      kind: 'wechat',
+      mchId: wechat.mchId,
+      apiV3Key: 'short',
+    });
+    expect(res.code).toBe(40000);
+    expect(res.data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'appId',
+      'secret',
+      'certSerial',
+      'wechatPublicKey',
+      'wechatPublicKeyId',
+      'apiV3Key',
+    ]);
+    expect(res.msg).toBe('微信支付需要填写此项');
+  });
+
   it('answers the enabled ways of paying in the order dragged', async () => {
     const ids: number[] = [];
     for (const [name, kind, enabled] of [
