@@ -38,7 +38,9 @@ export default defineConfig({
           // not once per file, is most of the suite's time.
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A worker's first beforeEach loads the server and waits for its database: on a machine
+          // shared by many runs (load 20 on 2 cores) that alone passed 60 s.
+          hookTimeout: 120_000,
         },
       },
     ],
