@@ -1,23 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  and,
-  asc,
-  Column,
-  type DriverValueDecoder,
-  desc,
-  getTableColumns,
-  getTableName,
-  inArray,
-  is,
-  SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
 import { message } from '../../shared/messages';
 import type { Executor } from '../db/client';
 import { listVersions } from '../db/schema';
 import { fieldError } from '../errors';
+import { decoderOf, filterTemplate, prepareArrayQuery } from './drizzle-internals';
 
 export interface ListRequest {
   page: number;
@@ -169,16 +158,6 @@ export async function listPage<TRow = Record<string, unknown>>(
   };
 }
 
-/** How drizzle reads a selected value back: a column's own mapping, or an expression's `mapWith`. */
-function decoderOf(field: PgColumn | SQL | SQL.Aliased): DriverValueDecoder<unknown, unknown> {
-  if (is(field, Column)) return field;
-  // `decoder` is drizzle's own (internal) name for what `mapWith` sets; noop when not set.
-  const expression = (is(field, SQL) ? field : field.sql) as unknown as {
-    decoder: DriverValueDecoder<unknown, unknown>;
-  };
-  return expression.decoder;
-}
-
 /** Renders filters alone (their text is the shape, their values the parameters). */
 const dialect = new PgDialect();
 
@@ -207,35 +186,6 @@ function shapeId(of: object): number {
     shapeIds.set(of, id);
   }
   return id;
-}
-
-/**
- * A `$n` parameter of a filter's text, or a string literal (`'…'`, quotes doubled inside, or
- * `E'…'` with backslashes doubled too, as pg's escapeLiteral writes a tag) to be passed over: a
- * tag filter for `$1` holds `'$1'`, which is text, not a parameter.
- */
-const PARAMETER_OR_LITERAL = /'(?:[^']|'')*'|\$(\d+)/g;
-
-/**
- * The filter's text as SQL whose values are placeholders `f1`…`fn` (its `$1`…`$n` in order), so
- * the statement can be prepared once and run with each call's values.
- */
-function filterTemplate(text: string, count: number): SQL {
-  const template = sql.empty();
-  let at = 0;
-  let expected = 1;
-  for (const match of text.matchAll(PARAMETER_OR_LITERAL)) {
-    if (match[1] === undefined) continue;
-    const n = Number(match[1]);
-    // Values are always parameters, in order; anything else is not a filter this can template.
-    if (n !== expected++) throw new Error(`unexpected parameter $${n} in a list filter`);
-    template.append(sql.raw(text.slice(at, match.index)));
-    template.append(sql`${sql.placeholder(`f${n}`)}`);
-    at = match.index + match[0].length;
-  }
-  if (expected - 1 !== count) throw new Error('list filter parameters do not match its text');
-  template.append(sql.raw(text.slice(at)));
-  return template;
 }
 
 function pageStatement<TRow>(
@@ -343,7 +293,7 @@ function pageStatement<TRow>(
   const fields = keys.map((key) => ({ path: [key], field: selection[key]! }));
   const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
   const statement: PageStatement = {
-    query: ex._.session.prepareQuery({ sql: text, params }, fields, name, true, toRows),
+    query: prepareArrayQuery(ex, { sql: text, params }, fields, name, toRows),
     sortKey: sortKey ?? columnKey(table, sortColumn),
     idKey: columnKey(table, idColumn),
   };
