@@ -8,44 +8,34 @@
  * sampling the server's RSS. Scale: seed time, first start, start-up on the existing data,
  * RSS at rest and under load, data size.
  */
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { type Database, type Listen, listenPglite, listenPostgres } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
 import { tableOf } from '../src/server/kit/modules';
 import { resourceRoutes } from '../src/server/kit/resource-routes';
 import { resourceSchemas } from '../src/shared/resource-schema';
 import { article } from '../src/shared/resources/article';
+import { type Load, load, type Raw, sqlPerCall, timeRaw } from './db-measure';
+import { createTarget, type Direct, type Kind, type Statement } from './db-target';
 import {
   BENCH_PASSWORD,
-  builtWeb,
   isNa,
   knobs,
   median,
   type NotApplicable,
   na,
-  onCleanup,
-  percentile,
   post,
   round1,
   rssMiB,
-  runCleanup,
   type Server,
   saveResults,
   signIn,
   startServer,
   table,
-  tmpDir,
   verdict,
 } from './support';
 
-export type Kind = 'pglite' | 'postgresql';
+export { type Latency, type Load, load, type Raw, sqlPerCall, timeRaw } from './db-measure';
+// What the other benchmarks take from here.
+export { createTarget, type Direct, type Kind, type Statement, type Target } from './db-target';
+
 const LIST_PATH = '/admin/article/list';
 const DEEP_PAGE = 500;
 const PAGE_SIZE = 20;
@@ -69,176 +59,6 @@ const seedSql = (rows: number) => `
          case when (g / 4) % 2 = 0 then now() - g * interval '1 second' end,
          ((g::bigint * 7919) % 100000)::int, now() - g * interval '1 second', now() - g * interval '1 second'
   from generate_series(1, ${Math.floor(rows)}) g`;
-
-// ---------------------------------------------------------------------------------------------
-// The database: a temporary PGlite folder or a temporary database on the PostgreSQL server.
-
-export interface Target {
-  kind: Kind;
-  env: Record<string, string>;
-  open(): Promise<Direct>;
-  drop(): Promise<void>;
-}
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
-export interface Direct {
-  db: Database;
-  /** The database's notifications, as the server hears them (its session cache needs them). */
-  listen: Listen;
-  /** Every statement drizzle ran since the last reset. */
-  captured: Statement[];
-  raw(statement: Statement): Promise<unknown>;
-  close(): Promise<void>;
-}
-
-/** A drizzle logger that keeps every statement (with its parameters) in `captured`. */
-function capturing(captured: Statement[]) {
-  return { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
-}
-
-/** One statement on the PostgreSQL server's maintenance database (create/drop a database). */
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: knobs.pgServer });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createTarget(kind: Kind): Promise<Target> {
-  if (kind === 'pglite') {
-    const dir = tmpDir('pglite-data');
-    return {
-      kind,
-      env: { DATA_DIR: dir },
-      async open() {
-        const client = new PGlite(dir);
-        await client.waitReady;
-        const captured: Statement[] = [];
-        const db = drizzlePglite(client, {
-          schema,
-          logger: capturing(captured),
-        }) as unknown as Database;
-        return {
-          db,
-          captured,
-          listen: (channel, listener) => listenPglite(client, channel, listener),
-          raw: (s) => client.query(s.sql, s.params),
-          close: () => client.close(),
-        };
-      },
-      async drop() {},
-    };
-  }
-  const name = `ma_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(knobs.pgServer);
-  url.pathname = `/${name}`;
-  if (knobs.keep) console.log(`Kept for reading afterwards (BENCH_KEEP=1): ${url}`);
-  const drop = onCleanup(() =>
-    knobs.keep ? undefined : onServer(`drop database if exists ${name} with (force)`),
-  );
-  return {
-    kind,
-    env: { DATABASE_URL: url.toString() },
-    async open() {
-      const pool = new pg.Pool({ connectionString: url.toString(), max: knobs.connections });
-      pool.on('error', () => {});
-      const captured: Statement[] = [];
-      const db = drizzlePg(pool, { schema, logger: capturing(captured) }) as unknown as Database;
-      return {
-        db,
-        captured,
-        listen: (channel, listener) => listenPostgres(url.toString(), channel, listener),
-        raw: (s) => pool.query(s.sql, s.params),
-        close: () => pool.end(),
-      };
-    },
-    drop: () => runCleanup(drop),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring.
-
-export interface Latency {
-  p50: number;
-  p99: number;
-  rps: number;
-}
-export interface Load extends Latency {
-  non2xx: number;
-  errors: number;
-}
-export interface Raw {
-  /** One at a time. */
-  sequential: { p50: number; p99: number };
-  /** BENCH_CONNECTIONS at a time, as the server runs them under load. */
-  concurrent: Latency;
-}
-
-/** Replays the statements of one list call, one at a time, then N at a time. */
-export async function timeRaw(direct: Direct, statements: Statement[]): Promise<Raw> {
-  const once = async () => {
-    const t0 = performance.now();
-    for (const s of statements) await direct.raw(s);
-    return performance.now() - t0;
-  };
-  for (let i = 0; i < 10; i++) await once();
-  const sequential: number[] = [];
-  for (let i = 0; i < 200; i++) sequential.push(await once());
-  const concurrent: number[] = [];
-  const until = performance.now() + Math.max(3, knobs.seconds / 2) * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: knobs.connections }, async () => {
-      while (performance.now() < until) concurrent.push(await once());
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    sequential: {
-      p50: round1(median(sequential)),
-      p99: round1(percentile(sequential, 99)),
-    },
-    concurrent: {
-      p50: round1(median(concurrent)),
-      p99: round1(percentile(concurrent, 99)),
-      rps: Math.round(concurrent.length / elapsed),
-    },
-  };
-}
-
-export async function load(
-  server: Server,
-  path: string,
-  body: unknown,
-  token: string | undefined,
-  seconds = knobs.seconds,
-): Promise<Load> {
-  const result = await autocannon({
-    url: `${server.url}${path}`,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-    connections: knobs.connections,
-    duration: seconds,
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 interface ListScenario {
   name: string;
@@ -268,46 +88,6 @@ export interface DatabaseFigures {
   list: ListScenario[] | NotApplicable;
   /** The SQL statements one call runs (the app in-process on the same database): N+1 shows here. */
   sqlPerCall?: Record<string, string[]>;
-}
-
-/** Runs each call once through the app in-process (inject) and records the SQL it runs. */
-export async function sqlPerCall(direct: Direct, calls: Record<string, [string, unknown]>) {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: builtWeb(),
-    LOGIN_MAX_PER_IP: '100000000',
-    LOGIN_MAX_FAILURES: '100000000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-  const app = await buildApp({ db: direct.db, listen: direct.listen, config });
-  const result: Record<string, Statement[]> = {};
-  try {
-    const call = async (url: string, payload: unknown, token?: string) => {
-      direct.captured.length = 0;
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        payload: payload as object,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      return {
-        body: res.json() as { code: number; data: { token?: string } },
-        sql: [...direct.captured],
-      };
-    };
-    const login = await call('/admin/auth/login', { name: 'admin', password: BENCH_PASSWORD });
-    result['sign-in'] = login.sql;
-    const token = login.body.data.token;
-    for (const [name, [url, payload]] of Object.entries(calls)) {
-      await call(url, payload, token); // as in listScenarios: the second call is the steady one
-      const answer = await call(url, payload, token);
-      result[name] = answer.sql;
-    }
-  } finally {
-    await app.close();
-  }
-  return result;
 }
 
 async function runOn(kind: Kind, want: { api: boolean; scale: boolean }): Promise<DatabaseFigures> {
