@@ -14,19 +14,8 @@ export const REFUNDABLE: readonly MarketplaceOrderStatus[] = ['shipped', 'delive
 
 export type Carrier = (typeof CARRIERS)[number];
 
-/** A site's currency (the listing settings may name another; the order keeps its listing's). */
-export const SITE_CURRENCY: Record<(typeof SITES)[number], string> = {
-  US: 'USD',
-  CA: 'CAD',
-  MX: 'MXN',
-  UK: 'GBP',
-  DE: 'EUR',
-  FR: 'EUR',
-  IT: 'EUR',
-  ES: 'EUR',
-  JP: 'JPY',
-  AU: 'AUD',
-};
+/** A site's currency: the listing settings' and the orders' follow it. */
+export { SITE_CURRENCY } from './marketplace';
 
 /**
  * Yuan for one unit of a currency when the merchant's listing settings name no rate for the
@@ -194,6 +183,8 @@ export const settlement = z.object({
   periodTo: z.string(),
   status: z.enum(SETTLEMENT_STATUSES),
   orders: z.number(),
+  /** The site's currency, which every amount of the report is in. */
+  currency: z.string(),
   reported: z.string(),
   expected: z.string(),
   differences: z.array(settlementDifference),
@@ -219,3 +210,24 @@ export const sandboxBuyBody = z.object({
   quantity: z.number().int().min(1).max(20),
   buyer: z.string().trim().min(1).max(64),
 });
+
+/** A ship-to address as a packing slip or label prints it: one line each, empty parts left out. */
+export function shipToLines(order: {
+  shipName: string;
+  shipAddress1: string;
+  shipAddress2: string;
+  shipCity: string;
+  shipState: string;
+  shipPostalCode: string;
+  shipCountry: string;
+}): string[] {
+  return [
+    order.shipName,
+    order.shipAddress1,
+    order.shipAddress2,
+    [order.shipCity, [order.shipState, order.shipPostalCode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
+    order.shipCountry,
+  ].filter((line) => line.trim() !== '');
+}

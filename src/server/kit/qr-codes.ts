@@ -74,7 +74,7 @@ function cjkFace(): Font | null {
 type FlippablePath = { scale(x: number, y: number): { toSVG(): string } };
 
 /** How a label is drawn: a text's width at a size, and drawing it with its left end at (x, y). */
-interface LabelPen {
+export interface LabelPen {
   width(text: string, size: number): number;
   draw(page: PDFPage, text: string, x: number, y: number, size: number): void;
 }
@@ -84,7 +84,7 @@ interface LabelPen {
  * an OpenType/CFF collection loses its Chinese glyphs), so any reader shows them. Without such
  * a font on the machine, Helvetica with what it cannot draw as "?".
  */
-async function labelPen(doc: PDFDocument): Promise<LabelPen> {
+export async function labelPen(doc: PDFDocument): Promise<LabelPen> {
   const face = cjkFace();
   const color = rgb(0.1, 0.1, 0.1);
   if (!face) {

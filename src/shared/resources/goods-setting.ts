@@ -1,4 +1,4 @@
-import { MARKETPLACES, SITES } from '../marketplace';
+import { CURRENCIES, MARKETPLACES, SITES } from '../marketplace';
 import {
   boolean,
   datetime,
@@ -27,15 +27,18 @@ export const goodsSetting = defineResource({
   table: 'goods_settings',
   menu: { group: '/goods', icon: 'ControlOutlined', order: 4 },
   fields: {
-    name: text({ required: true, max: 64, list: true, sortable: true }),
+    name: text({ required: true, max: 64, unique: true, list: true, sortable: true }),
     marketplace: enumOf(MARKETPLACES, { list: 100, filter: 'select' }),
     site: enumOf(SITES, {
       list: 90,
       filter: 'select',
     }),
-    currency: enumOf(['USD', 'CAD', 'MXN', 'GBP', 'EUR', 'JPY', 'AUD'], { list: 80 }),
-    exchangeRate: decimal({ required: true, scale: 4, list: 110 }),
-    markupPercent: decimal({ scale: 2, list: 100 }),
+    /** The site's currency (shared/marketplace.ts SITE_CURRENCY), set by the server. */
+    currency: enumOf(CURRENCIES, { readOnly: true, list: 80 }),
+    /** Yuan for one unit of the currency: never 0 (a feed would go out at 0.00). */
+    exchangeRate: decimal({ required: true, scale: 4, min: 0.0001, max: 10_000, list: 110 }),
+    /** -90 % (a tenth of the cost) to +1000 % (eleven times). */
+    markupPercent: decimal({ scale: 2, min: -90, max: 1000, list: 100 }),
     fixedFee: money({ list: 100 }),
     endIn99: boolean({ list: 90 }),
     handlingDays: integer({ min: 1, max: 30, default: 2, list: 90 }),

@@ -25,9 +25,10 @@ export const listing = defineResource({
     site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),
     /** The seller account it is listed through (none: the sandbox). */
     accountId: reference('marketplace-account', { readOnly: true, list: 120 }),
-    price: decimal({ required: true, scale: 2, list: 100 }),
+    /** Never 0: a listing at 0.00 is suppressed by the marketplace. */
+    price: decimal({ required: true, scale: 2, min: 0.01, max: 999_999, list: 100 }),
     currency: text({ readOnly: true, list: 70 }),
-    stock: integer({ max: 999_999, list: 80, filter: 'range' }),
+    stock: integer({ min: 0, max: 999_999, list: 80, filter: 'range' }),
     status: enumOf(LISTING_STATUSES, { readOnly: true, list: 90, filter: 'select' }),
     reason: text({ readOnly: true, list: 160 }),
     /** The marketplace's own words about it (Amazon's issues), shown beside the reason. */

@@ -1,5 +1,15 @@
 import { MARKETPLACES, SITES } from '../marketplace';
-import { datetime, decimal, defineResource, enumOf, integer, money, tags, text } from '../resource';
+import {
+  datetime,
+  decimal,
+  defineResource,
+  enumOf,
+  integer,
+  money,
+  phone,
+  tags,
+  text,
+} from '../resource';
 
 /**
  * Marketplace orders (DOMAIN.md "Goods and marketplace"): what buyers bought on the merchant's
@@ -77,10 +87,24 @@ export const marketplaceOrder = defineResource({
     orderedAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
     shippedAt: datetime({ readOnly: true }),
     deliveredAt: datetime({ readOnly: true }),
+    /** The ship-to address (empty where the marketplace withholds it: Amazon's restricted data). */
+    shipName: text({ readOnly: true }),
+    /** Masked like customers' phones without orders-list.phone. */
+    shipPhone: phone({ readOnly: true, masked: 'orders-list.phone' }),
+    shipAddress1: text({ readOnly: true, detail: false }),
+    shipAddress2: text({ readOnly: true, detail: false }),
+    shipCity: text({ readOnly: true, detail: false }),
+    shipState: text({ readOnly: true, detail: false }),
+    shipPostalCode: text({ readOnly: true, detail: false }),
+    shipCountry: text({ readOnly: true, detail: false }),
+    /** The shipping label bought for it: its carrier and tracking number. */
+    labelCarrier: text({ readOnly: true }),
+    labelTrackingNo: text({ readOnly: true }),
+    labelAt: datetime({ readOnly: true }),
   },
   titleField: 'orderNo',
   keyword: ['orderNo'],
   actions: ['list', 'detail', 'export'],
   defaultSort: 'orderedAt',
-  permissions: ['orders-list.ship', 'orders-list.refund'],
+  permissions: ['orders-list.ship', 'orders-list.refund', 'orders-list.phone'],
 });

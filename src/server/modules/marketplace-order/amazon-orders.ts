@@ -104,7 +104,7 @@ async function keepOrder(
       await db.transaction(async (tx) => {
         await tx
           .update(marketplaceOrders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
+          .set({ status: 'cancelled', feesCny: '0', updatedAt: new Date() })
           .where(eq(marketplaceOrders.id, known.id));
         await addEvent(tx, known.id, 'cancelled', 'marketplace', 'Amazon');
       });
@@ -140,6 +140,20 @@ async function keepOrder(
       site,
       orderNo: order.AmazonOrderId,
       buyer: order.BuyerInfo?.BuyerName || order.BuyerInfo?.BuyerEmail || 'Amazon buyer',
+      // Without a Restricted Data Token Amazon answers the address's city, region, postal code
+      // and country only; the name, street and phone need getOrders called with an RDT
+      // (Tokens API createRestrictedDataToken for dataElements ["shippingAddress", "buyerInfo"],
+      // which needs the app's Direct-to-Consumer Shipping role): not asked for today.
+      shipTo: {
+        name: order.ShippingAddress?.Name ?? '',
+        phone: order.ShippingAddress?.Phone ?? '',
+        address1: order.ShippingAddress?.AddressLine1 ?? '',
+        address2: order.ShippingAddress?.AddressLine2 ?? '',
+        city: order.ShippingAddress?.City ?? '',
+        state: order.ShippingAddress?.StateOrRegion ?? '',
+        postalCode: order.ShippingAddress?.PostalCode ?? '',
+        country: order.ShippingAddress?.CountryCode ?? '',
+      },
       orderedAt: new Date(order.PurchaseDate),
       ...(order.LatestShipDate ? { shipBy: new Date(order.LatestShipDate) } : {}),
       currency,

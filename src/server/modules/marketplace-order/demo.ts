@@ -3,6 +3,7 @@ import { addDays, beijingDay } from '../../../shared/marketplace-order';
 import type { Executor } from '../../db/client';
 import { listings, marketplaceOrders } from '../../db/schema';
 import { addEvent, orderNoFor, receiveOrder } from './service';
+import { sandboxShipTo } from './ship-to';
 
 const BUYERS = [
   'Emma Johnson',
@@ -74,6 +75,7 @@ export async function seedMarketplaceDemo(ex: Executor, merchantId: number, now 
         site: listing.site,
         orderNo: orderNoFor(listing.marketplace),
         buyer: BUYERS[(n * 7) % BUYERS.length]!,
+        shipTo: sandboxShipTo(listing.site, BUYERS[(n * 7) % BUYERS.length]!, n),
         orderedAt,
         currency: listing.currency,
         shippingAmount: '0',

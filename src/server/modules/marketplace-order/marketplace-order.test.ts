@@ -259,6 +259,7 @@ describe('marketplace orders', () => {
 
     await ok(`${M}/cancel`, { id: first.id, reason: 'buyer asked' });
     expect((await detail(first.id)).status).toBe('cancelled');
+    expect((await detail(first.id)).feesCny).toBe('0.00');
     const [after] = await t.db.select().from(listings).where(eq(listings.id, live.id));
     expect(after!.stock).toBe(9);
     const figures = await ok(`${M}/overview`, { from: today, to: today });
@@ -267,17 +268,84 @@ describe('marketplace orders', () => {
     expect(goods.rows[0]).toMatchObject({ units: 1, sales: '177.50' });
     // A cancelled order is not cancelled twice, nor refunded.
     expect((await call(`${M}/cancel`, { id: first.id })).code).toBe(40900);
-    expect((await call(`${M}/refund`, { id: first.id })).code).toBe(40900);
+    const why = 'damaged';
+    expect((await call(`${M}/refund`, { id: first.id, amount: '1', reason: why })).code).toBe(
+      40900,
+    );
 
     // Not yet shipped: no refund; shipped: in part, then the rest (never more than is left).
-    expect((await call(`${M}/refund`, { id: second.id, amount: '5' })).code).toBe(40900);
+    expect((await call(`${M}/refund`, { id: second.id, amount: '5', reason: why })).code).toBe(
+      40900,
+    );
     await ok(`${M}/ship`, { shipments: [{ id: second.id, carrier: 'USPS', trackingNo: 'US1' }] });
-    expect((await call(`${M}/refund`, { id: second.id, amount: '30' })).code).toBe(40900);
-    expect((await ok(`${M}/refund`, { id: second.id, amount: '10' })).status).toBe('shipped');
+    // Above what is left: refused on the amount with the most that may go back, not lowered.
+    const tooMuch = await call(`${M}/refund`, { id: second.id, amount: '30', reason: why });
+    expect(tooMuch.code).toBe(40000);
+    expect(tooMuch.data.fields).toEqual([
+      { field: 'amount', message: expect.stringContaining('25.00') },
+    ]);
+    expect((await detail(second.id)).refundAmount).toBe('0.00');
+    // An amount and a reason are needed: leaving either out is not "all of it".
+    for (const body of [{ amount: '10' }, { amount: '10', reason: '  ' }, { reason: why }]) {
+      const refused = await call(`${M}/refund`, { id: second.id, ...body });
+      expect(refused.code, JSON.stringify(body)).toBe(40000);
+    }
+    expect((await ok(`${M}/refund`, { id: second.id, amount: '10', reason: why })).status).toBe(
+      'shipped',
+    );
     expect((await detail(second.id)).refundCny).toBe('71.00');
-    expect((await ok(`${M}/refund`, { id: second.id })).status).toBe('refunded');
+    expect((await ok(`${M}/refund`, { id: second.id, amount: '15', reason: why })).status).toBe(
+      'refunded',
+    );
     const refunded = await ok(`${M}/overview`, { from: today, to: today });
     expect(refunded.total).toMatchObject({ refunds: '177.50', net: '-26.63' });
+  });
+
+  it('keeps the ship-to address, prints its packing slip and label, and ships with the label', async () => {
+    const live = await listing();
+    const order = await buy(live.id, 2, 'Grace Hopper');
+    const row = await detail(order.id);
+    // The sandbox fills the buyer's address in the site's country.
+    expect(row).toMatchObject({ shipName: 'Grace Hopper', shipCountry: 'US' });
+    expect(row.shipAddress1).not.toBe('');
+    expect(row.shipCity).not.toBe('');
+    expect(row.shipPhone).toMatch(/^\+1 /);
+    // The phone masked like customers' phones without its permission.
+    await createAccount(t, { name: 'packer', permissions: ['orders-list', 'orders-list.ship'] });
+    const packer = await t.login('packer@main', SUB_PASSWORD);
+    const masked = await ok(`${M}/detail`, { id: order.id }, packer);
+    expect(masked.shipPhone).toMatch(/^.{3}\*{4}.{4}$/);
+    expect(masked.shipPhone).not.toBe(row.shipPhone);
+
+    const slip = await t.post(`${M}/packing-slip`, { ids: [order.id] }, packer);
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toContain('application/pdf');
+    expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call(`${M}/packing-slip`, { ids: [999_999] })).code).toBe(40400);
+
+    const label = await t.post(`${M}/label`, { id: order.id }, packer);
+    expect(label.headers['content-type']).toContain('application/pdf');
+    const labelled = await detail(order.id);
+    expect(labelled).toMatchObject({ labelCarrier: 'USPS' });
+    expect(labelled.labelTrackingNo).toMatch(/^9400\d{18}$/);
+    // Asked again, the same label.
+    await t.post(`${M}/label`, { id: order.id }, packer);
+    expect((await detail(order.id)).labelTrackingNo).toBe(labelled.labelTrackingNo);
+    const shipped = await ok(
+      `${M}/ship`,
+      { shipments: [{ id: order.id, carrier: 'USPS', trackingNo: labelled.labelTrackingNo }] },
+      packer,
+    );
+    expect(shipped.shipped).toBe(1);
+    expect((await detail(order.id)).status).toBe('shipped');
+    const events = (await ok(`${M}/parts`, { id: order.id })).events.map(
+      (e: { type: string }) => e.type,
+    );
+    expect(events).toEqual(expect.arrayContaining(['label', 'shipped']));
+    // No label for an order that shipped without one, nor without the ship permission.
+    const other = await buy(live.id, 1, 'Ada');
+    await ok(`${M}/cancel`, { id: other.id, reason: 'buyer asked' });
+    expect((await call(`${M}/label`, { id: other.id })).code).toBe(40900);
   });
 
   it('ships from a file: good rows ship, the others say their row and why', async () => {
@@ -460,7 +528,7 @@ describe('marketplace orders', () => {
     expect((await call(`${M}/list`, { page: 1, pageSize: 20 }, clerk)).code).toBe(200);
     const denied = [
       [`${M}/ship`, { shipments: [{ id: order.id, carrier: 'UPS', trackingNo: 'Z1' }] }],
-      [`${M}/refund`, { id: order.id }],
+      [`${M}/refund`, { id: order.id, amount: '1', reason: 'test' }],
       [`${M}/cancel`, { id: order.id }],
       [`${M}/overview`, { from: today, to: today }],
       [`${M}/ranking`, { from: today, to: today, by: 'goods', sort: 'units' }],
@@ -495,7 +563,13 @@ describe('marketplace orders', () => {
     });
     await t.app.jobs.drain();
     const [first] = await ok(`${M}/settlements`);
-    expect(first).toMatchObject({ id, status: 'matched', orders: 2, differences: [] });
+    expect(first).toMatchObject({
+      id,
+      status: 'matched',
+      orders: 2,
+      currency: 'USD',
+      differences: [],
+    });
     // 50.00 - 7.50 fee, and 25.00 - 3.75.
     expect(first.expected).toBe('63.75');
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
   shipFileRow,
   shipResult,
 } from '../../../shared/marketplace-order';
-import { message } from '../../../shared/messages';
+import { messageKey as m, message } from '../../../shared/messages';
 import { moneyInput } from '../../../shared/resource-schema';
 import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import en from '../../../shared/resources/marketplace-order.en';
@@ -35,6 +36,7 @@ import { checkUnpackedSize, UnpackError } from '../import/unpacked-size';
 import { ORDERS_IMPORT_JOB } from '../marketplace-account/service';
 import { importAmazonOrders, tellAmazon } from './amazon-orders';
 import { overview, ranking } from './figures';
+import { packingRoutes } from './packing-routes';
 import { registerSandboxBuyers } from './sandbox-buyers';
 import {
   currencyOf,
@@ -47,6 +49,7 @@ import {
   UPDATE_JOB,
 } from './service';
 import { registerSettlement, SETTLE_JOB, settlementsOf } from './settlement';
+import { sandboxShipTo } from './ship-to';
 
 const ROUTE = 'orders-list';
 const BASE = '/admin/marketplace-order';
@@ -55,7 +58,12 @@ const reasonBody = z.object({
   id: z.number().int().positive(),
   reason: z.string().trim().max(200).default(''),
 });
-const refundBody = reasonBody.extend({ amount: moneyInput.optional() });
+/** A refund says how much (never "all that is left" by leaving it out) and why. */
+const refundBody = z.object({
+  id: z.number().int().positive(),
+  amount: moneyInput,
+  reason: z.string().trim().min(1, m('validation.required')).max(200),
+});
 
 /** The shipping file's columns, by any of their headers (either language, or the key). */
 const FILE_COLUMNS = ['orderNo', 'carrier', 'trackingNo'] as const;
@@ -116,6 +124,7 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   const orders = ordersOf(context);
   const tags = ['marketplace-order'];
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 2 } });
+  await app.register(packingRoutes, context);
 
   jobs.register<{ id: number }>(PAID_JOB, (job) => orders.paid(job.payload.id));
   jobs.register<{ merchantId: number; id: number }>(DELIVER_JOB, (job) =>
@@ -490,6 +499,7 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
           site: listing.site,
           orderNo: orderNoFor(listing.marketplace),
           buyer,
+          shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
           orderedAt: new Date(),
           currency: currencyOf(listing),
           shippingAmount: '0',

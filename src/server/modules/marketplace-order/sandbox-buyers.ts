@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { listings } from '../../db/schema';
 import { currencyOf, orderNoFor, PAID_JOB, receiveOrder } from './service';
+import { sandboxShipTo } from './ship-to';
 
 export const BUYERS_JOB = 'marketplace-order.sandbox-buyers';
 
@@ -38,12 +39,14 @@ export function registerSandboxBuyers({ db, jobs, config, marketplace }: AppCont
       .orderBy(listings.merchantId, sql`random()`);
     for (const listing of picked)
       await db.transaction(async (tx) => {
+        const buyer = `${NAMES[randomInt(NAMES.length)]} ${SURNAMES[randomInt(SURNAMES.length)]}`;
         const order = await receiveOrder(tx, {
           merchantId: listing.merchantId,
           marketplace: listing.marketplace,
           site: listing.site,
           orderNo: orderNoFor(listing.marketplace),
-          buyer: `${NAMES[randomInt(NAMES.length)]} ${SURNAMES[randomInt(SURNAMES.length)]}`,
+          buyer,
+          shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
           orderedAt: new Date(),
           currency: currencyOf(listing),
           shippingAmount: '0',

@@ -23,9 +23,10 @@ import {
   marketplaceOrderItems,
   marketplaceOrders,
 } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import type { OrderUpdate } from '../../marketplace/marketplace';
+import { type ShipTo, shipToColumns } from './ship-to';
 
 type Marketplace = (typeof MARKETPLACES)[number];
 type Order = typeof marketplaceOrders.$inferSelect;
@@ -75,6 +76,8 @@ export interface IncomingOrder {
   shipBy?: Date;
   /** The seller account it came from (none: the sandbox). */
   accountId?: number | null;
+  /** Where it goes; parts a marketplace withholds (Amazon's restricted data) are empty. */
+  shipTo?: Partial<ShipTo>;
 }
 
 /** The merchant's rate and handling days for a marketplace and site (its listing setting). */
@@ -148,6 +151,7 @@ export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<
       shipBy: order.shipBy ?? new Date(order.orderedAt.getTime() + handlingDays * 86_400_000),
       orderedAt: order.orderedAt,
       accountId: order.accountId ?? null,
+      ...shipToColumns(order.shipTo),
     })
     .onConflictDoNothing()
     .returning();
@@ -355,7 +359,8 @@ export function ordersOf({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>) {
         const now = new Date();
         await tx
           .update(marketplaceOrders)
-          .set({ status: 'cancelled', updatedAt: now })
+          // The marketplace charges no fee on an order cancelled before it shipped.
+          .set({ status: 'cancelled', feesCny: '0', updatedAt: now })
           .where(eq(marketplaceOrders.id, id));
         const lines = await tx
           .select()
@@ -391,8 +396,10 @@ export function ordersOf({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>) {
         if (!REFUNDABLE.includes(order.status) || left.lte(0))
           throw conflict('record.cannotMove', { count: 1 });
         const give = amount === undefined ? left : new Big(amount);
-        if (give.lte(0)) throw conflict('money.positive');
-        if (give.gt(left)) throw conflict('money.atMost', { max: left.toFixed(2) });
+        // Refused and said on the amount, never lowered to what is left.
+        if (give.lte(0)) throw fieldError('amount', message('money.positive'));
+        if (give.gt(left))
+          throw fieldError('amount', message('money.atMost', { max: left.toFixed(2) }));
         const refundAmount = new Big(order.refundAmount).plus(give).toFixed(2);
         const now = new Date();
         const status = give.eq(left) ? 'refunded' : order.status;

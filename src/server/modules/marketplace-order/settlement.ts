@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { and, desc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
+import { currencyOfSite } from '../../../shared/marketplace';
 import {
   addDays,
   feeOf,
@@ -124,6 +125,7 @@ export async function settlementsOf(ex: Executor, merchantId: number): Promise<S
     periodTo: row.periodTo,
     status: row.status,
     orders: row.orders,
+    currency: currencyOfSite(row.site),
     reported: new Big(row.reported).toFixed(2),
     expected: new Big(row.expected).toFixed(2),
     differences: row.differences as SettlementDifference[],

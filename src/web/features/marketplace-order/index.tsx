@@ -1,4 +1,10 @@
-import { ExperimentOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  ExperimentOutlined,
+  FilePdfOutlined,
+  PrinterOutlined,
+  SendOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -25,6 +31,7 @@ import {
   type MarketplaceOrderStatus,
   REFUNDABLE,
   type ShipResult,
+  shipToLines,
 } from '../../../shared/marketplace-order';
 import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import { request } from '../../api/request';
@@ -138,7 +145,13 @@ function ShipDialog({
           layout="vertical"
           initialValues={{
             carrier: 'UPS',
-            orders: shippable.map((row) => ({ id: row.id, orderNo: row.orderNo, trackingNo: '' })),
+            // An order with a label bought ships with the label's carrier and number.
+            orders: shippable.map((row) => ({
+              id: row.id,
+              orderNo: row.orderNo,
+              carrier: (row.labelCarrier as string) || undefined,
+              trackingNo: (row.labelTrackingNo as string) ?? '',
+            })),
           }}
           onFinish={submitShip}
         >
@@ -400,6 +413,66 @@ function SandboxMarketplace() {
   );
 }
 
+/** Where the order goes, as the packing slip prints it. */
+function ShipTo({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('marketplace-order');
+  const lines = shipToLines({
+    shipName: String(row.shipName ?? ''),
+    shipAddress1: String(row.shipAddress1 ?? ''),
+    shipAddress2: String(row.shipAddress2 ?? ''),
+    shipCity: String(row.shipCity ?? ''),
+    shipState: String(row.shipState ?? ''),
+    shipPostalCode: String(row.shipPostalCode ?? ''),
+    shipCountry: String(row.shipCountry ?? ''),
+  });
+  return (
+    <section aria-label={t('shipTo')} data-testid="ship-to">
+      <Typography.Title level={5}>{t('shipTo')}</Typography.Title>
+      {lines.length === 0 ? (
+        <Typography.Text type="secondary">{t('noAddress')}</Typography.Text>
+      ) : (
+        <address style={{ fontStyle: 'normal' }}>
+          {lines.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+          {row.shipPhone ? <div>{String(row.shipPhone)}</div> : null}
+        </address>
+      )}
+    </section>
+  );
+}
+
+/** The packing slip (any order) and the shipping label (one to ship) as PDFs to print. */
+function PackingPapers({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('marketplace-order');
+  const { message } = App.useApp();
+  const refresh = useRefresh();
+  const mayShip = useCan('orders-list.ship');
+  const slip = useMutation({
+    mutationFn: () => downloadFile(`${BASE}/packing-slip`, { ids: [row.id] }, () => {}),
+  });
+  const label = useMutation({
+    mutationFn: () => downloadFile(`${BASE}/label`, { id: row.id }, () => {}),
+    onSuccess: () => {
+      void message.success(t('labelReady'));
+      refresh();
+    },
+  });
+  const labelled = Boolean(row.labelTrackingNo);
+  return (
+    <>
+      <Button icon={<FilePdfOutlined />} loading={slip.isPending} onClick={() => slip.mutate()}>
+        {t('packingSlip')}
+      </Button>
+      {mayShip && !row.accountId && (row.status === 'unshipped' || labelled) && (
+        <Button icon={<PrinterOutlined />} loading={label.isPending} onClick={() => label.mutate()}>
+          {t('label')}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** An order's lines and timeline, and what may be done with it. */
 function OrderDetail({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('marketplace-order');
@@ -425,8 +498,10 @@ function OrderDetail({ row }: { row: ResourceRow }) {
   const reason = useRef('');
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
+      <ShipTo row={row} />
       <Space wrap>
         <RowShip row={row} />
+        <PackingPapers row={row} />
         {canMoney && refundable && (
           <RefundButton
             url={`${BASE}/refund`}
@@ -525,6 +600,8 @@ export default {
   sections: { detail: OrderDetail },
   cells: {
     refundCny: yuanOrNone,
+    // A cancelled order is charged no fee.
+    feesCny: (value, row) => (row.status === 'cancelled' ? '—' : yuanOrNone(value)),
     totalAmount: (value, row) => `${value as string} ${row.currency as string}`,
   },
   phoneColumns: ['status', 'totalCny'],

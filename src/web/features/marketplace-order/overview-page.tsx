@@ -175,12 +175,12 @@ function Settlements() {
         scroll={{ x: 720 }}
         expandable={{
           rowExpandable: (row) => row.differences.length > 0,
-          expandedRowRender: (row) => (
+          expandedRowRender: (settled) => (
             <Table
               size="small"
               rowKey="orderNo"
               pagination={false}
-              dataSource={row.differences}
+              dataSource={settled.differences}
               columns={[
                 {
                   title: t('settlements.orderNo'),
@@ -195,13 +195,15 @@ function Settlements() {
                   title: t('settlements.reported'),
                   dataIndex: 'reported',
                   align: 'right',
-                  render: (v: string | null) => v ?? t('settlements.missing'),
+                  render: (v: string | null) =>
+                    v === null ? t('settlements.missing') : `${v} ${settled.currency}`,
                 },
                 {
                   title: t('settlements.expected'),
                   dataIndex: 'expected',
                   align: 'right',
-                  render: (v: string | null) => v ?? t('settlements.missing'),
+                  render: (v: string | null) =>
+                    v === null ? t('settlements.missing') : `${v} ${settled.currency}`,
                 },
               ]}
             />
@@ -230,8 +232,19 @@ function Settlements() {
             ),
           },
           { title: t('settlements.orders'), dataIndex: 'orders', align: 'right' },
-          { title: t('settlements.reported'), dataIndex: 'reported', align: 'right' },
-          { title: t('settlements.expected'), dataIndex: 'expected', align: 'right' },
+          // Amounts in the site's currency, said beside them.
+          {
+            title: t('settlements.reported'),
+            dataIndex: 'reported',
+            align: 'right',
+            render: (v: string, row) => `${v} ${row.currency}`,
+          },
+          {
+            title: t('settlements.expected'),
+            dataIndex: 'expected',
+            align: 'right',
+            render: (v: string, row) => `${v} ${row.currency}`,
+          },
         ]}
       />
     </Card>
