@@ -20,6 +20,8 @@ export const printLogBody = z
 export const printLogEntry = z.object({
   id: z.number(),
   orderId: z.number().nullable(),
+  /** The order's number, as the merchant knows it ('' for a test page). */
+  orderNo: z.string(),
   source: z.enum(['test', 'order']),
   content: z.string(),
   copies: z.number(),
@@ -29,5 +31,8 @@ export const printLogEntry = z.object({
   printedAt: z.string().nullable(),
 });
 export type PrintLogEntry = z.infer<typeof printLogEntry>;
+
+/** A print-log receipt printed again, as it was, on its printer. */
+export const reprintJobBody = z.object({ id: z.number().int().positive() }).strict();
 
 export const printLogResult = z.object({ items: z.array(printLogEntry), total: z.number() });

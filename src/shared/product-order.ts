@@ -31,6 +31,8 @@ export const orderItem = z.object({
   unitPrice: z.string(),
   quantity: z.number(),
   amount: z.string(),
+  /** What refunds gave back to stock of the line. */
+  refundedQuantity: z.number().default(0),
 });
 export const orderEvent = z.object({
   id: z.number(),
@@ -44,12 +46,48 @@ export const orderEvent = z.object({
 export const orderParts = z.object({ items: z.array(orderItem), events: z.array(orderEvent) });
 export type OrderParts = z.infer<typeof orderParts>;
 
-/** The merchant gives money back: part of what was paid, or all of it (amount absent). */
+/**
+ * The merchant gives money back: part of what was paid, or all of it (amount absent); the lines
+ * named go back to stock (all of them when all the money goes back).
+ */
 export const refundBody = z.object({
   id: z.number().int().positive(),
   amount: moneyInput.optional(),
   reason: z.string().trim().max(200).default(''),
+  lines: z
+    .array(
+      z.object({
+        itemId: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+      }),
+    )
+    .max(ORDER_LINES_MAX)
+    .default([]),
 });
+/** 拒单: the order is refused with its money back in full and its stock; the reason is said. */
+export const rejectOrderBody = z.object({
+  id: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(200),
+});
+/** 营业统计: the store's takings from one China day to another (at most a year). */
+export const statementBody = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+/** One day's takings by one pay manner: paid, given back, and what the store keeps. */
+export const statementRow = z.object({
+  day: z.string(),
+  payManner: z.string(),
+  orders: z.number(),
+  takings: z.string(),
+  refunds: z.string(),
+  net: z.string(),
+});
+export const statementResult = z.object({
+  rows: z.array(statementRow),
+  total: statementRow.omit({ day: true, payManner: true }),
+});
+export type StatementResult = z.infer<typeof statementResult>;
 export const cancelBody = z.object({
   id: z.number().int().positive(),
   reason: z.string().trim().max(200).default(''),
@@ -84,6 +122,8 @@ export const shopOrderBody = z.object({
   address: z.string().trim().max(200).default(''),
   contactPhone: z.string().trim().max(20).default(''),
   remark: z.string().trim().max(200).default(''),
+  /** 就餐人数 of a dine-in order (kept with a table only). */
+  diners: z.number().int().min(1).max(99).nullable().default(null),
   /** A selling partner's invite code, when the customer came through its link. */
   ref: z.string().trim().max(20).default(''),
   /** One of the customer's own coupons (customer_coupons.id) to use, or none. */

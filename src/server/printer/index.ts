@@ -82,17 +82,21 @@ export function printerAdapters(config: PrinterConfig): PrinterAdapters {
   };
 }
 
+/** The printer a receipt is made for: a kitchen's or a bar's prints only its categories' lines. */
+export type ReceiptPrinter = Pick<typeof printers.$inferSelect, 'id' | 'name' | 'categoryIds'>;
+
 /**
  * Queues a receipt on the merchant's printers (those named, else every auto-print printer), in
  * the transaction given: rendered for each printer's paper width, `copies` times, one print-log
- * row and one job per printer. Answers how many were queued.
+ * row and one job per printer. A receipt made per printer (split printing) may be null for a
+ * printer with nothing to print. Answers how many were queued.
  */
 export async function printReceipt(
   db: Database | Tx,
   jobs: JobQueue,
   merchantId: number,
-  receipt: Receipt,
-  opts: { orderId?: number; source: 'order' | 'test'; printerIds?: number[] },
+  receipt: Receipt | ((printer: ReceiptPrinter) => Receipt | null),
+  opts: { orderId?: number; orderNo?: string; source: 'order' | 'test'; printerIds?: number[] },
 ): Promise<number> {
   const chosen = await db
     .select()
@@ -104,15 +108,20 @@ export async function printReceipt(
       ),
     )
     .orderBy(printers.id);
+  let queued = 0;
   for (const printer of chosen) {
+    const made = typeof receipt === 'function' ? receipt(printer) : receipt;
+    if (!made) continue;
+    queued += 1;
     const [row] = await db
       .insert(printJobs)
       .values({
         merchantId,
         printerId: printer.id,
         orderId: opts.orderId ?? null,
+        orderNo: opts.orderNo ?? '',
         source: opts.source,
-        content: renderCopies(receipt, PAPER_COLUMNS[printer.paper], printer.copies),
+        content: renderCopies(made, PAPER_COLUMNS[printer.paper], printer.copies),
         copies: printer.copies,
       })
       .returning({ id: printJobs.id });
@@ -123,7 +132,7 @@ export async function printReceipt(
       db,
     );
   }
-  return chosen.length;
+  return queued;
 }
 
 /**

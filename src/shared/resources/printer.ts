@@ -1,4 +1,13 @@
-import { boolean, datetime, defineResource, enumOf, integer, secret, text } from '../resource';
+import {
+  boolean,
+  datetime,
+  defineResource,
+  enumOf,
+  integer,
+  references,
+  secret,
+  text,
+} from '../resource';
 
 /** The printer brands the product knows; only the sandbox has a working adapter here. */
 export const PRINTER_BRANDS = ['sandbox', 'feie', 'yilianyun'] as const;
@@ -37,6 +46,8 @@ export const printer = defineResource({
     copies: integer({ min: 1, max: 5, default: 1, list: 70 }),
     paper: enumOf(PRINTER_PAPERS, { default: '58', list: 80 }),
     autoPrint: boolean({ default: true, list: 100, filter: 'select' }),
+    // Split printing: a kitchen's or a bar's printer prints only its categories' lines.
+    categoryIds: references('product-category', { list: 140 }),
     status: enumOf(['online', 'offline'], { readOnly: true, list: 90, filter: 'select' }),
     createdAt: datetime({ readOnly: true, sortable: true }),
   },

@@ -47,9 +47,12 @@ export const productOrder = defineResource({
     refundRequested: money({ readOnly: true }),
     refundReason: text({ readOnly: true }),
     mode: enumOf(ORDER_MODES, { readOnly: true, list: 80, filter: 'select' }),
+    pickupNo: text({ readOnly: true, list: 80 }),
     tableName: text({ readOnly: true, list: 90 }),
+    diners: integer({ readOnly: true, nullable: true }),
     address: text({ readOnly: true }),
     contactPhone: text({ readOnly: true }),
+    buyerPhone: text({ readOnly: true }),
     deliveryFee: money({ readOnly: true }),
     extensionName: text({ readOnly: true }),
     discountAmount: money({ readOnly: true }),
@@ -67,7 +70,8 @@ export const productOrder = defineResource({
     completedAt: datetime({ readOnly: true }),
   },
   titleField: 'orderNo',
-  keyword: ['orderNo', 'itemsSummary'],
+  // A phone is found by all its digits or its last four (the keyword is matched anywhere).
+  keyword: ['orderNo', 'pickupNo', 'itemsSummary', 'contactPhone', 'buyerPhone'],
   actions: ['list', 'detail', 'export'],
   defaultSort: 'createdAt',
   transitions: {

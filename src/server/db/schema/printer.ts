@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRINTER_BRANDS, PRINTER_PAPERS } from '../../../shared/resources/printer';
-import { at, id, ref, timestamps } from './columns';
+import { at, id, ref, refs, timestamps } from './columns';
 import { merchantKeys, merchantListIndex } from './merchant';
 
 /** The store's cloud receipt printers (/printer); `status` is what the brand's adapter reports. */
@@ -16,6 +16,8 @@ export const printers = pgTable(
     copies: integer('copies').notNull().default(1),
     paper: text('paper', { enum: PRINTER_PAPERS }).notNull().default('58'),
     autoPrint: boolean('auto_print').notNull().default(true),
+    /** The product categories it prints (a kitchen's, a bar's); none: every line. */
+    categoryIds: refs('category_ids'),
     status: text('status', { enum: ['online', 'offline'] })
       .notNull()
       .default('offline'),
@@ -40,6 +42,8 @@ export const printJobs = pgTable(
       .references(() => printers.id, { onDelete: 'cascade' }),
     /** The storefront order it is for (none for a test page). */
     orderId: ref('order_id'),
+    /** That order's number, as the print log shows it. */
+    orderNo: text('order_no').notNull().default(''),
     source: text('source', { enum: ['test', 'order'] }).notNull(),
     content: text('content').notNull(),
     copies: integer('copies').notNull().default(1),

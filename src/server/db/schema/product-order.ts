@@ -54,6 +54,10 @@ export const productOrders = pgTable(
       .default('0'),
     refundReason: text('refund_reason').notNull().default(''),
     remark: text('remark').notNull().default(''),
+    /** 取餐号: A + its place among the store's paid orders of the China day (A001), given when paid. */
+    pickupNo: text('pickup_no').notNull().default(''),
+    /** 就餐人数 of a dine-in order (1–99), when the customer gave it. */
+    diners: integer('diners'),
     tradeNo: text('trade_no').notNull().default(''),
     payUrl: text('pay_url'),
     expiresAt: at('expires_at').notNull(),
@@ -131,6 +135,8 @@ export const productOrderItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** What refunds gave back to stock of the line: no longer counted as sold. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('product_order_items_order_idx').on(t.orderId)],
 );

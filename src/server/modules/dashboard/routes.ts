@@ -93,12 +93,15 @@ function todoCounts(db: Executor, merchantId: number): Record<TodoKey, () => Pro
 /** A Beijing day's first instant. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-/** The storefront's paid orders and what they came to, of the orders placed on a day. */
+/**
+ * The storefront's paid orders and what they came to, of the orders placed on a day, net of
+ * what was refunded of them.
+ */
 async function shopDay(db: Executor, merchantId: number, day: string) {
   const [row] = await db
     .select({
       orders: count(),
-      sales: sql<string>`coalesce(sum(${productOrders.totalAmount}), 0)::numeric(14, 2)::text`,
+      sales: sql<string>`coalesce(sum(${productOrders.totalAmount} - ${productOrders.refundedAmount}), 0)::numeric(14, 2)::text`,
     })
     .from(productOrders)
     .where(

@@ -6,6 +6,7 @@ import {
   printerBrandsResult,
   printLogBody,
   printLogResult,
+  reprintJobBody,
   testPrintBody,
   testPrintResult,
 } from '../../../shared/printer';
@@ -16,7 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { printReceipt, registerPrintJobs, registerUnregisterJobs } from '../../printer';
+import { PRINT_JOB, printReceipt, registerPrintJobs, registerUnregisterJobs } from '../../printer';
 import { PAPER_COLUMNS } from '../../printer/receipt';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -122,6 +123,7 @@ export const printerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         items: rows.map((row) => ({
           id: row.id,
           orderId: row.orderId,
+          orderNo: row.orderNo,
           source: row.source,
           content: row.content,
           copies: row.copies,
@@ -131,6 +133,52 @@ export const printerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           printedAt: row.printedAt?.toISOString() ?? null,
         })),
       });
+    },
+  );
+
+  // 重打: a receipt of the log printed again as it was, on its printer (a new row of the log).
+  app.post(
+    '/admin/printer/reprint',
+    {
+      config,
+      schema: { tags, body: reprintJobBody, response: { 200: envelopeOf(testPrintResult) } },
+    },
+    async (request) => {
+      const operator = actorOf(request);
+      await db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(printJobs)
+          .where(
+            and(eq(printJobs.id, request.body.id), eq(printJobs.merchantId, operator.merchantId)),
+          );
+        if (!job) throw notFound(message('printer:log.gone'));
+        const [row] = await tx
+          .insert(printJobs)
+          .values({
+            merchantId: job.merchantId,
+            printerId: job.printerId,
+            orderId: job.orderId,
+            orderNo: job.orderNo,
+            source: job.source,
+            content: job.content,
+            copies: job.copies,
+          })
+          .returning({ id: printJobs.id });
+        await jobs.enqueue(
+          PRINT_JOB,
+          { printJobId: row!.id, printerId: job.printerId },
+          { maxAttempts: 8, backoffMs: 5_000, merchantId: job.merchantId },
+          tx,
+        );
+        await recordOperation(tx, operator, {
+          action: 'printer.reprint',
+          targetType: 'printer',
+          targetId: job.printerId,
+          detail: { printJobId: job.id, orderNo: job.orderNo },
+        });
+      });
+      return ok({ queued: 1 });
     },
   );
 };

@@ -314,6 +314,7 @@ export function checkoutOf(
           itemCount: lines.reduce((n, l) => n + l.quantity, 0),
           totalAmount: total.toFixed(2),
           remark: body.remark,
+          diners: table ? body.diners : null,
           expiresAt,
         })
         .returning();

@@ -1,7 +1,8 @@
 import Big from 'big.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { clockText } from '../../../shared/merchant-clock';
 import type { ProductOrderStatus } from '../../../shared/product-order';
-import { productOrderItems, products } from '../../db/schema';
+import { productOrderItems, productOrders, products } from '../../db/schema';
 import type { JobQueue } from '../../kit/jobs';
 import { printReceipt } from '../../printer';
 import { campaignPaid } from '../extension/checkout';
@@ -16,7 +17,33 @@ import {
   type Tx,
   takeStock,
 } from './order-records';
-import { receiptOf } from './receipt';
+import { receiptsOf } from './receipt';
+
+/** The advisory lock space of a store's pickup numbers. */
+const PICKUP_LOCK = 47;
+
+/**
+ * The next 取餐号 of the store's China day (A001, A002, …), counted among its orders paid since
+ * the day began there (China keeps one offset all year: +08:00), under a lock per store so that
+ * two payments at once take two numbers.
+ */
+export async function nextPickupNo(tx: Tx, merchantId: number, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PICKUP_LOCK}, ${merchantId})`);
+  const dayStart = new Date(`${clockText(now).slice(0, 10)}T00:00:00+08:00`);
+  const [row] = await tx
+    .select({
+      last: sql<number>`coalesce(max(nullif(substring(${productOrders.pickupNo} from 2), '')::int), 0)::int`,
+    })
+    .from(productOrders)
+    .where(
+      and(
+        eq(productOrders.merchantId, merchantId),
+        gte(productOrders.paidRecordedAt, dayStart),
+        ne(productOrders.pickupNo, ''),
+      ),
+    );
+  return `A${String(Number(row?.last ?? 0) + 1).padStart(3, '0')}`;
+}
 /**
  * What follows an order's move to `to`, in the move's transaction: its time, its event, its next
  * job (ready → auto-complete, completed → auto-praise); a paid one counts its sales, prints on the
@@ -54,10 +81,14 @@ export async function moved(
         .update(products)
         .set({ salesCount: sql`${products.salesCount} + ${item.quantity}` })
         .where(eq(products.id, item.productId));
-    const printed = await printReceipt(tx, jobs, order.merchantId, await receiptOf(tx, order), {
-      orderId: order.id,
-      source: 'order',
-    });
+    set.pickupNo = order.pickupNo || (await nextPickupNo(tx, order.merchantId, now));
+    const printed = await printReceipt(
+      tx,
+      jobs,
+      order.merchantId,
+      await receiptsOf(tx, { ...order, pickupNo: set.pickupNo }),
+      { orderId: order.id, orderNo: order.orderNo, source: 'order' },
+    );
     if (printed > 0) await addEvent(tx, order.id, 'printed', 'system', { note: String(printed) });
     if (settings.autoAccept) {
       set.status = 'accepted';

@@ -2,11 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
-import {
-  moveSpecStock,
-  type ProductSkus,
-  type ProductSpecs,
-} from '../../../shared/product-specs';
+import { moveSpecStock, type ProductSkus, type ProductSpecs } from '../../../shared/product-specs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -132,14 +128,38 @@ export async function takeStock(tx: Tx, orderId: number, check = false): Promise
   return null;
 }
 
-export /** Gives back the stock an order took (one placed before stock was taken at payment). */
-async function restock(tx: Tx, order: OrderRow) {
-  if (!order.stockTaken) return;
+/** What a refund gives back to stock: each line's quantity left ('all'), or quantities by line id. */
+export type Restock = 'all' | { itemId: number; quantity: number }[];
+
+/**
+ * Gives back to stock what an order took of its lines: all that is left of each, or the
+ * quantities named (at most what is left of the line). For a paid order (`sold`) what goes back
+ * no longer counts as sold: the products' sales counts go down and the line keeps the quantity
+ * (refundedQuantity). Answers the units given back. An order that took no stock gives none.
+ */
+export async function restock(
+  tx: Tx,
+  order: OrderRow,
+  which: Restock = 'all',
+  opts: { sold?: boolean } = {},
+) {
+  if (!order.stockTaken) return 0;
   const items = await tx
     .select()
     .from(productOrderItems)
-    .where(eq(productOrderItems.orderId, order.id));
+    .where(eq(productOrderItems.orderId, order.id))
+    .orderBy(asc(productOrderItems.productId), asc(productOrderItems.id));
+  let units = 0;
   for (const item of items) {
+    const left = item.quantity - item.refundedQuantity;
+    const named = which === 'all' ? left : which.find((l) => l.itemId === item.id)?.quantity;
+    const back = Math.min(named ?? 0, left);
+    if (back <= 0) continue;
+    units += back;
+    await tx
+      .update(productOrderItems)
+      .set({ refundedQuantity: item.refundedQuantity + back })
+      .where(eq(productOrderItems.id, item.id));
     const [product] = await tx
       .select()
       .from(products)
@@ -150,7 +170,7 @@ async function restock(tx: Tx, order: OrderRow) {
       ...group,
       options: group.options.map((o) =>
         o.stock !== null && (item.specs as Record<string, string>)[group.name] === o.name
-          ? { ...o, stock: o.stock + item.quantity }
+          ? { ...o, stock: o.stock + back }
           : o,
       ),
     }));
@@ -159,11 +179,17 @@ async function restock(tx: Tx, order: OrderRow) {
       product.specs as ProductSpecs,
       product.skus as ProductSkus,
       item.specs as Record<string, string>,
-      -item.quantity,
+      -back,
     );
     await tx
       .update(products)
-      .set({ stock: product.stock + item.quantity, specs, skus })
+      .set({
+        stock: product.stock + back,
+        specs,
+        skus,
+        ...(opts.sold ? { salesCount: Math.max(0, product.salesCount - back) } : {}),
+      })
       .where(eq(products.id, product.id));
   }
+  return units;
 }

@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { message } from '../../../shared/messages';
-import { PAID_STATUSES } from '../../../shared/product-order';
-import { productOrderEvents, productOrders } from '../../db/schema';
-import { notFound } from '../../errors';
+import { PAID_STATUSES, type ProductOrderStatus } from '../../../shared/product-order';
+import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
+import { fieldError, notFound } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import { RefundRefused } from '../../payment';
@@ -16,10 +16,15 @@ import {
   lock,
   type OrderDeps,
   type OrderRow,
+  restock,
   save,
   settingsOf,
   type Tx,
 } from './order-records';
+
+/** 拒单 is for an order not yet made: waiting to be taken, or taken. */
+const REJECTABLE: readonly ProductOrderStatus[] = ['paid', 'accepted'];
+
 /** Money back: asked by the customer, given or refused by the merchant. */
 export function refundsOf({ db, jobs, gateways }: OrderDeps) {
   /** The refunds of an order sent to the gateway and not yet answered. */
@@ -38,13 +43,16 @@ export function refundsOf({ db, jobs, gateways }: OrderDeps) {
    * left, or all of it, which ends the order as refunded. The refund is first written down as
    * pending (its event's id is the refund's number at the gateway, so a retry refunds nothing
    * twice, and two refunds at once never pass what was paid); the gateway is called outside any
-   * transaction; its answer then makes it done, or failed.
+   * transaction; its answer then makes it done, or failed. Stock goes back for the lines named
+   * (`lines`), or for every line when the whole order is refunded; a rejected order (拒单,
+   * `reject`) is refunded in full, while not yet made.
    */
   async function refund(
     actor: { merchantId: number; name: string; operator?: Actor },
     id: number,
     amount: string | undefined,
     reason: string,
+    opts: { lines?: { itemId: number; quantity: number }[]; reject?: boolean } = {},
   ) {
     const { order, give, pending } = await db.transaction(async (tx) => {
       const order = await lock(
@@ -53,11 +61,15 @@ export function refundsOf({ db, jobs, gateways }: OrderDeps) {
       );
       if (!order) throw notFound(message('product-order:noun'));
       if (!PAID_STATUSES.includes(order.status)) throw conflict('notRefundable');
+      if (opts.reject && !REJECTABLE.includes(order.status)) throw conflict('notRejectable');
       const left = new Big(order.totalAmount)
         .minus(order.refundedAmount)
         .minus(await pendingOf(tx, order.id));
+      if (opts.lines?.length) await checkLines(tx, order.id, opts.lines);
       const asked = new Big(order.refundRequested);
-      const give = new Big(amount ?? (asked.gt(0) && asked.lte(left) ? asked : left));
+      const give = opts.reject
+        ? left
+        : new Big(amount ?? (asked.gt(0) && asked.lte(left) ? asked : left));
       if (give.lte(0) || give.gt(left)) throw conflict('refundTooMuch', { max: left.toFixed(2) });
       const [pending] = await tx
         .insert(productOrderEvents)
@@ -111,8 +123,17 @@ export function refundsOf({ db, jobs, gateways }: OrderDeps) {
           action: 'product-order.refund',
           targetType: 'product-order',
           targetId: now.id,
-          detail: { orderNo: now.orderNo, amount: give.toFixed(2), refunded: refunded.toFixed(2) },
+          detail: {
+            orderNo: now.orderNo,
+            amount: give.toFixed(2),
+            refunded: refunded.toFixed(2),
+            ...(opts.reject ? { rejected: true } : {}),
+          },
         });
+      if (opts.reject) await addEvent(tx, now.id, 'reject', actor.name, { note: reason });
+      // The stock of what is not sold after all goes back: every line when all the money did.
+      const back = await restock(tx, now, all ? 'all' : (opts.lines ?? []), { sold: true });
+      if (back > 0) await addEvent(tx, now.id, 'restock', actor.name, { note: String(back) });
       // A refund takes back its part of the partner's commission (see commissionAfterRefund).
       const commission =
         now.commissionStatus === 'none' ? {} : commissionAfterRefund({ ...now, refunded });
@@ -129,6 +150,29 @@ export function refundsOf({ db, jobs, gateways }: OrderDeps) {
       if (all) await campaignGivenBack(tx, jobs, row.extensionId);
       return row;
     });
+  }
+
+  /** Refuses lines not the order's, or more of a line than is left of it (400, on the line). */
+  async function checkLines(
+    tx: Tx,
+    orderId: number,
+    lines: { itemId: number; quantity: number }[],
+  ) {
+    const items = await tx
+      .select()
+      .from(productOrderItems)
+      .where(eq(productOrderItems.orderId, orderId));
+    for (const [index, line] of lines.entries()) {
+      const item = items.find((i) => i.id === line.itemId);
+      if (!item)
+        throw fieldError(`lines.${index}.itemId`, message('product-order:errors.noSuchLine'));
+      const left = item.quantity - item.refundedQuantity;
+      if (line.quantity > left)
+        throw fieldError(
+          `lines.${index}.quantity`,
+          message('product-order:errors.restockTooMany', { name: item.name, max: left }),
+        );
+    }
   }
 
   async function rejectRefund(operator: Actor, id: number, reason: string) {

@@ -7,21 +7,29 @@ import {
   cancelBody,
   orderParts,
   refundBody,
+  rejectOrderBody,
+  statementBody,
+  statementResult,
   waitBody,
   waitResult,
 } from '../../../shared/product-order';
 import { CONNECTED_KINDS } from '../../../shared/resources/pay-manner';
+import en from '../../../shared/resources/product-order.en';
+import zh from '../../../shared/resources/product-order.zh';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { actorOf } from '../../kit/operation-log';
+import { sendXlsx } from '../../kit/xlsx-export';
 import { InvalidNotice } from '../../payment';
 import { notifyRoute } from '../../payment/notify-route';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { merchantGateways } from '../pay-manner/merchant-gateways';
 import { nextPaid } from './paid-signal';
+import { reprintOrder } from './reprint';
 import { merchantNotifyRoute, ORDER_NOTIFY_PATH, ordersOf } from './service';
+import { statementOf } from './statement';
 
 const ROUTE = 'product-order';
 const moved = z.object({ id: z.number(), status: z.string(), refundStatus: z.string() });
@@ -100,15 +108,71 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const operator = actorOf(request);
-      const { id, amount, reason } = request.body;
+      const { id, amount, reason, lines } = request.body;
       return answer(
         await orders.refund(
           { merchantId: operator.merchantId, name: operator.adminName, operator },
           id,
           amount,
           reason,
+          { lines },
         ),
       );
+    },
+  );
+
+  // 拒单: refused with all its money and stock back (a refund, so the refund permission).
+  app.post(
+    '/admin/product-order/reject',
+    {
+      config: refunds,
+      schema: { tags, body: rejectOrderBody, response: { 200: envelopeOf(moved) } },
+    },
+    async (request) => {
+      const operator = actorOf(request);
+      return answer(
+        await orders.refund(
+          { merchantId: operator.merchantId, name: operator.adminName, operator },
+          request.body.id,
+          undefined,
+          request.body.reason,
+          { reject: true },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/product-order/reprint',
+    {
+      config,
+      schema: {
+        tags,
+        body: z.object({ id: z.number().int().positive() }),
+        response: { 200: envelopeOf(z.object({ printers: z.number() })) },
+      },
+    },
+    async (request) =>
+      ok({
+        printers: await db.transaction((tx) =>
+          reprintOrder(tx, context.jobs, actorOf(request), request.body.id),
+        ),
+      }),
+  );
+
+  app.post(
+    '/admin/product-order/statement',
+    {
+      config,
+      schema: { tags, body: statementBody, response: { 200: envelopeOf(statementResult) } },
+    },
+    async (request) => {
+      const { from, to } = request.body;
+      // From one day to a later one, a year at most.
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(days >= 0 && days <= 366))
+        throw fieldError('to', message('product-order:errors.statementRange'));
+      return ok(await statementOf(db, request.auth!.merchantId, from, to));
     },
   );
 
@@ -133,6 +197,77 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           note: request.body.reason,
         }),
       ),
+  );
+
+  // 营业统计 as an Excel file: one row a day and pay manner, then the total, in the request's language.
+  app.post(
+    '/admin/product-order/statement-export',
+    { config, schema: { tags, body: statementBody } },
+    async (request, reply) => {
+      const { from, to } = request.body;
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(days >= 0 && days <= 366))
+        throw fieldError('to', message('product-order:errors.statementRange'));
+      const texts = request.headers['accept-language']?.startsWith('en') ? en : zh;
+      const result = await statementOf(db, request.auth!.merchantId, from, to);
+      const rows = [
+        ...result.rows.map((r) => ({
+          ...r,
+          payManner:
+            texts.enums.payManner[r.payManner as keyof typeof texts.enums.payManner] ?? r.payManner,
+        })),
+        { day: texts.statement.total, payManner: '', ...result.total },
+      ];
+      let sent = false;
+      const money = (v: string) => Number(v);
+      return sendXlsx(reply, {
+        filename: `${texts.statement.open} ${from}~${to}.xlsx`,
+        sheet: texts.statement.open,
+        columns: [
+          {
+            header: texts.statement.day,
+            key: 'day',
+            width: 14,
+            value: (r: (typeof rows)[number]) => r.day,
+          },
+          {
+            header: texts.statement.payManner,
+            key: 'payManner',
+            width: 18,
+            value: (r: (typeof rows)[number]) => r.payManner,
+          },
+          {
+            header: texts.statement.orders,
+            key: 'orders',
+            width: 12,
+            value: (r: (typeof rows)[number]) => r.orders,
+          },
+          {
+            header: texts.statement.takings,
+            key: 'takings',
+            numFmt: '0.00',
+            value: (r: (typeof rows)[number]) => money(r.takings),
+          },
+          {
+            header: texts.statement.refunds,
+            key: 'refunds',
+            numFmt: '0.00',
+            value: (r: (typeof rows)[number]) => money(r.refunds),
+          },
+          {
+            header: texts.statement.net,
+            key: 'net',
+            numFmt: '0.00',
+            value: (r: (typeof rows)[number]) => money(r.net),
+          },
+        ],
+        async nextBatch() {
+          if (sent) return [];
+          sent = true;
+          return rows;
+        },
+      });
+    },
   );
 
   // The open list's live feed: answers as soon as a payment is recorded after `since` (at once
