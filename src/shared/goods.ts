@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isGtin } from './gtin';
+import { gtinProblem } from './gtin';
 import { messageKey as m } from './messages';
 import { moneyInput } from './resource-schema';
 
@@ -27,13 +27,25 @@ export const variantInput = z.object({
     .max(40, 'At most 40 characters')
     // (Empty is the required rule's to name.)
     .regex(/^[\w.\-/]*$/, m('goods:rules.sellerSku')),
+  // Which way a code is wrong, as the pool says it: its length, or the check digit it should have.
   upc: z
     .string()
     .trim()
-    .refine(
-      (v) => v === '' || isGtin(v),
-      'Not a valid UPC or EAN code (12 or 13 digits with its check digit)',
-    )
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : gtinProblem(v);
+      if (problem?.kind === 'length')
+        ctx.addIssue({
+          code: 'custom',
+          message: m('goods-upc:rules.length'),
+          params: { length: problem.length },
+        });
+      else if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: m('goods-upc:rules.checkDigit'),
+          params: { expected: problem.expected },
+        });
+    })
     .default(''),
   cost: moneyInput,
   price: moneyInput,

@@ -7,6 +7,18 @@ export function isGtin(code: string): boolean {
   return checkDigit(code.slice(0, -1)) === Number(code.at(-1));
 }
 
+/**
+ * What is wrong with a code, said the same way wherever it is typed (the pool, the variant grid):
+ * not 12 or 13 digits, or a check digit other than the one its digits give. Null when it is good.
+ */
+export function gtinProblem(
+  code: string,
+): { kind: 'length'; length: number } | { kind: 'checkDigit'; expected: number } | null {
+  if (!/^(\d{12}|\d{13})$/.test(code)) return { kind: 'length', length: code.length };
+  const expected = checkDigit(code.slice(0, -1));
+  return expected === Number(code.at(-1)) ? null : { kind: 'checkDigit', expected };
+}
+
 /** The check digit of a code's other digits. */
 export function checkDigit(body: string): number {
   let sum = 0;

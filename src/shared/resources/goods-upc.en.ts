@@ -23,7 +23,13 @@ export default {
   },
   actions: { import: 'Import UPC codes', buy: 'Buy UPC codes' },
   transitions: { release: 'Release' },
-  rules: { code: 'Not a valid UPC or EAN code (12 or 13 digits with its check digit)' },
+  rules: {
+    code: 'Not a valid UPC or EAN code (12 or 13 digits with its check digit)',
+    length:
+      'Not a valid UPC or EAN code: 12 digits (UPC-A) or 13 (EAN-13) are needed, not {{length}} characters',
+    checkDigit:
+      'Not a valid UPC or EAN code: the check digit (the last) is wrong; the other digits give {{expected}}',
+  },
   help: { code: '12-digit UPC-A or 13-digit EAN-13; the last digit is the check digit' },
   errors: {
     releaseListed:

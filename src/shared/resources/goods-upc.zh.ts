@@ -23,7 +23,12 @@ export default {
   },
   actions: { import: '批量导入 UPC 码', buy: '购买 UPC 码' },
   transitions: { release: '释放' },
-  rules: { code: '不是有效的 UPC / EAN 编码（12 或 13 位数字，含校验位）' },
+  rules: {
+    code: '不是有效的 UPC / EAN 编码（12 或 13 位数字，含校验位）',
+    length:
+      '不是有效的 UPC / EAN 编码：须是 12 位（UPC-A）或 13 位（EAN-13）数字，现为 {{length}} 位',
+    checkDigit: '不是有效的 UPC / EAN 编码：校验位（最后一位）不对，按前面的数字应为 {{expected}}',
+  },
   help: { code: '12 位 UPC-A 或 13 位 EAN-13，最后一位为校验位' },
   errors: {
     releaseListed:

@@ -103,6 +103,15 @@ describe('goods with variants', () => {
     expect(notOurs.data.fields[0].field).toBe('variants.0.upc');
     const bad = await save(b, grid('Y', ['036000291453']));
     expect(bad.code).toBe(40000);
+    // The grid says which way a code is wrong, as the pool does.
+    expect(bad.data.fields[0]).toEqual({
+      field: 'variants.0.upc',
+      message: '不是有效的 UPC / EAN 编码：校验位（最后一位）不对，按前面的数字应为 2',
+    });
+    const short = await save(b, grid('Y', ['03600029145']));
+    expect(short.data.fields[0].message).toBe(
+      '不是有效的 UPC / EAN 编码：须是 12 位（UPC-A）或 13 位（EAN-13）数字，现为 11 位',
+    );
     const other = await createOtherMerchant(t);
     expect((await save(a, grid('Z'))).code).toBe(200);
     expect(

@@ -8,6 +8,7 @@ import {
   Form,
   Input,
   InputNumber,
+  type InputRef,
   Select,
   Space,
   Table,
@@ -423,30 +424,57 @@ function BulletPoints({
 }) {
   const { t } = useTranslation('goods');
   const bullets = Array.isArray(value) ? (value as string[]) : [];
-  const set = (next: string[]) => onChange?.(next);
+  // Always a line to type in; Enter goes on to a new line, never submits the goods' form.
+  const shown = bullets.length > 0 ? bullets : [''];
+  const set = (next: string[]) => onChange?.(next.length === 1 && !next[0] ? [] : next);
+  const inputs = useRef<(InputRef | null)[]>([]);
+  const [focus, setFocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (focus === null) return;
+    inputs.current[focus]?.focus();
+    setFocus(null);
+  }, [focus]);
   return (
-    <Space id={id} direction="vertical" style={{ width: '100%' }}>
-      {bullets.map((text, i) => (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {shown.map((text, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs edited in place by position.
         <Space.Compact key={i} style={{ width: '100%' }}>
           <Input
+            id={i === 0 ? id : undefined}
+            ref={(el) => {
+              inputs.current[i] = el;
+            }}
             value={text}
             maxLength={BULLET_MAX}
-            aria-label={t('bullets.item', { n: i + 1 })}
-            onChange={(e) => set(bullets.map((b, j) => (j === i ? e.target.value : b)))}
+            aria-label={i === 0 ? t('fields.bulletPoints') : t('bullets.item', { n: i + 1 })}
+            onChange={(e) => set(shown.map((b, j) => (j === i ? e.target.value : b)))}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (text.trim() && shown.length < BULLETS_MAX) {
+                set([...shown.slice(0, i + 1), '', ...shown.slice(i + 1)]);
+                setFocus(i + 1);
+              }
+            }}
             onBlur={() => {
-              if (!text.trim()) set(bullets.filter((_, j) => j !== i));
+              if (!text.trim() && shown.length > 1) set(shown.filter((_, j) => j !== i));
             }}
           />
           <Button
             icon={<DeleteOutlined />}
             aria-label={t('bullets.remove', { n: i + 1 })}
-            onClick={() => set(bullets.filter((_, j) => j !== i))}
+            onClick={() => set(shown.filter((_, j) => j !== i))}
           />
         </Space.Compact>
       ))}
-      {bullets.length < BULLETS_MAX && (
-        <Button icon={<PlusOutlined />} onClick={() => set([...bullets, ''])}>
+      {shown.length < BULLETS_MAX && (
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => {
+            set([...shown, '']);
+            setFocus(shown.length);
+          }}
+        >
           {t('bullets.add')}
         </Button>
       )}
