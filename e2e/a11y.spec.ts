@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { TOKEN_COOKIE } from '../src/shared/constants';
 import { type RouteDef, routeCatalog, walkRoutes } from '../src/shared/routes';
-import { api, apiToken } from './support';
+import { api, apiToken, signIn } from './support';
 
 /**
  * Issue #46: every screen the owner can open, the login page, the storefront and the pay pages
@@ -63,27 +62,21 @@ async function expectAccessible(page: Page, what: string) {
   expect(found, `${what}:\n${found.join('\n')}`).toEqual([]);
 }
 
-/** Signs the page's browser in through the API: the shell then opens at once on any path. */
-async function signedIn(page: Page, baseURL: string) {
-  const token = await apiToken(page);
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }]);
-  return token;
-}
-
 for (const scheme of ['light', 'dark'] as const)
   test.describe(`${scheme}`, () => {
     test.use({ colorScheme: scheme });
 
     test.describe('signed in', () => {
       for (const screen of screens)
-        test(`${screen.path}`, async ({ page, baseURL }) => {
-          await signedIn(page, baseURL!);
+        test(`${screen.path}`, async ({ page }) => {
+          await signIn(page);
           await page.goto(screen.path);
-          await expect(page.getByTestId('account-menu')).toBeVisible();
+          await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 60_000 });
           await expectAccessible(page, screen.path);
         });
       test('the recharge pay page and the sandbox checkout', async ({ page, baseURL }) => {
-        const token = await signedIn(page, baseURL!);
+        await signIn(page);
+        const token = await apiToken(page);
         const order = await api(page, token, '/admin/cost-center/recharge', {
           amount: '1.00',
           method: 'alipay',
@@ -106,7 +99,7 @@ for (const scheme of ['light', 'dark'] as const)
     test('the storefront', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/shop/1');
-      await expect(page.locator('.shop-header')).toBeVisible();
+      await expect(page.locator('.shop-header')).toBeVisible({ timeout: 60_000 });
       await expectAccessible(page, '/shop/1');
     });
   });
