@@ -119,7 +119,8 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
     .click();
   await dialog.locator('.ant-modal-title').click();
   await dialog.getByRole('button', { name: '发送 1 个商品' }).click();
-  await expect(page.getByText(/已提交批次 F\d+，共 3 条/)).toBeVisible();
+  // Three sizes go as a variation family: its parent and three children.
+  await expect(page.getByText(/已提交批次 F\d+，共 4 条/)).toBeVisible();
   const feed = page.locator('tr.ant-table-row').first();
   await expect(feed).toContainText('部分失败', { timeout: 60_000 });
   await feed.getByRole('button', { name: /详\s*情/ }).click();

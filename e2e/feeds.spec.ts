@@ -72,15 +72,20 @@ test('feeds: send ready goods, follow the feed to its end, see the listing live 
   // (Other tests' goods are ready too: the list stays open over the button until the field is left.)
   await dialog.locator('.ant-modal-title').click();
   await dialog.getByRole('button', { name: '发送 1 个商品' }).click();
-  await expect(page.getByText(/已提交批次 F\d+，共 2 条/)).toBeVisible();
+  // Two sizes go as a variation family: its parent and two children.
+  await expect(page.getByText(/已提交批次 F\d+，共 3 条/)).toBeVisible();
   const row = page.locator('tr.ant-table-row').first();
   await expect(row).toContainText('已完成', { timeout: 30_000 });
-  await expect(row).toContainText('2/2');
+  await expect(row).toContainText('3/3');
   await row.getByRole('button', { name: /详\s*情/ }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.locator('tr.ant-table-row')).toHaveCount(2);
-  await expect(drawer.locator('tr.ant-table-row').first()).toContainText('13.70 USD');
-  await expect(drawer.locator('tr.ant-table-row').first()).toContainText('成功');
+  await expect(drawer.locator('tr.ant-table-row')).toHaveCount(3);
+  const medium = drawer
+    .locator('tr.ant-table-row')
+    .filter({ hasText: `FEED-M${r}` })
+    .first();
+  await expect(medium).toContainText('13.70 USD');
+  await expect(medium).toContainText('成功');
   await page.keyboard.press('Escape');
 
   // Live: each variant is a listing; a new price goes out as a price feed.

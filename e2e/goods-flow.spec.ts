@@ -126,11 +126,20 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     await page.locator('.ant-select-item-option').filter({ hasText: title }).click();
     // (The goods are many: the list stays open over the button until the field is left.)
     await send.locator('.ant-modal-title').click();
+    // The price preview before sending: each size's price from its cost, and the family.
+    const preview = send.getByTestId('price-preview');
+    await expect(preview).toContainText('售价 =（成本 × (1 + 30.00%) + ¥5.00）÷ 7.2000');
+    await expect(preview.locator('tr.ant-table-row')).toHaveCount(3);
+    await expect(preview.locator('tr.ant-table-row').first()).toContainText('父体 · Size');
+    await expect(
+      preview.locator('tr.ant-table-row').filter({ hasText: `FLOW-2P${r}` }),
+    ).toContainText('22.37 USD');
     await send.getByRole('button', { name: '发送 1 个商品' }).click();
-    await expect(page.getByText(/已提交批次 F\d+，共 2 条/)).toBeVisible();
+    // Two sizes go as a variation family: its parent and two children.
+    await expect(page.getByText(/已提交批次 F\d+，共 3 条/)).toBeVisible();
     const feed = page.locator('tr.ant-table-row:visible').first();
     await expect(feed).toContainText('已完成', { timeout: 60_000 });
-    await expect(feed).toContainText('2/2');
+    await expect(feed).toContainText('3/3');
 
     // Live: each size is a listing at the setting's price: (120 × 1.3 + 5) ÷ 7.2 = 22.361…, rounded
     // up to the cent.
@@ -149,6 +158,47 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
 
     await page.goto('/goods-list');
     await expect(goods).toContainText('已刊登');
+
+    // A buyer of the sandbox marketplace orders a size; the order comes with where it goes.
+    const [live] = (
+      await api(page, token, '/admin/listing/list', {
+        keyword: `FLOW-3P${r}`,
+        page: 1,
+        pageSize: 5,
+      })
+    ).items;
+    const buyer = `Flow Buyer${r}`;
+    const { orderNo } = await api(page, token, '/admin/marketplace-order/sandbox/buy', {
+      listingId: live.id,
+      quantity: 1,
+      buyer,
+    });
+    await page.goto(`/orders-list?buyer=${encodeURIComponent(buyer)}`);
+    const order = page.locator('tr.ant-table-row:visible').filter({ hasText: orderNo });
+    await expect(order).toContainText('待发货', { timeout: 20_000 });
+    await order.getByRole('button', { name: /详\s*情/ }).click();
+    const detail = page.getByRole('dialog', { name: orderNo });
+    const shipTo = detail.getByTestId('ship-to');
+    await expect(shipTo).toContainText(buyer);
+    await expect(shipTo).toContainText('US');
+    // The packing slip and the sandbox's label are PDFs to print.
+    const slip = page.waitForEvent('download');
+    await detail.getByRole('button', { name: '装箱单' }).click();
+    expect((await slip).suggestedFilename()).toBe(`装箱单-${orderNo}.pdf`);
+    const label = page.waitForEvent('download');
+    await detail.getByRole('button', { name: '打印面单' }).click();
+    expect((await label).suggestedFilename()).toMatch(/^USPS-9400\d{18}\.pdf$/);
+    await expect(detail.locator('.ant-timeline')).toContainText('生成面单');
+    // Shipped with the label's carrier and number, already filled in.
+    await detail.getByRole('button', { name: /^发\s*货$/ }).click();
+    const ship = page.getByRole('dialog', { name: /发货 · 1 个订单/ });
+    await expect(ship.getByRole('textbox', { name: `运单号 ${orderNo}` })).toHaveValue(
+      /^9400\d{18}$/,
+    );
+    await ship.getByRole('button', { name: /^发\s*货$/ }).click();
+    await expect(page.getByText('已发货 1 个订单')).toBeVisible();
+    await page.goto(`/orders-list?buyer=${encodeURIComponent(buyer)}`);
+    await expect(order).toContainText('已发货');
   } finally {
     shop.closeAllConnections();
     shop.close();

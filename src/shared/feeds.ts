@@ -116,4 +116,32 @@ export const feedItems = z.object({ items: z.array(feedItem) });
 
 /** What sending made: the feed's id and number. */
 export const feedCreated = z.object({ id: z.number(), batchNo: z.string(), total: z.number() });
+
+/**
+ * What a product feed would send, before it is sent: each item's price worked from the goods'
+ * cost (or price) in yuan, through the setting's markup, fee and rate, into the site's currency.
+ */
+export const feedPreview = z.object({
+  currency: z.string(),
+  exchangeRate: z.string(),
+  markupPercent: z.string(),
+  fixedFee: z.string(),
+  endIn99: z.boolean(),
+  items: z.array(
+    z.object({
+      goodsId: z.number(),
+      title: z.string(),
+      sellerSku: z.string(),
+      /** A family's child names its parent; the parent has a theme and no parent. */
+      parentSku: z.string(),
+      variationTheme: z.string(),
+      variation: z.record(z.string(), z.string()),
+      /** Yuan the price is worked from: the cost, or the sale price when there is no cost. */
+      costCny: z.string().nullable(),
+      price: z.string().nullable(),
+      stock: z.number().nullable(),
+    }),
+  ),
+});
+export type FeedPreview = z.infer<typeof feedPreview>;
 export type FeedCreated = z.infer<typeof feedCreated>;

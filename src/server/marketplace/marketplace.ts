@@ -21,7 +21,19 @@ export interface MarketplaceItem {
   /** The goods' brand and description (plain text): a product feed's, empty otherwise. */
   brand?: string;
   description?: string;
+  /**
+   * A variation family (shared/variation.ts): a child names its parent's SKU; the parent and
+   * its children name the theme (SizeColor); a child gives its values of the theme's attributes.
+   * The parent is the item with a theme and no parent: not buyable, no code, price or stock.
+   */
+  parentSku?: string;
+  variationTheme?: string;
+  variation?: Record<string, string>;
 }
+
+/** Whether an item is a variation family's parent. */
+export const isParent = (item: Pick<MarketplaceItem, 'parentSku' | 'variationTheme'>) =>
+  !!item.variationTheme && !item.parentSku;
 
 export interface FeedTarget {
   merchantId: number;

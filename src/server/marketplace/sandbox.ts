@@ -6,6 +6,7 @@ import {
   FeedRefused,
   type FeedTarget,
   type ItemOutcome,
+  isParent,
   type Marketplace,
   type MarketplaceItem,
   type OrderTarget,
@@ -84,7 +85,8 @@ export class SandboxMarketplace implements Marketplace {
 
   private check(target: FeedTarget, item: MarketplaceItem): FeedError | undefined {
     if (target.kind === 'product') {
-      if (!item.upc) return 'missing-upc';
+      // A family's parent is not sold itself: it needs no code.
+      if (!item.upc && !isParent(item)) return 'missing-upc';
       if (item.images.length === 0) return 'missing-image';
       if (item.title.length > TITLE_MAX) return 'title-too-long';
       if (BANNED.test(item.title)) return 'banned-word';

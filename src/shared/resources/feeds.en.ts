@@ -43,6 +43,18 @@ export default {
     nothingFailed: 'Nothing in this feed failed',
     stillRunning: 'This feed is still being processed; resend once it is done',
   },
+  preview: {
+    title: 'Price preview',
+    formula: 'Price = (cost × (1 + {{markup}}%) + ¥{{fee}}) ÷ {{rate}}{{end99}}, in {{currency}}',
+    end99: ', ending in .99',
+    sku: 'Seller SKU',
+    family: 'Variation',
+    parent: 'Parent · {{theme}}',
+    child: 'Child',
+    cost: 'Cost (¥)',
+    price: 'Site price',
+    stock: 'Stock',
+  },
   send: {
     open: 'Send to marketplace',
     title: 'Send goods to a marketplace',

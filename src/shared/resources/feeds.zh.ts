@@ -43,6 +43,18 @@ export default {
     nothingFailed: '这批没有失败的条目',
     stillRunning: '这批还在处理中，完成后再重发',
   },
+  preview: {
+    title: '价格预览',
+    formula: '售价 =（成本 × (1 + {{markup}}%) + ¥{{fee}}）÷ {{rate}}{{end99}}，币种 {{currency}}',
+    end99: '，以 .99 结尾',
+    sku: '卖家 SKU',
+    family: '变体',
+    parent: '父体 · {{theme}}',
+    child: '子体',
+    cost: '成本（元）',
+    price: '站点售价',
+    stock: '库存',
+  },
   send: {
     open: '发送到平台',
     title: '发送商品到平台',

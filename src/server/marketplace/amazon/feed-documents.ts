@@ -100,6 +100,19 @@ export function productAttributes(
   if (item.price !== null) attributes.purchasable_offer = offerAttribute(item, marketplace_id);
   if (item.stock !== null)
     attributes.fulfillment_availability = stockAttribute(item.stock, target.handlingDays);
+  // A variation family (the product type's parentage_level, child_parent_sku_relationship and
+  // variation_theme attributes; a child's values under the theme's attributes, lower-cased).
+  if (item.variationTheme) {
+    const theme = item.variationTheme.replace(/([a-z])([A-Z])/g, '$1/$2').toUpperCase();
+    attributes.variation_theme = [{ name: theme }];
+    attributes.parentage_level = [{ marketplace_id, value: item.parentSku ? 'child' : 'parent' }];
+    if (item.parentSku)
+      attributes.child_parent_sku_relationship = [
+        { marketplace_id, child_relationship_type: 'variation', parent_sku: item.parentSku },
+      ];
+    for (const [name, value] of Object.entries(item.variation ?? {}))
+      attributes[name.toLowerCase()] = [text(value)];
+  }
   return attributes;
 }
 

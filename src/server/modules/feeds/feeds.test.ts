@@ -224,8 +224,28 @@ describe('feeds and listings', () => {
     const [stockFeed] = (await call('/admin/feeds/list', { kind: 'inventory' })).data.items;
     expect(await settled(stockFeed.id)).toMatchObject({ status: 'done' });
 
-    await call('/admin/listing/update', { id: listing.id, price: '0' });
-    const [zero] = (await call('/admin/feeds/list', { kind: 'price' })).data.items;
+    // A price of 0 is refused here; one the marketplace refuses suppresses the listing.
+    expect((await call('/admin/listing/update', { id: listing.id, price: '0' })).code).toBe(40000);
+    const zero = await createFeed(t.db, t.app.jobs, {
+      merchantId: 1,
+      kind: 'price',
+      settingId: null,
+      marketplace: 'amazon',
+      site: 'US',
+      items: [
+        {
+          goodsId: pan.id,
+          sellerSku: 'PAN',
+          title: 'Steel pan',
+          upc: '',
+          images: [],
+          bulletPoints: [],
+          price: '0.00',
+          currency: 'USD',
+          stock: null,
+        },
+      ],
+    });
     expect(await settled(zero.id)).toMatchObject({ status: 'failed', failed: 1 });
     expect((await call('/admin/listing/detail', { id: listing.id })).data).toMatchObject({
       status: 'suppressed',
@@ -234,6 +254,98 @@ describe('feeds and listings', () => {
     // Only price and stock are the merchant's to change here.
     await call('/admin/listing/update', { id: listing.id, title: 'Changed', listingId: 'X' });
     expect((await call('/admin/listing/detail', { id: listing.id })).data.title).toBe('Steel pan');
+  });
+
+  it('keeps a goods live on one site listed when a feed for another site fails', async () => {
+    const us = await setting();
+    const pan = await readyGoods('Steel pan', [['PAN', '036000291452', '72.00', 5]]);
+    const first = await call('/admin/feeds/send', { settingId: us.id, goodsIds: [pan.id] });
+    expect(await settled(first.data.id)).toMatchObject({ status: 'done' });
+    const [de] = await t.db
+      .insert(goodsSettings)
+      .values({
+        merchantId: 1,
+        name: 'Amazon DE',
+        marketplace: 'amazon',
+        site: 'DE',
+        currency: 'EUR',
+        exchangeRate: '7.8000',
+      })
+      .returning();
+    // The code taken off the variant: the German site refuses it.
+    await t.db.update(goodsVariants).set({ upc: '' }).where(eq(goodsVariants.sellerSku, 'PAN'));
+    const second = await call('/admin/feeds/send', { settingId: de!.id, goodsIds: [pan.id] });
+    expect(await settled(second.data.id)).toMatchObject({ status: 'failed', failed: 1 });
+    const [kept] = await t.db.select().from(goods).where(eq(goods.id, pan.id));
+    expect(kept?.status).toBe('listed');
+    const sites = (await call('/admin/listing/list', {})).data.items.map(
+      (l: { site: string; status: string }) => [l.site, l.status],
+    );
+    expect(sites).toEqual([['US', 'active']]);
+  });
+
+  it('previews each price, then sends a goods of several variants as a variation family', async () => {
+    const amazon = await setting();
+    const shirt = await readyGoods('Linen shirt', [
+      ['SHIRT-RED-M', '036000291452', '72.00', 5],
+      ['SHIRT-BLUE-L', '4006381333931', '0', 3],
+    ]);
+    await t.db
+      .update(goods)
+      .set({
+        attributes: [
+          { name: '颜色', values: ['红', '蓝'] },
+          { name: '尺码', values: ['M', 'L'] },
+        ],
+      })
+      .where(eq(goods.id, shirt.id));
+    await t.db
+      .update(goodsVariants)
+      .set({ options: { 颜色: '红', 尺码: 'M' } })
+      .where(eq(goodsVariants.sellerSku, 'SHIRT-RED-M'));
+    await t.db
+      .update(goodsVariants)
+      .set({ options: { 颜色: '蓝', 尺码: 'L' } })
+      .where(eq(goodsVariants.sellerSku, 'SHIRT-BLUE-L'));
+
+    const preview = await call('/admin/feeds/preview', {
+      settingId: amazon.id,
+      goodsIds: [shirt.id],
+    });
+    expect(preview.code, preview.msg).toBe(200);
+    expect(preview.data).toMatchObject({ currency: 'USD', exchangeRate: '7.2000' });
+    // The parent (no price), then each child: (72 × 1.3 + 5) ÷ 7.2 = 13.70; no cost: 99 ÷ 7.2.
+    expect(
+      preview.data.items.map((i: Record<string, unknown>) => [
+        i.sellerSku,
+        i.parentSku,
+        i.variationTheme,
+        i.costCny,
+        i.price,
+      ]),
+    ).toEqual([
+      ['SHIRT-RED-M-PARENT', '', 'SizeColor', null, null],
+      ['SHIRT-RED-M', 'SHIRT-RED-M-PARENT', 'SizeColor', '72.00', '13.70'],
+      ['SHIRT-BLUE-L', 'SHIRT-RED-M-PARENT', 'SizeColor', '99.00', '13.75'],
+    ]);
+    expect(preview.data.items[1].variation).toEqual({ Color: '红', Size: 'M' });
+    // Nothing is sent by a preview.
+    expect((await call('/admin/feeds/list', {})).data.total).toBe(0);
+
+    const sent = await call('/admin/feeds/send', { settingId: amazon.id, goodsIds: [shirt.id] });
+    expect(await settled(sent.data.id)).toMatchObject({ status: 'done', total: 3, succeeded: 3 });
+    const family = (await t.db.select().from(listings)).map((l) => [
+      l.sellerSku,
+      l.parentSku,
+      l.variationTheme,
+    ]);
+    expect(family.sort()).toEqual([
+      ['SHIRT-BLUE-L', 'SHIRT-RED-M-PARENT', 'SizeColor'],
+      ['SHIRT-RED-M', 'SHIRT-RED-M-PARENT', 'SizeColor'],
+      ['SHIRT-RED-M-PARENT', '', 'SizeColor'],
+    ]);
+    const [listed] = await t.db.select().from(goods).where(eq(goods.id, shirt.id));
+    expect(listed?.status).toBe('listed');
   });
 
   it('sends a feed of more items than one statement takes parameters for', async () => {

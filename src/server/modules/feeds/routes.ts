@@ -6,16 +6,20 @@ import {
   feedCandidates,
   feedCreated,
   feedItems as feedItemsResult,
+  feedPreview,
   feedRef,
   feedSendBody,
 } from '../../../shared/feeds';
 import { listingPrice } from '../../../shared/listing-price';
 import { message } from '../../../shared/messages';
+import { parentSkuOf, variationTheme, variationValues } from '../../../shared/variation';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { feedItems, feeds, goods, goodsSettings, goodsVariants } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { plainText } from '../../marketplace/amazon/feed-documents';
+import type { MarketplaceItem } from '../../marketplace/marketplace';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { accountMarketplace } from '../marketplace-account/service';
 import { createFeed, FEED_JOB, type NewFeed, processAccountFeed, processFeed } from './service';
@@ -66,6 +70,42 @@ export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   );
 
   app.post(
+    '/admin/feeds/preview',
+    { config, schema: { tags, body: feedSendBody, response: { 200: envelopeOf(feedPreview) } } },
+    async (request) => {
+      const { settingId, goodsIds } = request.body;
+      const { setting, chosen, variants } = await sendable(
+        db,
+        request.auth!.merchantId,
+        settingId,
+        goodsIds,
+      );
+      const bySku = new Map(variants.map((v) => [v.sellerSku, v]));
+      return ok({
+        currency: setting.currency,
+        exchangeRate: setting.exchangeRate,
+        markupPercent: setting.markupPercent,
+        fixedFee: setting.fixedFee,
+        endIn99: setting.endIn99,
+        items: productItems(chosen, variants, setting).map((item) => {
+          const v = bySku.get(item.sellerSku);
+          return {
+            goodsId: item.goodsId,
+            title: item.title,
+            sellerSku: item.sellerSku,
+            parentSku: item.parentSku ?? '',
+            variationTheme: item.variationTheme ?? '',
+            variation: item.variation ?? {},
+            costCny: v ? (new Big(v.cost).gt(0) ? v.cost : v.price) : null,
+            price: item.price,
+            stock: item.stock,
+          };
+        }),
+      });
+    },
+  );
+
+  app.post(
     '/admin/feeds/send',
     { config, schema: { tags, body: feedSendBody, response: { 200: envelopeOf(feedCreated) } } },
     async (request) => {
@@ -73,36 +113,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const { settingId, goodsIds } = request.body;
       return ok(
         await db.transaction(async (tx) => {
-          const [setting] = await tx
-            .select()
-            .from(goodsSettings)
-            .where(and(eq(goodsSettings.id, settingId), eq(goodsSettings.merchantId, merchantId)));
-          if (!setting) throw fieldError('settingId', message('feeds:errors.noSetting'));
-          const chosen = await tx
-            .select()
-            .from(goods)
-            .where(and(eq(goods.merchantId, merchantId), inArray(goods.id, goodsIds)));
-          if (chosen.length !== new Set(goodsIds).size) throw notFound(message('goods:noun'));
-          // Drafts are not complete: only goods marked ready (or live already) go out.
-          const unsendable = chosen.filter((g) => g.status === 'draft');
-          if (unsendable.length > 0)
-            throw fieldError(
-              'goodsIds',
-              message('feeds:errors.notSendable', {
-                titles: unsendable.map((g) => g.title).join('、'),
-              }),
-            );
-          const variants = await tx
-            .select()
-            .from(goodsVariants)
-            .where(inArray(goodsVariants.goodsId, goodsIds))
-            .orderBy(asc(goodsVariants.goodsId), asc(goodsVariants.sortOrder));
-          const bare = chosen.filter((g) => !variants.some((v) => v.goodsId === g.id));
-          if (bare.length > 0)
-            throw fieldError(
-              'goodsIds',
-              message('feeds:errors.noVariants', { titles: bare.map((g) => g.title).join('、') }),
-            );
+          const { setting, chosen, variants } = await sendable(tx, merchantId, settingId, goodsIds);
           const feed = await createFeed(tx, jobs, {
             merchantId,
             kind: 'product',
@@ -229,32 +240,91 @@ export const feedsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   }
 };
 
+/**
+ * The setting and the goods a product feed sends, checked: the merchant's setting, its goods,
+ * none a draft, each with variants.
+ */
+async function sendable(tx: Executor, merchantId: number, settingId: number, goodsIds: number[]) {
+  const [setting] = await tx
+    .select()
+    .from(goodsSettings)
+    .where(and(eq(goodsSettings.id, settingId), eq(goodsSettings.merchantId, merchantId)));
+  if (!setting) throw fieldError('settingId', message('feeds:errors.noSetting'));
+  const chosen = await tx
+    .select()
+    .from(goods)
+    .where(and(eq(goods.merchantId, merchantId), inArray(goods.id, goodsIds)));
+  if (chosen.length !== new Set(goodsIds).size) throw notFound(message('goods:noun'));
+  // Drafts are not complete: only goods marked ready (or live already) go out.
+  const unsendable = chosen.filter((g) => g.status === 'draft');
+  if (unsendable.length > 0)
+    throw fieldError(
+      'goodsIds',
+      message('feeds:errors.notSendable', {
+        titles: unsendable.map((g) => g.title).join('、'),
+      }),
+    );
+  const variants = await tx
+    .select()
+    .from(goodsVariants)
+    .where(inArray(goodsVariants.goodsId, goodsIds))
+    .orderBy(asc(goodsVariants.goodsId), asc(goodsVariants.sortOrder));
+  const bare = chosen.filter((g) => !variants.some((v) => v.goodsId === g.id));
+  if (bare.length > 0)
+    throw fieldError(
+      'goodsIds',
+      message('feeds:errors.noVariants', { titles: bare.map((g) => g.title).join('、') }),
+    );
+  return { setting, chosen, variants };
+}
+
 type GoodsRow = typeof goods.$inferSelect;
 type VariantRow = typeof goodsVariants.$inferSelect;
 type SettingRow = typeof goodsSettings.$inferSelect;
 
-/** A product feed's items: one per variant, priced and stocked by the listing setting. */
+/**
+ * A product feed's items: one per variant, priced and stocked by the listing setting. A goods of
+ * several variants goes as a variation family: its parent first (theme, no code, price or stock),
+ * then each variant as a child with its values of the theme's attributes.
+ */
 function productItems(owners: GoodsRow[], variants: VariantRow[], setting: SettingRow) {
-  const byId = new Map(owners.map((g) => [g.id, g]));
-  return variants.flatMap((v) => {
-    const g = byId.get(v.goodsId);
-    if (!g) return [];
-    return [
-      {
-        goodsId: g.id,
+  const items: (MarketplaceItem & { goodsId: number })[] = [];
+  for (const g of owners) {
+    const own = variants.filter((v) => v.goodsId === g.id);
+    if (own.length === 0) continue;
+    const theme = own.length > 1 ? variationTheme(g.attributes) : '';
+    const shared = {
+      goodsId: g.id,
+      title: g.title,
+      images: g.images,
+      bulletPoints: g.bulletPoints,
+      brand: g.brand,
+      description: plainText(g.description),
+      currency: setting.currency,
+    };
+    const parentSku = theme ? parentSkuOf(own[0]!.sellerSku) : '';
+    if (theme)
+      items.push({
+        ...shared,
+        sellerSku: parentSku,
+        upc: '',
+        price: null,
+        stock: null,
+        variationTheme: theme,
+      });
+    for (const v of own)
+      items.push({
+        ...shared,
         sellerSku: v.sellerSku,
-        title: g.title,
         upc: v.upc,
-        images: g.images,
-        bulletPoints: g.bulletPoints,
-        brand: g.brand,
-        description: plainText(g.description),
         price: priceOf(v, setting),
-        currency: setting.currency,
         stock: v.stock > 0 ? v.stock : setting.defaultStock,
-      },
-    ];
-  });
+        ...(theme
+          ? { parentSku, variationTheme: theme, variation: variationValues(v.options) }
+          : {}),
+      });
+  }
+  return items;
 }
 
 /**

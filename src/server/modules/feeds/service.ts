@@ -77,6 +77,9 @@ export async function createFeed(tx: Executor, jobs: JobQueue, feed: NewFeed) {
         stock: item.stock,
         brand: item.brand ?? '',
         description: item.description ?? '',
+        parentSku: item.parentSku ?? '',
+        variationTheme: item.variationTheme ?? '',
+        variation: item.variation ?? {},
       })),
     );
   await jobs.enqueue(
@@ -198,6 +201,8 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
         stock: item.stock ?? 0,
         accountId: feed.accountId,
         productType: feed.productType,
+        parentSku: item.parentSku,
+        variationTheme: item.variationTheme,
       };
       if (feed.kind === 'product' && accepted)
         await tx
@@ -274,16 +279,28 @@ async function finish(db: Executor, feedId: number, refused: FeedError | undefin
       .where(eq(feeds.id, feedId))
       .returning();
     if (feed?.kind !== 'product') return;
-    // A product feed settles its goods: listed when every variant went live, in error when one
-    // did not.
+    // A product feed settles its goods, site by site: a goods live on one site stays listed
+    // whatever a feed for another site did (each site's state is its listings'); it is in error
+    // only when this feed refused one of its variants and it is live on no site.
     const items = await tx
       .select({ goodsId: feedItems.goodsId, status: feedItems.status })
       .from(feedItems)
       .where(eq(feedItems.feedId, feedId));
     const failedGoods = new Set(items.filter((i) => i.status === 'rejected').map((i) => i.goodsId));
     const all = [...new Set(items.map((i) => i.goodsId))].filter((id): id is number => id !== null);
-    const listed = all.filter((id) => !failedGoods.has(id));
-    const inError = all.filter((id) => failedGoods.has(id));
+    const live =
+      all.length === 0
+        ? new Set<number>()
+        : new Set(
+            (
+              await tx
+                .selectDistinct({ goodsId: listings.goodsId })
+                .from(listings)
+                .where(and(inArray(listings.goodsId, all), eq(listings.status, 'active')))
+            ).map((l) => l.goodsId),
+          );
+    const listed = all.filter((id) => live.has(id) || !failedGoods.has(id));
+    const inError = all.filter((id) => !live.has(id) && failedGoods.has(id));
     const settle = (ids: number[], status: 'listed' | 'error') =>
       ids.length === 0
         ? undefined

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedCandidate, FeedCreated, FeedItem } from '../../../shared/feeds';
+import type { FeedCandidate, FeedCreated, FeedItem, FeedPreview } from '../../../shared/feeds';
 import { request } from '../../api/request';
 import { ReferenceSelect } from '../../kit/reference-select';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
@@ -38,6 +38,76 @@ function FollowProgress() {
     return () => clearInterval(timer);
   }, [queryClient]);
   return null;
+}
+
+/** What the feed would send: each item's price from its cost through the setting's formula. */
+function PricePreview({ settingId, goodsIds }: { settingId: number; goodsIds: number[] }) {
+  const { t } = useTranslation('feeds');
+  const preview = useQuery({
+    queryKey: [FEEDS, 'preview', settingId, goodsIds],
+    queryFn: () => request<FeedPreview>(`${FEEDS}/preview`, { settingId, goodsIds }),
+  });
+  const data = preview.data;
+  return (
+    <section aria-label={t('preview.title')} data-testid="price-preview">
+      <Typography.Title level={5}>{t('preview.title')}</Typography.Title>
+      {data && (
+        <Typography.Paragraph type="secondary">
+          {t('preview.formula', {
+            markup: data.markupPercent,
+            fee: data.fixedFee,
+            rate: data.exchangeRate,
+            currency: data.currency,
+            end99: data.endIn99 ? t('preview.end99') : '',
+          })}
+        </Typography.Paragraph>
+      )}
+      <Table
+        size="small"
+        rowKey="sellerSku"
+        pagination={false}
+        loading={preview.isFetching}
+        dataSource={data?.items}
+        scroll={{ x: 480, y: 260 }}
+        columns={[
+          { title: t('preview.sku'), dataIndex: 'sellerSku', width: 160 },
+          {
+            title: t('preview.family'),
+            key: 'family',
+            width: 130,
+            render: (_, item) =>
+              !item.variationTheme ? (
+                '—'
+              ) : item.parentSku ? (
+                <Tag>
+                  {t('preview.child')} {Object.values(item.variation).join(' / ')}
+                </Tag>
+              ) : (
+                <Tag color="blue">{t('preview.parent', { theme: item.variationTheme })}</Tag>
+              ),
+          },
+          {
+            title: t('preview.cost'),
+            dataIndex: 'costCny',
+            align: 'right',
+            render: (v: string | null) => v ?? '—',
+          },
+          {
+            title: t('preview.price'),
+            dataIndex: 'price',
+            align: 'right',
+            render: (v: string | null) => (v === null ? '—' : `${v} ${data?.currency ?? ''}`),
+          },
+          {
+            title: t('preview.stock'),
+            dataIndex: 'stock',
+            align: 'right',
+            render: (v: number | null) => v ?? '—',
+          },
+        ]}
+      />
+    </section>
+  );
 }
 
 /** Ready (or listed) goods, sent to a listing setting's marketplace as one feed. */
@@ -76,6 +146,7 @@ function SendFeed() {
         okButtonProps={{ disabled: !settingId || goodsIds.length === 0 }}
         confirmLoading={send.isPending}
         onOk={() => send.mutate()}
+        width={720}
         destroyOnHidden
       >
         <Form layout="vertical">
@@ -108,6 +179,9 @@ function SendFeed() {
           </Form.Item>
           {none && <Alert type="info" showIcon message={t('send.none')} />}
         </Form>
+        {settingId && goodsIds.length > 0 && (
+          <PricePreview settingId={settingId} goodsIds={goodsIds} />
+        )}
       </Modal>
     </>
   );
