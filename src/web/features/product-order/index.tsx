@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Typography } from 'antd';
+import { App, Button, Input, Space, Table, Typography } from 'antd';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
@@ -34,6 +34,38 @@ function OrderDetail({ row }: { row: ResourceRow }) {
     mutationFn: () => request(`${ORDERS}/reject-refund`, { id: row.id, reason: '' }),
     onSuccess: refresh,
   });
+  const reprint = useMutation({
+    mutationFn: () => request<{ printers: number }>(`${ORDERS}/reprint`, { id: row.id }),
+    onSuccess: (data) => void message.success(t('reprinted', { count: data.printers })),
+  });
+  /** 拒单: the reason is asked (the customer sees it), then the whole sum goes back. */
+  const rejectOrder = () => {
+    let reason = '';
+    modal.confirm({
+      title: t('rejectConfirm', { orderNo: row.orderNo, amount: left }),
+      okText: t('reject'),
+      okButtonProps: { danger: true },
+      content: (
+        <Input.TextArea
+          aria-label={t('rejectReason')}
+          placeholder={t('rejectReasonRequired')}
+          maxLength={200}
+          onChange={(e) => {
+            reason = e.target.value;
+          }}
+        />
+      ),
+      onOk: async () => {
+        if (!reason.trim()) {
+          void message.error(t('rejectReasonRequired'));
+          throw new Error('reason');
+        }
+        await request(`${ORDERS}/reject`, { id: row.id, reason });
+        void message.success(t('rejected', { amount: left }));
+        refresh();
+      },
+    });
+  };
   const status = row.status as (typeof PAID_STATUSES)[number];
   const left = new Big(row.totalAmount as string).minus(row.refundedAmount as string).toFixed(2);
   const refundable = PAID_STATUSES.includes(status) && Number(left) > 0;
@@ -43,6 +75,16 @@ function OrderDetail({ row }: { row: ResourceRow }) {
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       <Space wrap>
+        {mayRefund && (status === 'paid' || status === 'accepted') && Number(left) > 0 && (
+          <Button danger onClick={rejectOrder}>
+            {t('reject')}
+          </Button>
+        )}
+        {(PAID_STATUSES.includes(status) || row.status === 'refunded') && (
+          <Button loading={reprint.isPending} onClick={() => reprint.mutate()}>
+            {t('reprint')}
+          </Button>
+        )}
         {mayRefund && refundable && (
           <RefundButton
             url={`${ORDERS}/refund`}
@@ -95,7 +137,15 @@ function OrderDetail({ row }: { row: ResourceRow }) {
           { title: t('fields.itemsSummary'), dataIndex: 'name' },
           { title: t('specs'), dataIndex: 'specsLabel' },
           { title: t('unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v) => `¥${v}` },
-          { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
+          {
+            title: t('quantity'),
+            dataIndex: 'quantity',
+            align: 'right',
+            render: (v, item) =>
+              item.refundedQuantity > 0
+                ? `${v}（${t('refundedQuantity', { count: item.refundedQuantity })}）`
+                : v,
+          },
           { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v) => `¥${v}` },
         ]}
       />
