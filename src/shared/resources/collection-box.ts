@@ -50,5 +50,7 @@ export const collectionBox = defineResource({
   transitions: {
     claim: { from: ['new'], to: 'claimed' },
     ignore: { from: ['new'], to: 'ignored' },
+    // An item ignored by mistake comes back to the box.
+    restore: { from: ['ignored'], to: 'new' },
   },
 });

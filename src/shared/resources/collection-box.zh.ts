@@ -19,7 +19,7 @@ export default {
     createdAt: '采集时间',
   },
   enums: { status: { new: '待认领', claimed: '已认领', ignored: '已忽略' } },
-  transitions: { claim: '认领', ignore: '忽略' },
+  transitions: { claim: '认领', ignore: '忽略', restore: '恢复' },
   actions: { collect: '采集商品' },
   keywordPlaceholder: '标题、品牌或链接',
   collect: {
@@ -53,7 +53,8 @@ export default {
     status: '网站返回 HTTP {{status}}',
     notHtml: '不是网页（{{type}}）',
     network: '无法连接网站，请稍后再试，或粘贴网页源代码',
-    noProduct: '网页里没有商品信息（schema.org Product 或 Open Graph）',
+    noProduct:
+      '这个网页不是商品页，未采集：没有 schema.org Product，也没有 og:type=product 或商品价格的 Open Graph 标签',
     urlsOne: '请至少填写一个网址',
     urlsMax: '一次最多采集 {{max}} 个网址',
   },
