@@ -30,7 +30,7 @@ export default {
   help: {
     price: 'Once saved, the change goes to the marketplace as a price or stock feed (see Feeds)',
   },
-  actions: { refresh: 'Refresh from the marketplace' },
+  actions: { refresh: 'Refresh from the marketplace', delist: 'Take listings off sale' },
   errors: {
     sandboxRefresh:
       'Only a listing made through a marketplace account is refreshed from it (sandbox listings need none)',

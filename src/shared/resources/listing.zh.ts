@@ -28,7 +28,7 @@ export default {
     status: { active: '在售', inactive: '已下架', suppressed: '被平台限制' },
   },
   help: { price: '保存后以“价格”或“库存”批次发送到平台，结果见刊登任务' },
-  actions: { refresh: '从平台刷新' },
+  actions: { refresh: '从平台刷新', delist: '下架刊登' },
   errors: { sandboxRefresh: '只有经平台账号刊登的商品可以从平台刷新（沙箱刊登无需刷新）' },
   refresh: { action: '从平台刷新', queued: '已请求刷新，稍后更新' },
   reasons: FEED_ERROR_TEXTS.zh,

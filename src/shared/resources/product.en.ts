@@ -29,7 +29,8 @@ export default {
     originalPrice: 'Above the price, the store page shows it struck through',
   },
   rules: {
-    skuOptions: 'The combination “{{combination}}” is not among the specs; generate the combinations again',
+    skuOptions:
+      'The combination “{{combination}}” is not among the specs; generate the combinations again',
     originalPrice: 'The original price may not be below the price (¥{{price}}); 0 for none',
     negativePrice:
       'The options “{{options}}” bring the price down to -¥{{amount}}; no choice of options may cost less than 0',
