@@ -22,7 +22,7 @@ test('the shell follows a dark system until light is picked, then keeps light', 
 }) => {
   await signIn(page);
   await expect.poll(() => scheme(page)).toBe('dark');
-  expect(await backgroundSum(page, '.ant-layout-header')).toBeLessThan(200);
+  expect(await backgroundSum(page, 'header > div')).toBeLessThan(200);
   await page.getByRole('button', { name: '系统布局配置' }).click();
   const dark = page.getByRole('switch', { name: '暗色模式' });
   await expect(dark).toBeChecked();
@@ -33,7 +33,7 @@ test('the shell follows a dark system until light is picked, then keeps light', 
   await page.reload();
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await expect.poll(() => scheme(page)).toBe('light');
-  expect(await backgroundSum(page, '.ant-layout-header')).toBeGreaterThan(600);
+  expect(await backgroundSum(page, 'header > div')).toBeGreaterThan(600);
   // Reset: the system's again.
   await page.getByRole('button', { name: '系统布局配置' }).click();
   await page.getByRole('button', { name: '恢复默认' }).click();
