@@ -82,7 +82,7 @@ test('feeds: send ready goods, follow the feed to its end, see the listing live 
   await expect(drawer.locator('tr.ant-table-row')).toHaveCount(3);
   const medium = drawer
     .locator('tr.ant-table-row')
-    .filter({ hasText: `FEED-M${r}` })
+    .filter({ hasText: new RegExp(`FEED-M${r}(?!-)`) })
     .first();
   await expect(medium).toContainText('13.70 USD');
   await expect(medium).toContainText('成功');
@@ -90,7 +90,9 @@ test('feeds: send ready goods, follow the feed to its end, see the listing live 
 
   // Live: each variant is a listing; a new price goes out as a price feed.
   await page.goto('/listing');
-  const listing = page.locator('tr.ant-table-row').filter({ hasText: `FEED-M${r}` });
+  const listing = page
+    .locator('tr.ant-table-row')
+    .filter({ hasText: new RegExp(`FEED-M${r}(?!-)`) });
   await expect(listing).toContainText('13.70');
   await expect(listing).toContainText('在售');
   await listing.getByRole('button', { name: /编\s*辑/ }).click();
