@@ -2,6 +2,7 @@ import { Alert, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingPrice } from '../../../shared/listing-price';
+import { currencyOfSite } from '../../../shared/marketplace';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
 
 /** The formula worked on a cost the merchant types, as the form changes. */
@@ -34,7 +35,9 @@ function WorkedExample() {
           />
           <span>→ {t('example.price')}</span>
           <strong data-testid="worked-price">
-            {price ? `${price} ${String(values?.currency ?? '')}` : t('example.none')}
+            {price
+              ? `${price} ${values?.site ? currencyOfSite(String(values.site)) : String(values?.currency ?? '')}`
+              : t('example.none')}
           </strong>
         </Space>
       }
