@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_SIZE, useApp } from '../stores/app';
 import { useSettings } from '../stores/settings';
+import { useReducedMotion } from './reduced-motion';
 import { themeConfig } from './theme';
 
 /**
@@ -19,6 +20,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const primary = useSettings((state) => state.theme);
   const dark = useSettings((state) => state.dark);
   const size = useApp((state) => state.size);
+  const reducedMotion = useReducedMotion();
   // Native controls (date fields, scrollbars) follow the app's light or dark mode.
   useEffect(() => {
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
@@ -27,7 +29,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
       componentSize={ANTD_SIZE[size]}
-      theme={themeConfig(primary, dark)}
+      theme={themeConfig(primary, dark, reducedMotion)}
       // "全部", not "全 部": two-character labels read as one word, as in the storefront's tabs.
       button={{ autoInsertSpace: false }}
     >

@@ -50,3 +50,14 @@ describe('the theme reads at WCAG AA (issue #46)', () => {
       expect(contrast(tokens(preset, false).colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(AA);
   });
 });
+
+describe('the theme and the system’s "reduce motion"', () => {
+  it('turns antd’s animations off when motion is to be reduced, and only then', () => {
+    const still = theme.getDesignToken(themeConfig(THEME_COLOR, false, true));
+    expect(still.motion).toBe(false);
+    expect(still.motionDurationMid).toBe('0s');
+    const moving = tokens(THEME_COLOR, false);
+    expect(moving.motion).toBe(true);
+    expect(moving.motionDurationMid).not.toBe('0s');
+  });
+});

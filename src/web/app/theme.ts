@@ -42,10 +42,11 @@ const configs = new Map<string, ThemeConfig>();
  * read in (WCAG AA, 4.5:1). The colour as chosen stays where it is decoration (the charts, the
  * logo); filled buttons, links and selected items use a darker shade of it on light, and links
  * and selected text a lighter one on dark; secondary grey text (descriptions, breadcrumbs, hints)
- * is darker than antd's #8c8c8c (3.36:1).
+ * is darker than antd's #8c8c8c (3.36:1). With the system's "reduce motion" set, dialogs, drawers,
+ * menus and messages appear without animating.
  */
-export function themeConfig(primary: string, dark: boolean): ThemeConfig {
-  const key = `${primary}/${dark}`;
+export function themeConfig(primary: string, dark: boolean, reducedMotion = false): ThemeConfig {
+  const key = `${primary}/${dark}/${reducedMotion}`;
   const known = configs.get(key);
   if (known) return known;
   const seed = readableSeed(primary, dark, 'colorPrimary', '#ffffff');
@@ -69,6 +70,7 @@ export function themeConfig(primary: string, dark: boolean): ThemeConfig {
       colorErrorText: shadeFor('#ff4d4f', page),
       ...(dark ? {} : { colorError: shadeFor('#ff4d4f', page) }),
       colorLink: link,
+      ...(reducedMotion ? { motion: false } : {}),
     },
     components: dark
       ? {
