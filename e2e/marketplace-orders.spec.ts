@@ -62,8 +62,12 @@ async function salesOf(row: Locator) {
 
 /** The overview's latest day and its sales, before this test adds to them. */
 async function salesOfLatestDay(page: Page) {
+  // Read once the overview has answered: before that the table shows its empty placeholder.
+  const answered = page.waitForResponse((r) =>
+    r.url().endsWith('/admin/marketplace-order/overview'),
+  );
   await page.goto('/transaction_overview');
-  // The table has loaded: its rows, or its empty placeholder, and no spinner over them.
+  await answered;
   const rows = page.locator('tr.ant-table-row, tr.ant-table-placeholder');
   await expect(rows.first()).toBeVisible();
   await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
@@ -102,7 +106,7 @@ test('marketplace orders: a listing sells in the sandbox, is shipped with a trac
   await page.keyboard.press('Escape');
 
   // The order comes to the list; the marketplace confirms the payment and it is to ship.
-  await page.getByRole('textbox', { name: '买家' }).fill(buyer);
+  await page.getByRole('searchbox', { name: '买家' }).fill(buyer);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('tr.ant-table-row').filter({ hasText: orderNo });
   await expect(row).toContainText('订单测试汤锅');

@@ -76,11 +76,16 @@ export interface ListScreenProps<Row> {
    * listings); none: the generic one.
    */
   deleteQuestion?(ids: Key[]): Promise<string | undefined>;
+  /** While a row shown waits on someone outside (see ResourceOverrides.waiting), the list refreshes. */
+  waiting?(row: Row): boolean;
   /** The rows form a tree by this key of each row (its parent's key); see ListTable's `tree`. */
   parentKey?: keyof Row & string;
   /** What else antd's Table does for the areas: expandable rows, row drag, editable cells. */
   table?: Pick<ListTableProps<Row>, 'tree' | 'expandable' | 'onMove' | 'components'>;
 }
+
+/** How often a list with a row waiting on someone outside asks again. */
+const WAITING_REFRESH_MS = 2000;
 
 const PAGER_LABELS = {
   page: 'kit.pageN',
@@ -126,6 +131,8 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
         { signal },
       ),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      props.waiting && query.state.data?.items.some(props.waiting) ? WAITING_REFRESH_MS : false,
   });
 
   const remove = useMutation({

@@ -45,6 +45,12 @@ export interface ResourceOverrides {
    */
   offers?(action: string, row: ResourceRow): boolean;
   /**
+   * Whether a row waits on someone outside the merchant (a marketplace confirming a buyer's
+   * payment): while a row shown does, the list asks again every few seconds, so it changes on
+   * screen without a reload.
+   */
+  waiting?(row: ResourceRow): boolean;
+  /**
    * After a row is saved from the kit's form (created or updated), with the row as answered: what
    * else the app shows of it (the website's name in the title and the sidebar).
    */

@@ -74,6 +74,7 @@ export function ResourceScreen({
         defaultOrder={resource.defaultOrder}
         canDelete={has(resource, 'delete')}
         deleteQuestion={overrides.deleteQuestion}
+        waiting={overrides.waiting}
         canExport={has(resource, 'export')}
         bulkExtra={Bulk && ((ids, clear) => <Bulk ids={ids} onDone={clear} />)}
         table={state.table}

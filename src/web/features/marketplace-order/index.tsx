@@ -605,4 +605,6 @@ export default {
     totalAmount: (value, row) => `${value as string} ${row.currency as string}`,
   },
   phoneColumns: ['status', 'totalCny'],
+  // The marketplace confirms a buyer's payment on its own time: the order turns to-ship on screen.
+  waiting: (row) => row.status === 'pending',
 } satisfies ResourceOverrides;
