@@ -36,7 +36,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every step, which doubled the browser's CPU time: only a
+    // failing test's retry records one (CI retries once).
+    trace: 'on-first-retry',
+    // The app turns antd's animations off for people who ask their system for less motion
+    // (src/web/app/reduced-motion.ts): no test waits for a dialog or menu to finish moving.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.
