@@ -18,13 +18,11 @@ import {
   Select,
   Space,
   Table,
-  Timeline,
   Typography,
 } from 'antd';
 import Big from 'big.js';
 import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseTime } from '../../../shared/format';
 import {
   CANCELLABLE,
   type MarketplaceOrderParts,
@@ -36,6 +34,7 @@ import {
 import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import { request } from '../../api/request';
 import { downloadFile } from '../../kit/export-file';
+import { OrderTimeline } from '../../kit/order-timeline';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { useSubmitOnce } from '../../kit/submit-once';
@@ -563,22 +562,10 @@ function OrderDetail({ row }: { row: ResourceRow }) {
         ]}
       />
       <Typography.Title level={5}>{t('timeline')}</Typography.Title>
-      <Timeline
-        items={parts.data?.events.map((e) => ({
-          key: e.id,
-          content: (
-            <>
-              <Typography.Text strong>
-                {t(`events.${e.type}`, { defaultValue: e.type })}
-              </Typography.Text>{' '}
-              · {e.actor === 'marketplace' ? t('fields.marketplace') : e.actor}
-              {e.note && <div>{e.note}</div>}
-              <Typography.Text type="secondary">
-                {parseTime(e.createdAt, '{y}-{m}-{d} {h}:{i}:{s}')}
-              </Typography.Text>
-            </>
-          ),
-        }))}
+      <OrderTimeline
+        events={parts.data?.events}
+        eventLabel={(type) => t(`events.${type}`, { defaultValue: type })}
+        actorLabel={(actor) => (actor === 'marketplace' ? t('fields.marketplace') : actor)}
       />
     </Space>
   );
