@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -37,19 +36,9 @@ import { ORDERS_IMPORT_JOB } from '../marketplace-account/service';
 import { importAmazonOrders, tellAmazon } from './amazon-orders';
 import { overview, ranking } from './figures';
 import { packingRoutes } from './packing-routes';
-import { registerSandboxBuyers } from './sandbox-buyers';
-import {
-  currencyOf,
-  DELIVER_JOB,
-  orderNoFor,
-  ordersOf,
-  PAID_JOB,
-  partsOf,
-  receiveOrder,
-  UPDATE_JOB,
-} from './service';
+import { registerSandboxBuyers, sandboxBuy } from './sandbox-buyers';
+import { DELIVER_JOB, ordersOf, PAID_JOB, partsOf, UPDATE_JOB } from './service';
 import { registerSettlement, SETTLE_JOB, settlementsOf } from './settlement';
-import { sandboxShipTo } from './ship-to';
 
 const ROUTE = 'orders-list';
 const BASE = '/admin/marketplace-order';
@@ -493,34 +482,7 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
             ResultCode.CONFLICT,
             message('validation.max', { max: listing.status === 'active' ? listing.stock : 0 }),
           );
-        const order = await receiveOrder(tx, {
-          merchantId,
-          marketplace: listing.marketplace,
-          site: listing.site,
-          orderNo: orderNoFor(listing.marketplace),
-          buyer,
-          shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
-          orderedAt: new Date(),
-          currency: currencyOf(listing),
-          shippingAmount: '0',
-          lines: [
-            {
-              listingId: listing.id,
-              goodsId: listing.goodsId,
-              sellerSku: listing.sellerSku,
-              title: listing.title,
-              quantity,
-              unitPrice: listing.price,
-            },
-          ],
-          status: 'pending',
-        });
-        await jobs.enqueue(
-          PAID_JOB,
-          { id: order.id },
-          { delayMs: config.MARKETPLACE_SANDBOX_PAY_MS, merchantId },
-          tx,
-        );
+        const order = await sandboxBuy(tx, { jobs, config }, listing, quantity, buyer);
         return ok({ id: order.id, orderNo: order.orderNo });
       });
     },

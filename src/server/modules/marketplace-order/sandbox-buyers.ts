@@ -1,11 +1,55 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { listings } from '../../db/schema';
 import { currencyOf, orderNoFor, PAID_JOB, receiveOrder } from './service';
 import { sandboxShipTo } from './ship-to';
 
 export const BUYERS_JOB = 'marketplace-order.sandbox-buyers';
+
+/**
+ * A sandbox buyer's order of `quantity` of a live listing (locked and checked by the caller): it
+ * comes pending, with a ship-to address in the listing's country, and the marketplace confirms
+ * its payment after MARKETPLACE_SANDBOX_PAY_MS.
+ */
+export async function sandboxBuy(
+  tx: Executor,
+  { jobs, config }: Pick<AppContext, 'jobs' | 'config'>,
+  listing: typeof listings.$inferSelect,
+  quantity: number,
+  buyer: string,
+) {
+  const order = await receiveOrder(tx, {
+    merchantId: listing.merchantId,
+    marketplace: listing.marketplace,
+    site: listing.site,
+    orderNo: orderNoFor(listing.marketplace),
+    buyer,
+    shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
+    orderedAt: new Date(),
+    currency: currencyOf(listing),
+    shippingAmount: '0',
+    lines: [
+      {
+        listingId: listing.id,
+        goodsId: listing.goodsId,
+        sellerSku: listing.sellerSku,
+        title: listing.title,
+        quantity,
+        unitPrice: listing.price,
+      },
+    ],
+    status: 'pending',
+  });
+  await jobs.enqueue(
+    PAID_JOB,
+    { id: order.id },
+    { delayMs: config.MARKETPLACE_SANDBOX_PAY_MS, merchantId: listing.merchantId },
+    tx,
+  );
+  return order;
+}
 
 const NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Leon', 'Yuki', 'Chloe'];
 const SURNAMES = ['Smith', 'Brown', 'Müller', 'Martin', 'Sato', 'Wilson', 'Taylor', 'Rossi'];
@@ -40,33 +84,12 @@ export function registerSandboxBuyers({ db, jobs, config, marketplace }: AppCont
     for (const listing of picked)
       await db.transaction(async (tx) => {
         const buyer = `${NAMES[randomInt(NAMES.length)]} ${SURNAMES[randomInt(SURNAMES.length)]}`;
-        const order = await receiveOrder(tx, {
-          merchantId: listing.merchantId,
-          marketplace: listing.marketplace,
-          site: listing.site,
-          orderNo: orderNoFor(listing.marketplace),
-          buyer,
-          shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
-          orderedAt: new Date(),
-          currency: currencyOf(listing),
-          shippingAmount: '0',
-          lines: [
-            {
-              listingId: listing.id,
-              goodsId: listing.goodsId,
-              sellerSku: listing.sellerSku,
-              title: listing.title,
-              quantity: Math.min(listing.stock, 1 + randomInt(2)),
-              unitPrice: listing.price,
-            },
-          ],
-          status: 'pending',
-        });
-        await jobs.enqueue(
-          PAID_JOB,
-          { id: order.id },
-          { delayMs: config.MARKETPLACE_SANDBOX_PAY_MS },
+        await sandboxBuy(
           tx,
+          { jobs, config },
+          listing,
+          Math.min(listing.stock, 1 + randomInt(2)),
+          buyer,
         );
       });
     await next();
