@@ -5,11 +5,9 @@ import { gzipSync } from 'node:zlib';
 import type {
   CreateFeedDocumentResponse,
   CreateFeedResponse,
-  Feed,
   FeedDocument,
 } from '@sp-api-sdk/feeds-api-2021-06-30';
 import type {
-  Item,
   ItemSearchResults,
   ListingsItemSubmissionResponse,
 } from '@sp-api-sdk/listings-items-api-2021-08-01';
@@ -17,11 +15,10 @@ import type {
   ConfirmShipmentRequest,
   GetOrderItemsResponse,
   GetOrdersResponse,
-  Order,
-  OrderItem,
 } from '@sp-api-sdk/orders-api-v0';
-import { isGtin } from '../../../shared/gtin';
 import type { ProcessingReport } from './client';
+import { applyPatches, type FakeFeed, type FakeListing, itemOf, lookAtFeed } from './fake-listings';
+import { type FakeOrder, fakeOrder, shipmentProblem } from './fake-orders';
 import {
   type OperationName,
   operationOf,
@@ -55,36 +52,6 @@ interface FakeSeller {
   refreshToken: string;
   marketplaceIds: string[];
 }
-
-interface FakeListing {
-  sku: string;
-  asin: string;
-  productType: string;
-  marketplaceId: string;
-  attributes: Record<string, unknown[]>;
-  createdDate: string;
-  lastUpdatedDate: string;
-}
-
-interface FakeFeed {
-  feed: Feed;
-  sellerId: string;
-  marketplaceId: string;
-  /** Looks (getFeed) before it is done. */
-  looksLeft: number;
-  document: Json | undefined;
-}
-
-/** Attributes Amazon requires of a new listing (of the PRODUCT type and most others). */
-const REQUIRED = [
-  'item_name',
-  'brand',
-  'externally_assigned_product_identifier',
-  'condition_type',
-  'main_product_image_locator',
-  'purchasable_offer',
-  'fulfillment_availability',
-];
 
 const amazonError = (code: string, message: string, details = '') => ({
   errors: [{ code, message, details }],
@@ -138,7 +105,7 @@ export class FakeSpApi {
   readonly listings = new Map<string, FakeListing>();
   /** Barcodes already in Amazon's catalogue under another brand: a listing with one is refused. */
   readonly catalogue = new Map<string, { brand: string; asin: string }>();
-  readonly orders: (Order & { sellerId: string; items: OrderItem[] })[] = [];
+  readonly orders: FakeOrder[] = [];
   readonly shipments: { orderId: string; body: ConfirmShipmentRequest }[] = [];
   /** Calls answered 429, by path pattern, and how many are left. */
   private readonly throttled: { pattern: RegExp; left: number }[] = [];
@@ -206,70 +173,9 @@ export class FakeSpApi {
     lines: { sku: string; title: string; quantity: number; unitPrice: string }[],
     { status = 'Unshipped', marketplaceId = 'ATVPDKIKX0DER', currency = 'USD' } = {},
   ) {
-    const digits = (n: number) =>
-      Array.from(randomBytes(n), (b) => String(b % 10))
-        .join('')
-        .replace(/^0/, '9');
-    const amazonOrderId = `${digits(3)}-${digits(7)}-${digits(7)}`;
-    const now = new Date().toISOString();
-    const total = lines.reduce((sum, l) => sum + Number(l.unitPrice) * l.quantity, 0);
-    const order: Order & { sellerId: string; items: OrderItem[] } = {
-      sellerId,
-      AmazonOrderId: amazonOrderId,
-      PurchaseDate: now,
-      LastUpdateDate: now,
-      OrderStatus: status as Order['OrderStatus'],
-      FulfillmentChannel: 'MFN',
-      SalesChannel: 'Amazon.com',
-      ShipServiceLevel: 'Std US D2D Dom',
-      OrderTotal: { CurrencyCode: currency, Amount: total.toFixed(2) },
-      NumberOfItemsShipped: 0,
-      NumberOfItemsUnshipped: lines.reduce((sum, l) => sum + l.quantity, 0),
-      PaymentMethod: 'Other',
-      PaymentMethodDetails: ['Standard'],
-      IsReplacementOrder: false,
-      MarketplaceId: marketplaceId,
-      ShipmentServiceLevelCategory: 'Standard',
-      OrderType: 'StandardOrder',
-      EarliestShipDate: now,
-      LatestShipDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      EarliestDeliveryDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      LatestDeliveryDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      IsBusinessOrder: false,
-      IsPrime: false,
-      IsGlobalExpressEnabled: false,
-      IsPremiumOrder: false,
-      IsSoldByAB: false,
-      IsIBA: false,
-      IsISPU: false,
-      IsAccessPointOrder: false,
-      AutomatedShippingSettings: { HasAutomatedShippingSettings: false },
-      ElectronicInvoiceStatus: 'NotRequired',
-      // Not in the sandbox examples' orders: as the model's own getOrders example has it.
-      BuyerInfo: { BuyerEmail: `${digits(8)}@marketplace.amazon.com` },
-      items: lines.map((line, i) => ({
-        ASIN: this.asinOf(sellerId, marketplaceId, line.sku) ?? 'B00000000X',
-        SellerSKU: line.sku,
-        OrderItemId: `${digits(14)}${i}`,
-        Title: line.title,
-        QuantityOrdered: line.quantity,
-        QuantityShipped: 0,
-        ProductInfo: { NumberOfItems: '1' },
-        ItemPrice: {
-          CurrencyCode: currency,
-          Amount: (Number(line.unitPrice) * line.quantity).toFixed(2),
-        },
-        ItemTax: { CurrencyCode: currency, Amount: '0.00' },
-        PromotionDiscount: { CurrencyCode: currency, Amount: '0.00' },
-        // Not in the sandbox example's items: as the model's own getOrderItems example has it.
-        ShippingPrice: { CurrencyCode: currency, Amount: '0.00' },
-        IsGift: 'false',
-        ConditionId: 'New',
-        ConditionSubtypeId: 'New',
-        IsTransparency: false,
-        SerialNumberRequired: false,
-      })),
-    };
+    const order = fakeOrder(sellerId, lines, { status, marketplaceId, currency }, (sku) =>
+      this.asinOf(sellerId, marketplaceId, sku),
+    );
     this.orders.push(order);
     return order;
   }
@@ -503,7 +409,7 @@ export class FakeSpApi {
       const listing = this.listings.get(`${sellerId}/${marketplaceId}/${sku}`);
       if (method === 'GET') {
         if (!listing) return reply(404, amazonError('NotFound', `SKU ${sku} not found`));
-        return reply(200, this.itemOf(listing));
+        return reply(200, itemOf(listing));
       }
       if (method === 'PATCH') {
         const request = json() as { productType?: string; patches?: unknown[] };
@@ -538,7 +444,7 @@ export class FakeSpApi {
             },
           ];
         } else {
-          const issue = this.applyPatches(listing, request.patches as Json[]);
+          const issue = applyPatches(listing, request.patches as Json[]);
           if (issue) {
             answer.status = 'INVALID';
             answer.issues = [issue];
@@ -588,27 +494,9 @@ export class FakeSpApi {
       );
       if (!order) return reply(404, amazonError('NotFound', 'Order not found'));
       const request = json() as unknown as ConfirmShipmentRequest;
-      const detail = request.packageDetail;
-      const missing = [
-        'packageReferenceId',
-        'carrierCode',
-        'trackingNumber',
-        'shipDate',
-        'orderItems',
-      ].filter((key) => !detail?.[key as keyof typeof detail]);
-      if (!request.marketplaceId) missing.push('marketplaceId');
-      const unknownItem = detail?.orderItems?.find(
-        (line) => !order.items.some((item) => item.OrderItemId === line.orderItemId),
-      );
-      if (missing.length > 0 || unknownItem || detail?.orderItems?.length === 0)
-        return this.send(
-          res,
-          400,
-          amazonError(
-            'InvalidInput',
-            `Invalid shipment confirmation: ${missing.join(', ') || unknownItem?.orderItemId || 'no items'}`,
-          ),
-        );
+      const problem = shipmentProblem(order, request);
+      if (problem)
+        return reply(400, amazonError('InvalidInput', `Invalid shipment confirmation: ${problem}`));
       this.shipments.push({ orderId: order.AmazonOrderId, body: request });
       order.OrderStatus = 'Shipped';
       order.LastUpdateDate = new Date().toISOString();
@@ -695,13 +583,8 @@ export class FakeSpApi {
 
   /** A look at a feed: it moves on, and once done its report is ready. */
   private advance(held: FakeFeed) {
-    if (held.feed.processingStatus === 'DONE' || held.feed.processingStatus === 'FATAL') return;
-    if (held.looksLeft-- > 1) {
-      held.feed.processingStatus = 'IN_PROGRESS';
-      held.feed.processingStartTime ??= new Date().toISOString();
-      return;
-    }
-    const report = this.process(held);
+    const report = lookAtFeed(this.listings, this.catalogue, held);
+    if (!report) return;
     const documentId = `amzn1.tortuga.4.na.${randomBytes(12).toString('hex')}`;
     this.reports.set(documentId, report);
     const problems = processingReportProblems(report);
@@ -709,197 +592,5 @@ export class FakeSpApi {
     held.feed.processingStatus = problems.length === 0 && held.document ? 'DONE' : 'FATAL';
     held.feed.processingEndTime = new Date().toISOString();
     held.feed.resultFeedDocumentId = documentId;
-  }
-
-  /** Processes a feed's messages as Amazon does, into its processing report. */
-  private process(held: FakeFeed): ProcessingReport {
-    const document = held.document as { header?: Json; messages?: Json[] } | undefined;
-    const issues: ProcessingReport['issues'] = [];
-    const items: NonNullable<ProcessingReport['items']> = [];
-    const marketplaceId = held.marketplaceId;
-    if (!document || listingsFeedProblems(document).length > 0) {
-      issues.push({
-        code: '4000000',
-        severity: 'ERROR',
-        message: 'The feed document does not conform to the JSON_LISTINGS_FEED schema.',
-      });
-    } else {
-      for (const message of document.messages ?? []) {
-        const messageId = message.messageId as number;
-        const sku = message.sku as string;
-        const found = this.processMessage(held.sellerId, marketplaceId, message);
-        for (const issue of found) issues.push({ messageId, sku, ...issue });
-        const listing = this.listings.get(`${held.sellerId}/${marketplaceId}/${sku}`);
-        if (!found.some((issue) => issue.severity === 'ERROR') && listing)
-          items.push({
-            sku,
-            summaries: [{ marketplaceId, asin: listing.asin }],
-          });
-      }
-    }
-    const messages = document?.messages?.length ?? 0;
-    const invalid = new Set(
-      issues.filter((i) => i.severity === 'ERROR').map((i) => i.messageId ?? 0),
-    );
-    const refusedAll = invalid.has(0);
-    return {
-      header: {
-        sellerId: held.sellerId,
-        version: '2.0',
-        feedId: held.feed.feedId,
-      },
-      issues,
-      summary: {
-        errors: issues.filter((i) => i.severity === 'ERROR').length,
-        warnings: issues.filter((i) => i.severity === 'WARNING').length,
-        messagesProcessed: messages,
-        messagesAccepted: refusedAll ? 0 : messages - invalid.size,
-        messagesInvalid: refusedAll ? messages : invalid.size,
-      },
-      items,
-    };
-  }
-
-  private processMessage(
-    sellerId: string,
-    marketplaceId: string,
-    message: Json,
-  ): Omit<ProcessingReport['issues'][number], 'messageId' | 'sku'>[] {
-    const sku = message.sku as string;
-    const key = `${sellerId}/${marketplaceId}/${sku}`;
-    const existing = this.listings.get(key);
-    const now = new Date().toISOString();
-    if (message.operationType === 'PATCH') {
-      if (!existing)
-        return [
-          { code: '4000001', severity: 'ERROR', message: `The SKU '${sku}' does not exist.` },
-        ];
-      const issue = this.applyPatches(existing, message.patches as Json[]);
-      return issue ? [{ code: issue.code, severity: 'ERROR', message: issue.message }] : [];
-    }
-    if (message.operationType !== 'UPDATE') return [];
-    const attributes = message.attributes as Record<string, Json[]>;
-    const issues: Omit<ProcessingReport['issues'][number], 'messageId' | 'sku'>[] = [];
-    for (const name of REQUIRED)
-      if (!attributes[name]?.length)
-        issues.push({
-          code: '90220',
-          severity: 'ERROR',
-          message: `'[${name}]' is required but not supplied.`,
-          attributeName: name,
-        });
-    const barcode = attributes.externally_assigned_product_identifier?.[0]?.value as
-      | string
-      | undefined;
-    const brand = attributes.brand?.[0]?.value as string | undefined;
-    if (barcode && !isGtin(barcode))
-      issues.push({
-        code: '8016',
-        severity: 'ERROR',
-        message: `The product identifier '${barcode}' is not valid.`,
-        attributeName: 'externally_assigned_product_identifier',
-      });
-    const owner = barcode ? this.catalogue.get(barcode) : undefined;
-    if (owner && owner.brand !== brand)
-      issues.push({
-        code: '8541',
-        severity: 'ERROR',
-        message: `The SKU data provided is different from what's already in the Amazon catalog. The brand data provided matches ASIN ${owner.asin} but the following data is different: brand (Merchant: '${brand ?? ''}' / Amazon: '${owner.brand}').`,
-        attributeName: 'brand',
-      });
-    const price = (attributes.purchasable_offer?.[0]?.our_price as Json[] | undefined)?.[0] as
-      | { schedule?: { value_with_tax?: number }[] }
-      | undefined;
-    if (attributes.purchasable_offer && !(Number(price?.schedule?.[0]?.value_with_tax) > 0))
-      issues.push({
-        code: '99022',
-        severity: 'ERROR',
-        message:
-          "The field '\"prices\"' for the attribute 'purchasable_offer.our_price' does not have enough values. The required minimum is '1' value(s).",
-        attributeName: 'purchasable_offer.our_price',
-      });
-    if (!attributes.bullet_point?.length)
-      issues.push({
-        code: '18448',
-        severity: 'WARNING',
-        message:
-          'Attributes tagged as relevant_attributes are incomplete. Provide values for the following attribute(s): bullet_point',
-        attributeName: 'bullet_point',
-      });
-    if (issues.some((issue) => issue.severity === 'ERROR')) return issues;
-    this.listings.set(key, {
-      sku,
-      asin: existing?.asin ?? `B0${randomBytes(4).toString('hex').toUpperCase()}`,
-      productType: message.productType as string,
-      marketplaceId,
-      attributes: attributes as Record<string, unknown[]>,
-      createdDate: existing?.createdDate ?? now,
-      lastUpdatedDate: now,
-    });
-    return issues;
-  }
-
-  /** Applies JSON Patch operations on `/attributes/<name>`; answers Amazon's issue if refused. */
-  private applyPatches(listing: FakeListing, patches: Json[]) {
-    for (const patch of patches ?? []) {
-      const name = String(patch.path ?? '').replace(/^\/attributes\//, '');
-      const value = patch.value as Json[] | undefined;
-      if (name === 'purchasable_offer') {
-        const price = (value?.[0]?.our_price as { schedule?: { value_with_tax?: number }[] }[])?.[0]
-          ?.schedule?.[0]?.value_with_tax;
-        if (!(Number(price) > 0))
-          return {
-            code: '99022',
-            message: "The attribute 'purchasable_offer.our_price' must be more than 0.",
-            severity: 'ERROR' as const,
-            categories: ['INVALID_ATTRIBUTE'],
-          };
-      }
-      if (patch.op === 'delete') delete listing.attributes[name];
-      else listing.attributes[name] = value ?? [];
-    }
-    listing.lastUpdatedDate = new Date().toISOString();
-    return undefined;
-  }
-
-  private itemOf(listing: FakeListing): Item {
-    const offer = (listing.attributes.purchasable_offer?.[0] ?? {}) as {
-      currency?: string;
-      our_price?: { schedule?: { value_with_tax?: number }[] }[];
-    };
-    const stock = (listing.attributes.fulfillment_availability?.[0] ?? {}) as {
-      quantity?: number;
-    };
-    const title = (listing.attributes.item_name?.[0] as { value?: string } | undefined)?.value;
-    const buyable = (stock.quantity ?? 0) > 0;
-    return {
-      sku: listing.sku,
-      summaries: [
-        {
-          marketplaceId: listing.marketplaceId,
-          asin: listing.asin,
-          productType: listing.productType,
-          conditionType: 'new_new',
-          status: buyable ? ['BUYABLE', 'DISCOVERABLE'] : ['DISCOVERABLE'],
-          itemName: title,
-          createdDate: listing.createdDate,
-          lastUpdatedDate: listing.lastUpdatedDate,
-        },
-      ],
-      issues: [],
-      offers: [
-        {
-          marketplaceId: listing.marketplaceId,
-          offerType: 'B2C',
-          price: {
-            currencyCode: offer.currency ?? 'USD',
-            amount: String(offer.our_price?.[0]?.schedule?.[0]?.value_with_tax ?? 0),
-          },
-        },
-      ],
-      fulfillmentAvailability: [
-        { fulfillmentChannelCode: 'DEFAULT', quantity: stock.quantity ?? 0 },
-      ],
-    };
   }
 }
