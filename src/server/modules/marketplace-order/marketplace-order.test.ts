@@ -1,25 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, beijingDay } from '../../../shared/marketplace-order';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/marketplace-order';
 import { marketplaceOrder } from '../../../shared/resources/marketplace-order';
-import {
-  goodsSettings,
-  listings,
-  marketplaceOrders,
-  marketplaceSettlements,
-} from '../../db/schema';
+import { goodsSettings, listings, marketplaceOrders } from '../../db/schema';
 import { readContract } from '../../kit/resource-contract';
-import {
-  createAccount,
-  createOtherMerchant,
-  createTestApp,
-  SUB_PASSWORD,
-  type TestApp,
-} from '../../test-support';
-import { BUYERS_JOB } from './sandbox-buyers';
+import { createAccount, createOtherMerchant, SUB_PASSWORD } from '../../test-support';
 import { receiveOrder } from './service';
-import { compare } from './settlement';
+import {
+  buy,
+  call,
+  detail,
+  listing,
+  M,
+  ok,
+  storedOrder,
+  t,
+  today,
+  token,
+  withMarketplaceApp,
+} from './test-orders';
 
 /**
  * Orders are sent by the marketplace and kept by receiveOrder: the n-th, of n mugs at 12.50 USD
@@ -54,81 +54,7 @@ readContract(
   { env: { JOBS: 'off' } },
 );
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  // The worker stays off: each test runs the queue's due jobs itself.
-  t = await createTestApp({
-    JOBS: 'off',
-    MARKETPLACE_SANDBOX_CHAOS: '0',
-    MARKETPLACE_SANDBOX_BATCH_MS: '0',
-    MARKETPLACE_SANDBOX_PAY_MS: '0',
-    MARKETPLACE_SANDBOX_DELIVER_MS: '3600000',
-  });
-  token = await t.login();
-});
-afterEach(() => t.close());
-
-const call = async (url: string, body: unknown = {}, as = token) =>
-  (await t.post(url, body, as)).json();
-const ok = async (url: string, body: unknown = {}, as = token) => {
-  const res = await call(url, body, as);
-  expect(res.code, `${url}: ${res.msg}`).toBe(200);
-  return res.data;
-};
-const M = '/admin/marketplace-order';
-
-/** An order as the marketplace sent it, written straight into the table: 1.00 USD, delivered. */
-const storedOrder = (
-  over: Partial<typeof marketplaceOrders.$inferInsert> & { orderNo: string; orderedAt: Date },
-) => ({
-  merchantId: 1,
-  skus: ['MUG'],
-  marketplace: 'amazon' as const,
-  site: 'US',
-  buyer: 'Dan',
-  units: 1,
-  currency: 'USD',
-  goodsAmount: '1.00',
-  totalAmount: '1.00',
-  exchangeRate: '7.0000',
-  totalCny: '7.00',
-  feesCny: '0.00',
-  status: 'delivered' as const,
-  shipBy: over.orderedAt,
-  ...over,
-});
-
-/** A live listing of merchant 1 on amazon US at 25.00 USD. */
-async function listing(over: Partial<typeof listings.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(listings)
-    .values({
-      merchantId: 1,
-      marketplace: 'amazon',
-      site: 'US',
-      sellerSku: 'PAN-28',
-      listingId: 'B000000001',
-      title: 'Steel pan 28 cm',
-      price: '25.00',
-      currency: 'USD',
-      stock: 10,
-      status: 'active',
-      ...over,
-    })
-    .returning();
-  return row!;
-}
-
-/** The sandbox buyer buys, and the marketplace confirms the payment. */
-async function buy(listingId: number, quantity = 2, buyer = 'Alice') {
-  const order = await ok(`${M}/sandbox/buy`, { listingId, quantity, buyer });
-  await t.app.jobs.drain();
-  return order as { id: number; orderNo: string };
-}
-
-const detail = (id: number) => ok(`${M}/detail`, { id });
-const today = beijingDay();
+withMarketplaceApp();
 
 describe('marketplace orders', () => {
   it('comes from the sandbox buyer at the day rate, is shipped and delivered, and counts', async () => {
@@ -536,132 +462,5 @@ describe('marketplace orders', () => {
     for (const [url, body] of denied) expect((await call(url, body, clerk)).code, url).toBe(40300);
     const summary = await ok('/admin/dashboard/summary', {}, clerk);
     expect(summary.shopOrders).toBeNull();
-  });
-
-  it('refuses a period backwards, over 400 days, or of days no calendar has', async () => {
-    expect((await call(`${M}/overview`, { from: today, to: addDays(today, -1) })).code).toBe(40000);
-    expect((await call(`${M}/overview`, { from: addDays(today, -400), to: today })).code).toBe(
-      40000,
-    );
-    // Year 0 is no day to PostgreSQL, nor is 30 February to anyone.
-    for (const from of ['0000-01-01', '2026-02-30', '1899-12-31']) {
-      const body = { from, to: from, by: 'goods', sort: 'sales' };
-      expect((await call(`${M}/ranking`, body)).code, from).toBe(40000);
-      expect((await call(`${M}/overview`, { from, to: from })).code, from).toBe(40000);
-    }
-  });
-
-  it('downloads a settlement and lists the orders it pays differently', async () => {
-    const live = await listing();
-    const a = await buy(live.id, 2);
-    await buy(live.id, 1, 'Bob');
-    const { id } = await ok(`${M}/settle`, {
-      marketplace: 'amazon',
-      site: 'US',
-      from: today,
-      to: today,
-    });
-    await t.app.jobs.drain();
-    const [first] = await ok(`${M}/settlements`);
-    expect(first).toMatchObject({
-      id,
-      status: 'matched',
-      orders: 2,
-      currency: 'USD',
-      differences: [],
-    });
-    // 50.00 - 7.50 fee, and 25.00 - 3.75.
-    expect(first.expected).toBe('63.75');
-
-    // A refund the report does not know of yet.
-    await ok(`${M}/ship`, { shipments: [{ id: a.id, carrier: 'UPS', trackingNo: 'Z9' }] });
-    await t.db
-      .update(marketplaceOrders)
-      .set({ refundAmount: '5.00' })
-      .where(eq(marketplaceOrders.id, a.id));
-    await ok(`${M}/settle`, { marketplace: 'amazon', site: 'US', from: today, to: today });
-    await t.app.jobs.drain();
-    const [second] = (await ok(`${M}/settlements`)) as { id: number; status: string }[];
-    expect(second.status).toBe('matched');
-    const [stored] = await t.db
-      .select()
-      .from(marketplaceSettlements)
-      .where(eq(marketplaceSettlements.id, second.id));
-    expect(stored!.expected).toBe('58.75');
-  });
-
-  it('has the sandbox’s own buyers order on live listings at the rate set', async () => {
-    await t.close();
-    t = await createTestApp({
-      JOBS: 'off',
-      MARKETPLACE_SANDBOX_CHAOS: '0',
-      MARKETPLACE_SANDBOX_BATCH_MS: '0',
-      MARKETPLACE_SANDBOX_PAY_MS: '0',
-      MARKETPLACE_SANDBOX_ORDERS_PER_HOUR: '3600',
-    });
-    token = await t.login();
-    await listing();
-    await listing({ sellerSku: 'SOLD-OUT', stock: 0 });
-    await t.app.jobs.enqueue(BUYERS_JOB, {});
-    await t.app.jobs.drain();
-    const rows = (await ok(`${M}/list`, { page: 1, pageSize: 20 })).items;
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ skus: ['PAN-28'], status: 'unshipped' });
-    // It queued its next run, a second on.
-    const [queued] = (
-      (await t.db.execute(
-        sql`select count(*)::int as n from jobs where name = ${BUYERS_JOB} and state = 'queued'`,
-      )) as { rows: { n: number }[] }
-    ).rows;
-    expect(queued!.n).toBe(1);
-  });
-
-  it('compares a report with the orders line by line', () => {
-    expect(
-      compare(
-        [
-          { orderNo: 'A', payout: '10.00' },
-          { orderNo: 'B', payout: '5.00' },
-          { orderNo: 'C', payout: '1.00' },
-        ],
-        [
-          { orderNo: 'A', payout: '10' },
-          { orderNo: 'B', payout: '4.99' },
-          { orderNo: 'D', payout: '2.00' },
-        ],
-      ),
-    ).toEqual([
-      { orderNo: 'B', reported: '4.99', expected: '5.00' },
-      { orderNo: 'C', reported: null, expected: '1.00' },
-      { orderNo: 'D', reported: '2.00', expected: null },
-    ]);
-  });
-
-  it('keeps the daily figures equal to a count of the orders', async () => {
-    const live = await listing({ stock: 100 });
-    const ids: number[] = [];
-    for (const [i, buyer] of ['A', 'B', 'C', 'A'].entries())
-      ids.push((await buy(live.id, i + 1, buyer)).id);
-    await ok(`${M}/cancel`, { id: ids[1] });
-    const [counted] = (
-      (await t.db.execute(sql`
-        select count(*)::int as orders, sum(units)::int as units, sum(total_cny)::text as sales
-        from marketplace_orders where merchant_id = 1 and status <> 'cancelled'`)) as {
-        rows: unknown[];
-      }
-    ).rows as { orders: number; units: number; sales: string }[];
-    const overview = await ok(`${M}/overview`, { from: today, to: today });
-    expect(overview.total).toMatchObject({ orders: counted!.orders, units: counted!.units });
-    expect(Number(overview.total.sales)).toBe(Number(counted!.sales));
-    const buyers = await ok(`${M}/ranking`, {
-      from: today,
-      to: today,
-      by: 'buyers',
-      sort: 'units',
-    });
-    expect(buyers.rows.map((r: { key: string; units: number }) => [r.key, r.units])).toEqual([
-      ['A', 5],
-      ['C', 3],
-    ]);
   });
 });
