@@ -34,6 +34,8 @@ const OWN_ACTIONS = [
   'feeds.resend',
   'listing.refresh',
   'listing.delist',
+  'listing.bulkPrice',
+  'listing.bulkStock',
   'marketplace-account.test',
   'collection-box.collect',
   'marketplace-order.ship',

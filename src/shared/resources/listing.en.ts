@@ -25,15 +25,65 @@ export default {
   },
   enums: {
     ...MARKETPLACE_TEXTS.en,
-    status: { active: 'Active', inactive: 'Inactive', suppressed: 'Suppressed' },
+    status: {
+      active: 'Active',
+      delisting: 'Going off sale',
+      inactive: 'Inactive',
+      suppressed: 'Suppressed',
+    },
   },
   help: {
     price: 'Once saved, the change goes to the marketplace as a price or stock feed (see Feeds)',
   },
-  actions: { refresh: 'Refresh from the marketplace', delist: 'Take listings off sale' },
+  actions: {
+    refresh: 'Refresh from the marketplace',
+    delist: 'Take listings off sale',
+    bulkPrice: 'Change listings’ prices',
+    bulkStock: 'Change listings’ stock',
+  },
   errors: {
     sandboxRefresh:
       'Only a listing made through a marketplace account is refreshed from it (sandbox listings need none)',
+    delisting: 'Listing {{skus}} is going off sale: it cannot be changed until that is done',
+    nothingToDelist:
+      'The chosen listings are all off sale, going off sale, or variation parents (not sold themselves)',
+    outOfRange:
+      'After the change, the {{field}} of {{skus}} is out of bounds (a price above 0, a stock of 0 or more, neither above 999999)',
+  },
+  delist: {
+    action: 'Take off sale',
+    many: 'Take off sale ({{count}})',
+    title: 'Take these {{count}} listings off sale?',
+    content:
+      'A stock of 0 goes to the marketplace as a stock feed; once it is taken the listing is Inactive and buyers cannot order it. Listings off sale or going off sale, and variation parents, are skipped.',
+    done: 'Taking {{count}} listings off sale (feed {{batchNos}})',
+    skipped: '{{count}} off sale, going off sale or variation parents: skipped',
+  },
+  bulk: {
+    price: 'Change prices',
+    stock: 'Change stock',
+    priceMany: 'Change prices ({{count}})',
+    stockMany: 'Change stock ({{count}})',
+    priceTitle: 'Change the price of {{count}} listings',
+    stockTitle: 'Change the stock of {{count}} listings',
+    mode: 'How',
+    modes: { set: 'Set to', add: 'Add or take (+/−)', percent: 'By a percentage (%)' },
+    value: 'Value',
+    valueHelp: {
+      set: 'Every chosen listing gets this value',
+      add: 'Positive adds, negative takes away, e.g. -2',
+      percent:
+        'Positive raises, negative lowers, e.g. 10 for +10 %; prices round half up to the cent, stock to the unit',
+    },
+    preview: 'Preview',
+    before: 'Now',
+    after: 'After',
+    invalid: 'Out of bounds',
+    skippedDelisting: 'Going off sale: left alone',
+    skippedParent: 'A variation parent, with no price or stock: left alone',
+    send: 'Send to the marketplace',
+    done: '{{count}} listings changed: feed {{batchNos}} on its way',
+    noChange: 'A change of 0 changes nothing',
   },
   refresh: { action: 'Refresh', queued: 'Refresh requested: the row updates shortly' },
   reasons: FEED_ERROR_TEXTS.en,

@@ -1,12 +1,17 @@
 import { MARKETPLACES, SITES } from '../marketplace';
 import { datetime, decimal, defineResource, enumOf, integer, reference, text } from '../resource';
 
-export const LISTING_STATUSES = ['active', 'inactive', 'suppressed'] as const;
+/**
+ * active → delisting (taken off sale here: a feed of stock 0 is on its way) → inactive once the
+ * marketplace took it; suppressed when the marketplace refused a change, with the reason.
+ */
+export const LISTING_STATUSES = ['active', 'delisting', 'inactive', 'suppressed'] as const;
 
 /**
  * /listing: the products live on the marketplaces, as their feeds left them. Price and stock are
- * edited here: the change goes to the marketplace as a feed of its own (server/modules/listing);
- * a listing the marketplace suppressed says why.
+ * edited here, one at a time or many at once: the change goes to the marketplace as a feed of its
+ * own (server/modules/listing); chosen listings are taken off sale (下架) the same way. A listing
+ * the marketplace suppressed says why.
  */
 export const listing = defineResource({
   name: 'listing',

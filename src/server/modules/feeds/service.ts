@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FeedError, FeedKind } from '../../../shared/feeds';
+import type { FeedError, FeedKind, ListingStatus } from '../../../shared/feeds';
 import type { Executor } from '../../db/client';
 import { feedItems, feeds, goods, goodsSettings, listings } from '../../db/schema';
 import { type JobQueue, RunAgain } from '../../kit/jobs';
@@ -228,12 +228,21 @@ async function keepAnswers(db: Executor, feed: Feed, batch: FeedItem[], outcomes
           });
       else if (feed.kind !== 'product')
         // A price or stock change: the listing is as the marketplace now has it, or
-        // suppressed with the marketplace's reason.
+        // suppressed with the marketplace's reason. One off sale, or being taken off sale (a
+        // stock of 0 sent: listing/service.ts), stays off sale unless stock was put back.
         await tx
           .update(listings)
           .set(
             accepted
-              ? { status: 'active', reason: '', reasonDetail: detail, lastSyncAt: now }
+              ? {
+                  status:
+                    item.stock !== null && item.stock > 0
+                      ? 'active'
+                      : sql<ListingStatus>`case when ${listings.status} in ('delisting', 'inactive') then 'inactive' else 'active' end`,
+                  reason: '',
+                  reasonDetail: detail,
+                  lastSyncAt: now,
+                }
               : { status: 'suppressed', reason: error, reasonDetail: detail, lastSyncAt: now },
           )
           .where(listing);
@@ -278,6 +287,32 @@ async function finish(db: Executor, feedId: number, refused: FeedError | undefin
       })
       .where(eq(feeds.id, feedId))
       .returning();
+    if (feed && feed.kind !== 'product' && refused)
+      // A listing on its way off sale whose feed the marketplace refused whole is not off
+      // sale: it says why (its feed's failed items can be resent).
+      await tx
+        .update(listings)
+        .set({
+          status: 'suppressed',
+          reason: refused,
+          reasonDetail: detail,
+          lastSyncAt: new Date(),
+        })
+        .where(
+          and(
+            eq(listings.merchantId, feed.merchantId),
+            eq(listings.marketplace, feed.marketplace),
+            eq(listings.site, feed.site),
+            eq(listings.status, 'delisting'),
+            inArray(
+              listings.sellerSku,
+              tx
+                .select({ sku: feedItems.sellerSku })
+                .from(feedItems)
+                .where(eq(feedItems.feedId, feedId)),
+            ),
+          ),
+        );
     if (feed?.kind !== 'product') return;
     // A product feed settles its goods, site by site: a goods live on one site stays listed
     // whatever a feed for another site did (each site's state is its listings'); it is in error

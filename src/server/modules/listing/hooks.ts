@@ -1,3 +1,6 @@
+import { ResultCode } from '../../../shared/envelope';
+import { message } from '../../../shared/messages';
+import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { createFeed } from '../feeds/service';
 
@@ -5,9 +8,18 @@ import { createFeed } from '../feeds/service';
  * A listing's price or stock, changed here, goes to its marketplace as a feed of its own (a price
  * feed, or a stock feed when only the stock changed), queued in the same transaction; the feed's
  * answer brings the listing back to active or suppresses it with the reason. Through a seller
- * account the change goes to Amazon as JSON Patch operations (patchListingsItem).
+ * account the change goes to Amazon as JSON Patch operations (patchListingsItem). A listing being
+ * taken off sale is not changed until the marketplace has taken that.
  */
 export default {
+  beforeWrite(values, { before }) {
+    if (before?.status === 'delisting')
+      throw new AppError(
+        ResultCode.CONFLICT,
+        message('listing:errors.delisting', { skus: String(before.sellerSku) }),
+      );
+    return values;
+  },
   async afterWrite(row, { request, tx, before }) {
     if (!before) return;
     const priceChanged = String(row.price) !== String(before.price);

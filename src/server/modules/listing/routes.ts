@@ -1,9 +1,10 @@
 import Big from 'big.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
-import { idParam } from '../../../shared/list';
+import { idParam, idsParam } from '../../../shared/list';
+import { listingBulkDone, listingBulkEdit, listingsChosen } from '../../../shared/listing-bulk';
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { listings } from '../../db/schema';
@@ -12,9 +13,10 @@ import { RunAgain } from '../../kit/jobs';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { issueWords, marketplaceIdOf } from '../../marketplace/amazon/feed-documents';
 import { asMarketplaceError } from '../../marketplace/amazon/marketplace';
-import { FeedRefused, MarketplaceBusy } from '../../marketplace/marketplace';
+import { FeedRefused, isParent, MarketplaceBusy } from '../../marketplace/marketplace';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { accountMarketplace } from '../marketplace-account/service';
+import { bulkEditListings, chosenListings, delistListings } from './service';
 
 /** The job that reads a listing back from its marketplace: `{ id }`. */
 export const REFRESH_JOB = 'listing.refresh';
@@ -107,6 +109,141 @@ export const listingRoutes: FastifyPluginAsyncZod<AppContext> = async (
         targetId: listing.id,
       });
       return ok({ queued: id !== null });
+    },
+  );
+
+  // The chosen listings, as the bulk dialogs preview them.
+  app.post(
+    '/admin/listing/chosen',
+    {
+      config: { permission: 'listing' },
+      schema: { tags: ['listing'], body: idsParam, response: { 200: envelopeOf(listingsChosen) } },
+    },
+    async (request) => {
+      const rows = await db
+        .select({
+          id: listings.id,
+          sellerSku: listings.sellerSku,
+          title: listings.title,
+          marketplace: listings.marketplace,
+          site: listings.site,
+          price: listings.price,
+          currency: listings.currency,
+          stock: listings.stock,
+          status: listings.status,
+          parentSku: listings.parentSku,
+          variationTheme: listings.variationTheme,
+        })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.merchantId, request.auth!.merchantId),
+            inArray(listings.id, request.body.ids),
+          ),
+        )
+        .orderBy(listings.id);
+      return ok({
+        items: rows.map(({ parentSku, variationTheme, ...row }) => ({
+          ...row,
+          parent: isParent({ parentSku, variationTheme }),
+        })),
+      });
+    },
+  );
+
+  /**
+   * 下架: the chosen listings go off sale (listing/service.ts delistListings), all of them the
+   * merchant's or none; those off sale already are skipped.
+   */
+  app.post(
+    '/admin/listing/delist',
+    {
+      config: { permission: 'listing' },
+      schema: { tags: ['listing'], body: idsParam, response: { 200: envelopeOf(listingBulkDone) } },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      return ok(
+        await db.transaction(async (tx) => {
+          const { rows, missing } = await chosenListings(tx, merchantId, request.body.ids);
+          if (missing > 0) throw notFound(message('listing:noun'));
+          const { delisted, feeds } = await delistListings(tx, jobs, merchantId, rows);
+          if (delisted.length === 0)
+            throw new AppError(ResultCode.CONFLICT, message('listing:errors.nothingToDelist'));
+          await recordOperation(tx, actorOf(request), {
+            action: 'listing.delist',
+            targetType: 'listing',
+            targetId: delisted.map((l) => l.id).join(','),
+            detail: {
+              skus: delisted.slice(0, 20).map((l) => l.sellerSku),
+              count: delisted.length,
+              feeds: feeds.map((f) => f.batchNo),
+            },
+          });
+          return {
+            changed: delisted.length,
+            skipped: rows.length - delisted.length,
+            batchNos: feeds.map((f) => f.batchNo),
+          };
+        }),
+      );
+    },
+  );
+
+  /**
+   * 批量改价 / 批量改库存: the chosen listings' price or stock set, or moved by an amount or a
+   * percentage, all of them the merchant's or none, every new value within bounds or none.
+   */
+  app.post(
+    '/admin/listing/bulk-edit',
+    {
+      config: { permission: 'listing' },
+      schema: {
+        tags: ['listing'],
+        body: listingBulkEdit,
+        response: { 200: envelopeOf(listingBulkDone) },
+      },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      const { ids, ...change } = request.body;
+      return ok(
+        await db.transaction(async (tx) => {
+          const { rows, missing } = await chosenListings(tx, merchantId, ids);
+          if (missing > 0) throw notFound(message('listing:noun'));
+          const { changed, skipped, feeds } = await bulkEditListings(
+            tx,
+            jobs,
+            merchantId,
+            rows,
+            change,
+          );
+          if (changed.length > 0)
+            await recordOperation(tx, actorOf(request), {
+              action: change.field === 'price' ? 'listing.bulkPrice' : 'listing.bulkStock',
+              targetType: 'listing',
+              targetId: changed.map((c) => c.listing.id).join(','),
+              detail: {
+                ...change,
+                count: changed.length,
+                changes: Object.fromEntries(
+                  changed
+                    .slice(0, 20)
+                    .map(({ listing, value }) => [
+                      listing.sellerSku,
+                      [change.field === 'price' ? listing.price : listing.stock, value],
+                    ]),
+                ),
+                feeds: feeds.map((f) => f.batchNo),
+              },
+            });
+          return {
+            changed: changed.length,
+            skipped,
+            batchNos: feeds.map((f) => f.batchNo),
+          };
+        }),
+      );
     },
   );
 };

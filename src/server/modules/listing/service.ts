@@ -1,7 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import {
+  bulkValue,
+  DELISTABLE,
+  type ListingBulkField,
+  type ListingBulkMode,
+} from '../../../shared/listing-bulk';
+import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { listings } from '../../db/schema';
+import { fieldError } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
+import { isParent } from '../../marketplace/marketplace';
 import { createFeed } from '../feeds/service';
 
 /** A listing as the goods side names it (a refusal, a question before a delete). */
@@ -91,4 +100,155 @@ export async function delistSkus(
       ],
     });
   return held.filter((l) => l.status === 'active').length;
+}
+
+type Listing = typeof listings.$inferSelect;
+
+/**
+ * One feed per marketplace, site, seller account and product type (a feed goes to one of each)
+ * carrying these listings' new price or stock, in the caller's transaction. Answers the feeds.
+ */
+async function feedChanges(
+  tx: Executor,
+  jobs: JobQueue,
+  merchantId: number,
+  kind: 'price' | 'inventory',
+  changes: { listing: Listing; price: string | null; stock: number | null }[],
+) {
+  const groups = new Map<string, typeof changes>();
+  for (const change of changes) {
+    const l = change.listing;
+    const key = JSON.stringify([l.marketplace, l.site, l.accountId, l.productType]);
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  const made: Awaited<ReturnType<typeof createFeed>>[] = [];
+  for (const group of groups.values()) {
+    const first = group[0]!.listing;
+    made.push(
+      await createFeed(tx, jobs, {
+        merchantId,
+        kind,
+        settingId: null,
+        marketplace: first.marketplace,
+        site: first.site,
+        accountId: first.accountId,
+        productType: first.productType,
+        items: group.map(({ listing: l, price, stock }) => ({
+          goodsId: l.goodsId,
+          sellerSku: l.sellerSku,
+          title: l.title,
+          upc: '',
+          images: [],
+          bulletPoints: [],
+          price,
+          currency: l.currency,
+          stock,
+        })),
+      }),
+    );
+  }
+  return made;
+}
+
+/** The merchant's listings of these ids, locked for the change; another merchant's: not found. */
+export async function chosenListings(tx: Executor, merchantId: number, ids: number[]) {
+  const rows = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.merchantId, merchantId), inArray(listings.id, ids)))
+    .orderBy(listings.id)
+    .for('update');
+  return { rows, missing: [...new Set(ids)].length - rows.length };
+}
+
+/**
+ * Takes these listings off sale (下架) as delistSkus does for a deleted goods' listings: each goes
+ * with no stock, and a stock of 0 goes to its marketplace as a stock feed; here every listing
+ * (the sandbox's too) waits for the marketplace's answer as `delisting`, and becomes inactive when
+ * it takes it (feeds/service.ts). Those off sale or on their way off, and a family's parent, are
+ * left alone.
+ */
+export async function delistListings(
+  tx: Executor,
+  jobs: JobQueue,
+  merchantId: number,
+  rows: Listing[],
+) {
+  // A family's parent is not sold itself: nothing of it to take off sale.
+  const delistable = rows.filter(
+    (l) => (DELISTABLE as readonly string[]).includes(l.status) && !isParent(l),
+  );
+  if (delistable.length === 0) return { delisted: delistable, feeds: [] };
+  await tx
+    .update(listings)
+    .set({ status: 'delisting', stock: 0, reason: '', reasonDetail: '', updatedAt: new Date() })
+    .where(
+      inArray(
+        listings.id,
+        delistable.map((l) => l.id),
+      ),
+    );
+  const feeds = await feedChanges(
+    tx,
+    jobs,
+    merchantId,
+    'inventory',
+    delistable.map((listing) => ({ listing, price: null, stock: 0 })),
+  );
+  return { delisted: delistable, feeds };
+}
+
+/**
+ * Changes these listings' price or stock at once (批量改价 / 批量改库存): each new value worked out
+ * from its own (shared/listing-bulk.ts), all or none. Those going off sale, and a family's parent,
+ * are left alone; a value out of bounds refuses the whole change, naming the SKUs. The new values
+ * go out as one price or stock feed per marketplace and site, as a single edit's does (hooks.ts).
+ */
+export async function bulkEditListings(
+  tx: Executor,
+  jobs: JobQueue,
+  merchantId: number,
+  rows: Listing[],
+  change: { field: ListingBulkField; mode: ListingBulkMode; value: string },
+) {
+  // A family's parent has no price or stock of its own.
+  const editable = rows.filter((l) => l.status !== 'delisting' && !isParent(l));
+  const next = editable.map((listing) => ({
+    listing,
+    value: bulkValue(change, change.field === 'price' ? listing.price : listing.stock),
+  }));
+  const out = next.filter((n) => n.value === null).map((n) => n.listing.sellerSku);
+  if (out.length > 0)
+    throw fieldError(
+      'value',
+      message('listing:errors.outOfRange', {
+        skus: out.slice(0, 10).join('、'),
+        field: message(`listing:fields.${change.field}`),
+      }),
+    );
+  const changed = next.filter((n) =>
+    change.field === 'price' ? n.value !== n.listing.price : n.value !== n.listing.stock,
+  );
+  const now = new Date();
+  for (const { listing, value } of changed)
+    await tx
+      .update(listings)
+      .set(
+        change.field === 'price'
+          ? { price: String(value), updatedAt: now }
+          : { stock: Number(value), updatedAt: now },
+      )
+      .where(eq(listings.id, listing.id));
+  const feeds = await feedChanges(
+    tx,
+    jobs,
+    merchantId,
+    change.field === 'price' ? 'price' : 'inventory',
+    changed.map(({ listing, value }) => ({
+      listing,
+      price: change.field === 'price' ? String(value) : null,
+      stock: change.field === 'stock' ? Number(value) : null,
+    })),
+  );
+  return { changed, skipped: rows.length - editable.length, feeds };
 }

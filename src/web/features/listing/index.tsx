@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { ListingBulk, RowDelist } from './bulk';
 
 const LISTING = '/admin/listing';
 
@@ -47,10 +48,27 @@ function Refresh({ row }: { row: ResourceRow }) {
   );
 }
 
-/** /listing: a suppressed listing says why, in the UI's language; a real one refreshes. */
+/** A row's own actions: 下架, and a real listing's refresh. */
+function RowActions({ row }: { row: ResourceRow }) {
+  return (
+    <Space size="small">
+      <RowDelist row={row} />
+      <Refresh row={row} />
+    </Space>
+  );
+}
+
+/**
+ * /listing: a suppressed listing says why, in the UI's language; a real one refreshes. Chosen
+ * listings change price or stock at once, or go off sale (bulk.tsx); one going off sale is not
+ * edited, and the list follows it until the marketplace has taken it.
+ */
 export default {
   cells: { reason: (value, row) => <Reason code={value} row={row} /> },
-  rowActions: { render: Refresh, width: 90 },
+  rowActions: { render: RowActions, width: 130 },
+  bulk: ListingBulk,
+  offers: (action, row) => action !== 'edit' || row.status !== 'delisting',
+  waiting: (row) => row.status === 'delisting',
   // On a phone: what sells at what price.
   phoneColumns: ['price'],
 } satisfies ResourceOverrides;
