@@ -9,7 +9,7 @@ import { maskPhone } from '../../../shared/resource';
 import { customer } from '../../../shared/resources/customer';
 import { shopCoupons } from '../../../shared/shop';
 import type { AppContext } from '../../context';
-import { coupons, customerCoupons, customers, merchants } from '../../db/schema';
+import { coupons, customerCoupons, customers, merchants, shopIdentities } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
 import { escapeLike } from '../../kit/filters';
@@ -128,14 +128,36 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       return db.transaction(async (tx) => {
         const row = await lockCoupon(tx, merchantId, request.body.id);
         const chosen = await tx
-          .select({ id: customers.id, name: customers.name })
+          .select({ id: customers.id, name: customers.name, phone: customers.phone })
           .from(customers)
           .where(and(eq(customers.merchantId, merchantId), inArray(customers.id, ids)));
         if (chosen.length !== ids.length) throw notFound(message('record.noun.record'));
+        // A customer whose phone the storefront has verified (a buyer there) holds the coupon by
+        // that phone at once, as a claimed one; any other has it by its code, sent to them.
+        const phones = [...new Set(chosen.map((c) => c.phone).filter(Boolean))];
+        const verified = new Set(
+          phones.length === 0
+            ? []
+            : (
+                await tx
+                  .selectDistinct({ phone: shopIdentities.phone })
+                  .from(shopIdentities)
+                  .where(
+                    and(
+                      eq(shopIdentities.merchantId, merchantId),
+                      inArray(shopIdentities.phone, phones),
+                    ),
+                  )
+              ).map((r) => r.phone),
+        );
         const given = await handOut(
           tx,
           row,
-          chosen.map((c) => ({ customerId: c.id, customerName: c.name })),
+          chosen.map((c) => ({
+            customerId: c.id,
+            customerKey: verified.has(c.phone) ? phoneKey(c.phone) : null,
+            customerName: c.name,
+          })),
           'issued',
         );
         await recordOperation(tx, actorOf(request), {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import Big from 'big.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   type CouponTerms,
   couponCovers,
@@ -73,19 +73,24 @@ export async function handOut(
 ) {
   assertIssuable(row, now);
   if (row.issuedCount + holders.length > row.totalQuantity) throw couponConflict('soldOut');
+  // One holder: the same key (a phone, a device), or the same customer of /client-list (issued
+  // to them by code, or by their verified phone too).
+  const same = (a: Holder, b: Holder) =>
+    (!!a.customerKey && a.customerKey === b.customerKey) ||
+    (!!a.customerId && a.customerId === b.customerId);
   for (const holder of holders) {
-    const who = holder.customerKey
-      ? eq(customerCoupons.customerKey, holder.customerKey)
-      : eq(customerCoupons.customerId, holder.customerId ?? 0);
+    const who =
+      holder.customerKey || holder.customerId
+        ? or(
+            holder.customerKey ? eq(customerCoupons.customerKey, holder.customerKey) : undefined,
+            holder.customerId ? eq(customerCoupons.customerId, holder.customerId) : undefined,
+          )
+        : eq(customerCoupons.customerId, 0);
     const [held] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(customerCoupons)
       .where(and(eq(customerCoupons.couponId, row.id), who));
-    const also = holders.filter((h) =>
-      holder.customerKey
-        ? h.customerKey === holder.customerKey
-        : h.customerId === holder.customerId,
-    ).length;
+    const also = holders.filter((h) => same(h, holder)).length;
     if (Number(held?.n ?? 0) + also > row.perCustomerLimit)
       throw couponConflict('limit', { limit: row.perCustomerLimit });
   }

@@ -5,6 +5,7 @@ import type { ProductOrderStatus } from '../../../shared/product-order';
 import { productOrderItems, productOrders, products } from '../../db/schema';
 import type { JobQueue } from '../../kit/jobs';
 import { printReceipt } from '../../printer';
+import { countPaidOrder } from '../customer/service';
 import { campaignPaid } from '../extension/checkout';
 import {
   AUTO_COMPLETE_JOB,
@@ -46,8 +47,9 @@ export async function nextPickupNo(tx: Tx, merchantId: number, now: Date) {
 }
 /**
  * What follows an order's move to `to`, in the move's transaction: its time, its event, its next
- * job (ready → auto-complete, completed → auto-praise); a paid one counts its sales, prints on the
- * auto-print printers and is accepted at once where the settings say so.
+ * job (ready → auto-complete, completed → auto-praise); a paid one counts its sales and its
+ * buyer's customer record, prints on the auto-print printers and is accepted at once where the
+ * settings say so.
  */
 export async function moved(
   tx: Tx,
@@ -68,6 +70,8 @@ export async function moved(
       set.stockTaken = true;
     }
     await campaignPaid(tx, order);
+    // A buyer with a verified phone is the merchant's customer, and this order counts on them.
+    await countPaidOrder(tx, order, now);
     set.paidAt = order.paidAt ?? now;
     set.paidRecordedAt = now;
     if (order.partnerId && order.commissionStatus === 'none')

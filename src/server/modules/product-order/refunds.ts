@@ -8,6 +8,7 @@ import { customerKey } from '../../kit/customer-key';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import { RefundRefused } from '../../payment';
 import { giveBack } from '../coupon/service';
+import { countRefund } from '../customer/service';
 import { campaignGivenBack, commissionAfterRefund } from '../extension/checkout';
 import {
   addEvent,
@@ -140,6 +141,8 @@ export function refundsOf({ db, jobs, gateways }: OrderDeps) {
       // Refunded in full: the customer has the coupon back while it is still valid, and the
       // campaign its discount.
       if (all) await giveBack(tx, now);
+      // The buyer's customer record spent that much less.
+      await countRefund(tx, now, give.toFixed(2));
       const row = await save(tx, now, {
         ...commission,
         refundedAmount: refunded.toFixed(2),
