@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, signIn } from './support';
+import { api, apiToken, signIn } from './support';
 
 test('add customers, filter them and export the filter to .xlsx', async ({ page }) => {
   await signIn(page);
@@ -106,4 +106,55 @@ test('on a phone the list keeps the columns that matter', async ({ page }) => {
   await page.goto('/client-list');
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(table.getByRole('columnheader', { name: '手机号' })).toBeVisible();
+});
+
+test('a storefront buyer with a verified phone is listed as a customer once an order is paid', async ({
+  page,
+}) => {
+  // A retry or a repeat finds the earlier tries' rows: its names and phone differ.
+  const r = String(Date.now()).slice(-6);
+  const phone = `137${r.padStart(8, '0')}`;
+  const buyer = `e2e-buyer-${r}-`.padEnd(40, 'x');
+  await signIn(page);
+  const token = await apiToken(page);
+  await api(page, token, '/admin/pay-manner/create', {
+    kind: 'counter',
+    name: `到店付款${r}`,
+    enabled: true,
+  });
+  const dish = await api(page, token, '/admin/product/create', {
+    name: `客户套餐${r}`,
+    price: '18.80',
+    stock: 10,
+  });
+  await api(page, token, '/admin/product/onSale', { ids: [dish.id] });
+
+  // The storefront's calls: the phone verified with the code the SMS sandbox shows, the order
+  // placed with the device's token.
+  const shop = async (path: string, data: unknown) => {
+    const body = await (await page.request.post(`/open/${path}`, { data })).json();
+    expect(body.code, `${path}: ${body.msg}`).toBe(200);
+    return body.data;
+  };
+  await shop('shop/1/verify/send', { token: buyer, phone });
+  const [sms] = await shop('sms-sandbox/inbox', { phone });
+  const code = /验证码是 (\d{6})/.exec(sms.text)![1];
+  await shop('shop/1/verify/check', { token: buyer, phone, code });
+  const placed = await shop('shop/1/order', {
+    token: buyer,
+    payManner: 'counter',
+    items: [{ productId: dish.id, quantity: 1 }],
+  });
+  // Paid at the counter.
+  const orders = await api(page, token, '/admin/product-order/list', { keyword: placed.orderNo });
+  await api(page, token, '/admin/product-order/confirmPaid', { ids: [orders.items[0].id] });
+
+  await page.goto('/client-list');
+  await page.getByPlaceholder('姓名或手机号').fill(phone);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('tr[data-row-key]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`顾客${phone.slice(-4)}`);
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await expect(row).toContainText(`¥${placed.totalAmount}`);
 });
