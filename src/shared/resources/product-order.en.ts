@@ -98,9 +98,16 @@ export default {
     print: 'Printing',
   },
   statement: {
-    open: 'Takings',
-    title: 'Takings (net of refunds)',
+    open: 'Statement',
+    title: 'Statement',
     range: 'Dates',
+    presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7: 'Last 7 days',
+      thisMonth: 'This month',
+    },
+    note: 'Days: {{days}}. By the day paid and the way paid; a refund counts on the day it was given; net = taken − refunded',
     day: 'Day',
     payManner: 'Paid by',
     orders: 'Paid orders',

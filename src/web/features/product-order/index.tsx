@@ -10,6 +10,7 @@ import type { ResourceOverrides, ResourceRow } from '../../kit/resource-override
 import { useCan } from '../../stores/session';
 import { LiveOrders } from './live-orders';
 import { refundStatusOf } from './refund-status';
+import { StatementButton } from './statement';
 
 const ORDERS = '/admin/product-order';
 
@@ -159,7 +160,7 @@ function OrderDetail({ row }: { row: ResourceRow }) {
   );
 }
 
-/** /product-order: the live feed in the toolbar; lines, timeline and refunds in the drawer. */
+/** /product-order: 对账单 and the live feed in the toolbar; lines, timeline, refunds in the drawer. */
 const moneyOrNone = (value: unknown) => (Number(value) > 0 ? `¥${value as string}` : '—');
 
 /** The refund's state in words: 部分退款 while part of the money is still the store's. */
@@ -169,8 +170,18 @@ function RefundStatusText({ row }: { row: ResourceRow }) {
   return <>{status === 'partly' ? t('refundedPartly') : t(`enums.refundStatus.${status}`)}</>;
 }
 
+/** The toolbar: 对账单, then the live feed's state and its sound. */
+function Toolbar() {
+  return (
+    <>
+      <StatementButton />
+      <LiveOrders />
+    </>
+  );
+}
+
 export default {
-  toolbar: LiveOrders,
+  toolbar: Toolbar,
   cells: {
     refundStatus: (_, row) => <RefundStatusText row={row} />,
     refundRequested: moneyOrNone,
