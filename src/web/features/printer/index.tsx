@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -63,10 +64,60 @@ function useBrandConnected(brand: unknown): boolean {
 const STATUS_COLOR = { waiting: 'processing', printed: 'success', failed: 'error' } as const;
 const time = (value: string | null) => (value ? parseTime(value, '{y}-{m}-{d} {h}:{i}:{s}') : '');
 
+/**
+ * 重新打印: an order's receipt of the log printed again as it was, on this printer only (a jammed
+ * or lost receipt; the other stations do not get theirs again), once the merchant confirms. The
+ * copy is a new entry at the top of the log.
+ */
+function ReprintButton({
+  printer,
+  entry,
+  onDone,
+}: {
+  printer: ResourceRow;
+  entry: PrintLogEntry;
+  onDone(): Promise<void>;
+}) {
+  const { t } = useTranslation('printer');
+  const { modal, message } = App.useApp();
+  const name = String(printer.name);
+  return (
+    <Button
+      size="small"
+      icon={<PrinterOutlined />}
+      onClick={() =>
+        modal.confirm({
+          title: entry.orderNo
+            ? t('log.reprintConfirm', { orderNo: entry.orderNo, name })
+            : t('log.reprintThis', { name }),
+          okText: t('log.reprint'),
+          onOk: async () => {
+            try {
+              await request(`${PRINTER}/reprint`, { id: entry.id });
+            } catch {
+              return; // The request client has said why.
+            }
+            void message.success(t('log.reprinted'));
+            await onDone();
+          },
+        })
+      }
+    >
+      {t('log.reprint')}
+    </Button>
+  );
+}
+
 /** A printer's print log: each receipt as it was printed, newest first; follows waiting ones. */
 function PrintLog({ printer }: { printer: ResourceRow }) {
   const { t } = useTranslation('printer');
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  /** After a reprint: the first page, where the new entry is, read again. */
+  const showNewest = async () => {
+    setPage(1);
+    await queryClient.invalidateQueries({ queryKey: [PRINTER, 'print-log', printer.id] });
+  };
   const log = useQuery({
     queryKey: [PRINTER, 'print-log', printer.id, page],
     queryFn: () =>
@@ -84,14 +135,40 @@ function PrintLog({ printer }: { printer: ResourceRow }) {
   return (
     <Space direction="vertical" size={20} style={{ width: '100%' }}>
       {items.map((entry) => (
-        <section key={entry.id} aria-label={`${t(`log.source.${entry.source}`)} ${entry.id}`}>
+        <section
+          key={entry.id}
+          aria-label={
+            entry.orderNo
+              ? t('log.order', { orderNo: entry.orderNo })
+              : `${t(`log.source.${entry.source}`)} ${time(entry.createdAt)}`
+          }
+        >
+          {/* What was printed, and for an order 重新打印 at the line's end; then when. */}
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 8,
+              marginBottom: 4,
+            }}
+          >
+            <Space wrap size={[8, 4]}>
+              <Tag color={STATUS_COLOR[entry.status]}>{t(`log.status.${entry.status}`)}</Tag>
+              {/* An order by the number the merchant knows it by (entries printed before numbers
+                  were kept in the log say only that they were an order's). */}
+              <Tag>
+                {entry.orderNo
+                  ? t('log.order', { orderNo: entry.orderNo })
+                  : t(`log.source.${entry.source}`)}
+              </Tag>
+            </Space>
+            {entry.source === 'order' && (
+              <ReprintButton printer={printer} entry={entry} onDone={showNewest} />
+            )}
+          </div>
           <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
-            <Tag color={STATUS_COLOR[entry.status]}>{t(`log.status.${entry.status}`)}</Tag>
-            <Tag>
-              {entry.source === 'order'
-                ? t('log.order', { id: entry.orderId })
-                : t(`log.source.${entry.source}`)}
-            </Tag>
             <Typography.Text type="secondary">
               {t('log.createdAt')} {time(entry.createdAt)}
             </Typography.Text>
