@@ -30,6 +30,7 @@ const OWN_ACTIONS = [
   'goods-upc.import',
   'goods-upc.buy',
   'goods.variants',
+  'goods.copy',
   'feeds.send',
   'feeds.resend',
   'listing.refresh',

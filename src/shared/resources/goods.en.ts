@@ -135,5 +135,10 @@ export default {
   },
   deleteListed:
     'Delete these {{goods}} goods? They have {{listings}} listings ({{active}} on sale): all of them are taken off sale and can no longer be ordered; the {{retired}} UPC codes that were listed are retired, never given again, and the other {{released}} go back to the pool.',
-  actions: { variants: 'Save goods variants' },
+  actions: { variants: 'Save goods variants', copy: 'Copy goods' },
+  copy: {
+    suffix: ' (copy)',
+    action: 'Copy',
+    done: 'Copied as “{{title}}”',
+  },
 } satisfies DictionaryOf<typeof goods>;

@@ -131,5 +131,10 @@ export default {
   },
   deleteListed:
     '删除这 {{goods}} 个商品？它们有 {{listings}} 个刊登（其中 {{active}} 个在售）：删除后这些刊登全部下架，买家不能再下单；曾刊登的 {{retired}} 个 UPC 码停用、不再分配，其余 {{released}} 个回到码库。',
-  actions: { variants: '保存商品规格' },
+  actions: { variants: '保存商品规格', copy: '复制商品' },
+  copy: {
+    suffix: '（副本）',
+    action: '复制',
+    done: '已复制为“{{title}}”',
+  },
 } satisfies DictionaryOf<typeof goods>;

@@ -10,6 +10,7 @@ import { goods, goodsUpc, goodsVariants } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
+import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { holdersOf, listingWords } from '../goods-upc/holders';
 import { listingsOfSkus } from '../listing/service';
@@ -39,6 +40,47 @@ async function variantsOf(ex: Executor, goodsId: number) {
     .from(goodsVariants)
     .where(eq(goodsVariants.goodsId, goodsId))
     .orderBy(asc(goodsVariants.sortOrder), asc(goodsVariants.id));
+}
+
+/** A copy's SKU: the original's with `-COPY`, then `-COPY2`, `-COPY3`… (at most 40 characters). */
+export function copySku(sku: string, n: number): string {
+  const suffix = n === 1 ? '-COPY' : `-COPY${n}`;
+  return sku.slice(0, 40 - suffix.length) + suffix;
+}
+
+/**
+ * A copy's SKU for each of these: the first of `-COPY`, `-COPY2`… that no variant of the merchant
+ * holds (in any case) and no other SKU of the copy takes.
+ */
+async function copySkus(ex: Executor, merchantId: number, skus: string[]): Promise<string[]> {
+  const chosen: (string | undefined)[] = skus.map(() => undefined);
+  const used = new Set<string>();
+  for (let n = 1; chosen.some((c) => c === undefined); n++) {
+    if (n > 1000) throw new AppError(ResultCode.CONFLICT, message('goods:errors.skuTaken'));
+    const open = skus.flatMap((_, i) => (chosen[i] === undefined ? [i] : []));
+    const candidates = open.map((i) => copySku(skus[i]!, n));
+    const taken = await ex
+      .select({ sku: sql<string>`lower(${goodsVariants.sellerSku})` })
+      .from(goodsVariants)
+      .where(
+        and(
+          eq(goodsVariants.merchantId, merchantId),
+          inArray(
+            sql`lower(${goodsVariants.sellerSku})`,
+            candidates.map((c) => c.toLowerCase()),
+          ),
+        ),
+      );
+    const held = new Set(taken.map((t) => t.sku));
+    open.forEach((i, k) => {
+      const sku = candidates[k]!;
+      const key = sku.toLowerCase();
+      if (held.has(key) || used.has(key)) return;
+      used.add(key);
+      chosen[i] = sku;
+    });
+  }
+  return chosen as string[];
 }
 
 /**
@@ -127,6 +169,86 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
         active: listed.filter((l) => l.status === 'active').length,
         retired,
         released: coded.length - retired,
+      });
+    },
+  );
+
+  // A copy to make a similar goods from: the same fields, images and variant grid, told apart by
+  // its title; its SKUs are new, it has no codes (a code is one goods'), no stock, no listings, and
+  // starts as a draft.
+  app.post(
+    '/admin/goods/copy',
+    {
+      config,
+      schema: {
+        tags: ['goods'],
+        body: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: envelopeOf(
+            z.object({ id: z.number(), title: z.string(), skus: z.array(z.string()) }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const suffix = render(requestLanguage(request), message('goods:copy.suffix'));
+      return db.transaction(async (tx) => {
+        const from = await loadGoods(tx, auth.merchantId, request.body.id);
+        const variants = await variantsOf(tx, from.id);
+        const skus = await copySkus(
+          tx,
+          auth.merchantId,
+          variants.map((v) => v.sellerSku),
+        );
+        const title = from.title.slice(0, 200 - suffix.length) + suffix;
+        const [row] = await tx
+          .insert(goods)
+          .values({
+            merchantId: auth.merchantId,
+            title,
+            categoryId: from.categoryId,
+            brand: from.brand,
+            images: from.images,
+            bulletPoints: from.bulletPoints,
+            description: from.description,
+            keywordsId: from.keywordsId,
+            attributes: from.attributes,
+            variantCount: variants.length,
+            stockTotal: 0,
+            priceMin: from.priceMin,
+          })
+          .returning({ id: goods.id });
+        if (!row) throw new Error('insert returned nothing');
+        try {
+          if (variants.length > 0)
+            await tx.insert(goodsVariants).values(
+              variants.map((v, i) => ({
+                merchantId: auth.merchantId,
+                goodsId: row.id,
+                options: v.options,
+                sellerSku: skus[i]!,
+                upc: '',
+                cost: v.cost,
+                price: v.price,
+                stock: 0,
+                weight: v.weight,
+                sortOrder: i,
+              })),
+            );
+        } catch (error) {
+          // Another write took one of these SKUs since they were chosen.
+          if (pgErrorCode(error) === UNIQUE_VIOLATION)
+            throw new AppError(ResultCode.CONFLICT, message('goods:errors.skuTaken'));
+          throw error;
+        }
+        await recordOperation(tx, actorOf(request), {
+          action: 'goods.copy',
+          targetType: 'goods',
+          targetId: row.id,
+          detail: { title, from: from.id, fromTitle: from.title, skus: skus.slice(0, 20) },
+        });
+        return ok({ id: row.id, title, skus });
       });
     },
   );
