@@ -74,8 +74,9 @@ const stockOf = async (id: number) => {
   const [row] = await t.db.select().from(products).where(eq(products.id, id));
   return { stock: row!.stock, sold: row!.salesCount };
 };
+/** A printer's receipts, oldest first (a row's update may move it in the table's own order). */
 const receipts = (printerId: number) =>
-  t.db.select().from(printJobs).where(eq(printJobs.printerId, printerId));
+  t.db.select().from(printJobs).where(eq(printJobs.printerId, printerId)).orderBy(printJobs.id);
 
 describe('the store’s orders', () => {
   it('take a pickup number and diners, print split by category, and reprint', async () => {
