@@ -14,7 +14,7 @@ export const dashboardChange = z.object({
 });
 export type DashboardChange = z.infer<typeof dashboardChange>;
 
-/** A live listing with this many units or fewer is low on stock. */
+/** A live listing, or a store product on sale, with this many units or fewer is low on stock. */
 export const LOW_STOCK = 5;
 
 /** Work waiting in an area, and the list that shows it (a route with its filter). */
@@ -30,6 +30,11 @@ export const TODOS = [
     key: 'listingsLowStock',
     route: 'listing',
     link: `/listing?status=active&stockRange=0,${LOW_STOCK}`,
+  },
+  {
+    key: 'productsLowStock',
+    route: 'product-list',
+    link: `/product-list?status=on&stockRange=0,${LOW_STOCK}`,
   },
   { key: 'goodsDrafts', route: 'goods-list', link: '/goods-list?status=draft' },
   { key: 'goodsErrors', route: 'goods-list', link: '/goods-list?status=error' },

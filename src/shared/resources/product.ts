@@ -30,7 +30,7 @@ export const product = defineResource({
     images: images({ max: 9, list: 80 }),
     price: money({ required: true, list: 100, sortable: true }),
     originalPrice: money({ list: 100 }),
-    stock: integer({ max: 999_999, list: 80 }),
+    stock: integer({ max: 999_999, list: 80, filter: 'range' }),
     status: enumOf(['off', 'on'], { readOnly: true, list: 90, filter: 'select' }),
     salesCount: integer({ readOnly: true, list: 80, sortable: true }),
     specs: structured('productSpecs'),

@@ -422,6 +422,7 @@ export const en: Messages = {
       shopOrdersToAccept: 'Store orders to accept: {{count}}',
       refundsToDecide: 'Refund requests to decide: {{count}}',
       listingsLowStock: 'Listings low on stock: {{count}}',
+      productsLowStock: 'Store products on sale low on stock: {{count}}',
       goodsDrafts: 'Goods drafts: {{count}}',
       goodsErrors: 'Goods that failed to list: {{count}}',
       feedsFailed: 'Failed feeds: {{count}}',

@@ -90,4 +90,30 @@ describe('dashboard summary', () => {
       { key: 'rechargesWaiting', count: 1, link: '/recharge' },
     ]);
   });
+
+  it('counts the store products on sale with five or fewer left', async () => {
+    const product = async (name: string, stock: number, onSale: boolean, as = token) => {
+      const made = (await t.post('/admin/product/create', { name, price: '10', stock }, as)).json();
+      expect(made.code, made.msg).toBe(200);
+      if (onSale) await t.post('/admin/product/onSale', { ids: [made.data.id] }, as);
+    };
+    await product('牛肉面', 3, true);
+    await product('凉皮', 5, true);
+    await product('米线', 6, true);
+    await product('下架的汤', 0, false);
+    const other = await createOtherMerchant(t);
+    await product('别家的面', 1, true, other.token);
+    expect((await summary()).data.todos).toEqual([
+      { key: 'productsLowStock', count: 2, link: '/product-list?status=on&stockRange=0,5' },
+    ]);
+    // The link's filter finds them in the list.
+    const list = (
+      await t.post(
+        '/admin/product/list',
+        { page: 1, pageSize: 20, status: 'on', stockRange: ['0', '5'] },
+        token,
+      )
+    ).json();
+    expect(list.data.items.map((p: { name: string }) => p.name).sort()).toEqual(['凉皮', '牛肉面']);
+  });
 });

@@ -37,6 +37,7 @@ import {
   marketplaceOrders,
   operationLogs,
   productOrders,
+  products,
   rechargeOrders,
 } from '../../db/schema';
 import { envelopeOf, ok } from '../../plugins/envelope';
@@ -81,6 +82,12 @@ function todoCounts(db: Executor, merchantId: number): Record<TodoKey, () => Pro
         and(mine(productOrders), eq(productOrders.refundStatus, 'requested')),
       ),
     jobsFailed: () => countOf(db, jobs, and(mine(jobs), eq(jobs.state, 'failed'))),
+    productsLowStock: () =>
+      countOf(
+        db,
+        products,
+        and(mine(products), eq(products.status, 'on'), lte(products.stock, LOW_STOCK)),
+      ),
     listingsLowStock: () =>
       countOf(
         db,
