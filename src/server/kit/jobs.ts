@@ -271,8 +271,10 @@ export class JobQueue {
       if (result instanceof RunAgain) {
         await this.finish(
           mine,
+          // Truncated to the millisecond the column keeps: rounded up, a job asked to run again
+          // at once would not yet be due for the next look within the same half millisecond.
           sql`state = 'queued', attempts = attempts - 1,
-            run_at = now() + ${result.delayMs} * interval '1 millisecond'`,
+            run_at = date_trunc('milliseconds', now() + ${result.delayMs} * interval '1 millisecond')`,
         );
         return;
       }
@@ -288,8 +290,9 @@ export class JobQueue {
         mine,
         sql`state = case when ${retry} then 'queued' else 'failed' end,
           run_at = case when ${retry}
-            then now() + least(backoff_ms * power(2, least(attempts - 1, 22)), ${MAX_BACKOFF_MS})
-              * interval '1 millisecond'
+            then date_trunc('milliseconds', now()
+              + least(backoff_ms * power(2, least(attempts - 1, 22)), ${MAX_BACKOFF_MS})
+              * interval '1 millisecond')
             else run_at end,
           finished_at = case when ${retry} then null else now() end,
           error = ${message(error)}`,
