@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { unitTypes } from './house';
 import { ALWAYS_OPEN, openingHours } from './opening-hours';
+import { productAddons } from './product-addons';
 import { productSkus, productSpecs } from './product-specs';
 
 /**
@@ -27,6 +28,17 @@ export const structuredShapes = {
       [{ options: [], price: '1' }],
       [{ options: ['大份'], price: '-1' }],
       [{ options: ['大份'] }, { options: ['大份'] }],
+      'x',
+    ],
+  },
+  productAddons: {
+    schema: productAddons,
+    empty: [] as unknown,
+    valid: [{ name: '加蛋', price: '2' }],
+    invalid: [
+      [{ name: '', price: '1' }],
+      [{ name: '加蛋', price: '-1' }],
+      [{ name: '加蛋' }, { name: '加蛋' }],
       'x',
     ],
   },

@@ -54,6 +54,7 @@ export const productOrder = defineResource({
     contactPhone: text({ readOnly: true }),
     buyerPhone: text({ readOnly: true }),
     deliveryFee: money({ readOnly: true }),
+    packagingFee: money({ readOnly: true }),
     extensionName: text({ readOnly: true }),
     discountAmount: money({ readOnly: true }),
     couponName: text({ readOnly: true }),

@@ -16,6 +16,9 @@ export default {
     salesCount: 'Sold',
     specs: 'Specs',
     skus: 'Combinations',
+    addons: 'Add-ons',
+    addonsMax: 'Most add-ons chosen',
+    packagingFee: 'Packaging fee (yuan per item)',
     description: 'Description',
     updatedAt: 'Updated',
   },
@@ -26,9 +29,18 @@ export default {
     specs:
       "The customer picks one option of each group; a price change may be negative, but no choice may cost less than 0; empty stock: only the product's stock counts",
     images: 'Up to 9; the first is the main image',
+    addons:
+      'The customer may tick several; each adds its price to the unit price; add-ons have no stock',
+    addonsMax: 'How many add-ons a customer may tick; 0 for any number',
+    packagingFee:
+      'Per item, charged on pickup and delivery orders, not dine-in; not counted toward discount thresholds',
     originalPrice: 'Above the price, the store page shows it struck through',
   },
   rules: {
+    addonName: 'An add-on needs a name',
+    addonPrice: 'An add-on’s price is an amount of at least 0, with at most two decimals',
+    addonsMax: 'At most {{max}} add-ons',
+    addonUnique: 'The add-on “{{name}}” is there twice; a product’s add-ons have different names',
     skuOptions:
       'The combination “{{combination}}” is not among the specs; generate the combinations again',
     originalPrice: 'The original price may not be below the price (¥{{price}}); 0 for none',
@@ -52,6 +64,11 @@ export default {
     addOption: 'Add an option',
     removeGroup: 'Remove the spec',
     removeOption: 'Remove the option',
+    addonName: 'Add-on name',
+    addonPlaceholder: 'e.g. extra egg',
+    addonPrice: 'Price +',
+    addAddon: 'Add an add-on',
+    removeAddon: 'Remove the add-on',
   },
   keywordPlaceholder: 'Product name',
 } satisfies DictionaryOf<typeof product>;

@@ -31,6 +31,8 @@ export const productOrders = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     /** A delivered order's fee, part of its total. */
     deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The products' packaging fees of a picked-up or delivered order, part of its total. */
+    packagingFee: numeric('packaging_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** SHA-256 of the storefront's customer token: who may follow, refund and rate the order. */
     customerKey: text('customer_key').notNull(),
     /** The phone the customer had verified when placing it ('' for none): campaign limits count it. */
@@ -132,6 +134,10 @@ export const productOrderItems = pgTable(
     image: text('image').notNull().default(''),
     specs: jsonb('specs').notNull().default(sql`'{}'::jsonb`),
     specsLabel: text('specs_label').notNull().default(''),
+    /** The add-ons chosen, with their prices then (in the unit price): [{ name, price }]. */
+    addons: jsonb('addons').notNull().default(sql`'[]'::jsonb`),
+    /** The SKU code of the combination sold ('' when it has none). */
+    skuCode: text('sku_code').notNull().default(''),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),

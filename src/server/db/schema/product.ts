@@ -25,6 +25,12 @@ export const products = pgTable(
     specs: jsonb('specs').notNull().default(sql`'[]'::jsonb`),
     /** Combinations with their own price, stock and SKU code (shared/product-specs.ts). */
     skus: jsonb('skus').notNull().default(sql`'[]'::jsonb`),
+    /** Add-ons the customer may tick, each with its price (shared/product-addons.ts). */
+    addons: jsonb('addons').notNull().default(sql`'[]'::jsonb`),
+    /** How many add-ons one item may have; 0: any number. */
+    addonsMax: integer('addons_max').notNull().default(0),
+    /** Yuan per item, charged on pickup and delivery orders (not dine-in). */
+    packagingFee: numeric('packaging_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
