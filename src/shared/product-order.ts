@@ -102,11 +102,22 @@ export const cancelBody = z.object({
 export const waitBody = z.object({
   since: dateBound.optional(),
   seen: z.array(z.number().int().positive()).max(500).default([]),
+  /** The unpaid counter orders already told (their payment is told again, in `seen`). */
+  waiting: z.array(z.number().int().positive()).max(500).default([]),
 });
 export const waitResult = z.object({
   now: z.string(),
   seen: z.array(z.number()),
-  orders: z.array(z.object({ id: z.number(), orderNo: z.string(), totalAmount: z.string() })),
+  waiting: z.array(z.number()),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      orderNo: z.string(),
+      totalAmount: z.string(),
+      /** Placed to be paid at the counter, not paid yet: 待收款. */
+      unpaid: z.boolean(),
+    }),
+  ),
 });
 
 // The storefront (the customer's side, /open/shop/<merchant>/…).

@@ -29,7 +29,7 @@ export function exportRoute(
   dictionaries: Record<'zh' | 'en', ResourceDictionary>,
   { db }: AppContext,
 ) {
-  const { resource, table, schemas, base, config, tags, links } = r;
+  const { resource, table, schemas, base, config, tags, links, hooks } = r;
   if (!has(resource, 'export')) return;
   app.post(
     `${base}/export`,
@@ -40,7 +40,12 @@ export function exportRoute(
       const dictionary = dictionaries[params.lang];
       const exportable = fieldsWhere(resource, inExport);
       const chosen = params.columns?.filter((key) => exportable.includes(key)) ?? [];
-      const keys = chosen.length > 0 ? chosen : exportable;
+      const lead = hooks.export?.key;
+      const keys = [
+        ...new Set([...(chosen.length > 0 ? chosen : exportable), ...(hooks.export?.always ?? [])]),
+      ].filter((key) => key !== lead && exportable.includes(key));
+      const column = (key: string) =>
+        exportColumn(key, resource.fields[key] as FieldDef, dictionary, params.tz, masked);
       const where = r.filter(request.auth!.merchantId, params, request);
       const { keyword, cursor: _c, page: _p, pageSize: _s, columns: _k, ...rest } = params;
       await recordOperation(db, actorOf(request), {
@@ -64,10 +69,10 @@ export function exportRoute(
         filename: `${dictionary.title}-${date}.xlsx`,
         sheet: dictionary.title,
         columns: [
-          { header: 'ID', key: 'id', width: 10, value: (row) => row.id },
-          ...keys.map((key) =>
-            exportColumn(key, resource.fields[key] as FieldDef, dictionary, params.tz, masked),
-          ),
+          lead
+            ? { ...column(lead), width: 24 }
+            : { header: 'ID', key: 'id', width: 10, value: (row: Row) => row.id },
+          ...keys.map(column),
         ],
         async nextBatch() {
           const batch = ids.slice(at, at + 1000);

@@ -26,6 +26,12 @@ export interface ResourceHooks {
    * migration), so that rows failing it are tested in the index, never read from the table.
    */
   idsFirst?(params: Record<string, unknown>): boolean;
+  /**
+   * How the Excel export reads beyond the list's shown columns: `key`, the field that names each
+   * row in the first column in place of its ID (an order's number, for a resource never imported
+   * back); `always`, fields carried whether shown or not (an order's discounts and remark).
+   */
+  export?: { key?: string; always?: string[] };
   /** Values about to be inserted or set; may change them (e.g. sanitise HTML) or refuse. */
   beforeWrite?(
     values: Record<string, unknown>,

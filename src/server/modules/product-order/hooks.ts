@@ -20,6 +20,12 @@ const EVENT: Partial<Record<ProductOrderStatus, string>> = {
  * timeline event, and what follows it (see `moved`), in the move's transaction.
  */
 export default {
+  // An order is named by its number (orders are never imported back); what the customer saved,
+  // got back and asked for travels in the file whether or not the list shows it.
+  export: {
+    key: 'orderNo',
+    always: ['discountAmount', 'couponName', 'couponDiscount', 'refundedAmount', 'remark'],
+  },
   async beforeWrite(values, { request, tx, before }) {
     const to = values.status as ProductOrderStatus | undefined;
     if (!before || !to) return values;

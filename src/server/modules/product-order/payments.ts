@@ -159,6 +159,32 @@ export function paymentsOf({ db, jobs, gateways }: OrderDeps) {
       .limit(50);
   }
 
+  /**
+   * The open list's live feed, before payment: orders to be paid at the counter placed after a
+   * time and still unpaid (the customer is on the way to the till), leaving out those announced.
+   */
+  async function counterWaitingSince(merchantId: number, after: Date, told: number[]) {
+    return db
+      .select({
+        id: productOrders.id,
+        orderNo: productOrders.orderNo,
+        totalAmount: productOrders.totalAmount,
+        recordedAt: productOrders.createdAt,
+      })
+      .from(productOrders)
+      .where(
+        and(
+          eq(productOrders.merchantId, merchantId),
+          eq(productOrders.status, 'unpaid'),
+          eq(productOrders.payManner, 'counter'),
+          gt(productOrders.createdAt, after),
+          told.length > 0 ? notInArray(productOrders.id, told) : undefined,
+        ),
+      )
+      .orderBy(asc(productOrders.createdAt), asc(productOrders.id))
+      .limit(50);
+  }
+
   /** Of the merchant's orders `ids`, those whose payment was recorded after a time. */
   async function recordedAfter(merchantId: number, ids: number[], after: Date) {
     if (ids.length === 0) return [];
@@ -175,5 +201,21 @@ export function paymentsOf({ db, jobs, gateways }: OrderDeps) {
     return rows.map((row) => row.id);
   }
 
-  return { cancel, apply, paidSince, recordedAfter };
+  /** Of the merchant's orders `ids`, those placed after a time. */
+  async function placedAfter(merchantId: number, ids: number[], after: Date) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: productOrders.id })
+      .from(productOrders)
+      .where(
+        and(
+          eq(productOrders.merchantId, merchantId),
+          inArray(productOrders.id, ids),
+          gt(productOrders.createdAt, after),
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+
+  return { cancel, apply, paidSince, counterWaitingSince, recordedAfter, placedAfter };
 }

@@ -272,9 +272,10 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   // The open list's live feed: answers as soon as a payment is recorded after `since` (at once
   // when this server recorded it; checked twice a second besides, so that any server of several
-  // sees the payment another took), else after 25 s. It looks back LOOKBACK_MS before `since`
-  // too, for a payment recorded earlier but committed later (or by a server whose clock is
-  // behind), leaving out the orders the list was already told of (`seen`).
+  // sees the payment another took), or an order to be paid at the counter is placed (the
+  // customer is walking to the till: 待收款), else after 25 s. It looks back LOOKBACK_MS before
+  // `since` too, for one recorded earlier but committed later (or by a server whose clock is
+  // behind), leaving out the orders the list was already told of (`seen` paid, `waiting` unpaid).
   app.post(
     '/admin/product-order/wait',
     { config, schema: { tags, body: waitBody, response: { 200: envelopeOf(waitResult) } } },
@@ -282,11 +283,14 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const merchantId = request.auth!.merchantId;
       const since = request.body.since ? new Date(request.body.since) : new Date();
       // The first call (the list was just read): what the look back reaches is already shown.
+      const shown = <T extends { id: number; recordedAt: Date | null }>(found: T[]) =>
+        found.filter((order) => order.recordedAt! <= since).map((order) => order.id);
       const seen = request.body.since
         ? request.body.seen
-        : (await orders.paidSince(merchantId, lookBack(since), []))
-            .filter((order) => order.recordedAt! <= since)
-            .map((order) => order.id);
+        : shown(await orders.paidSince(merchantId, lookBack(since), []));
+      const waiting = request.body.since
+        ? request.body.waiting
+        : shown(await orders.counterWaitingSince(merchantId, lookBack(since), []));
       const until = Date.now() + 25_000;
       // The response's close before it is sent: the list was left (the request's own 'close'
       // comes as soon as its body is read).
@@ -296,21 +300,35 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       });
       for (;;) {
         const paid = await orders.paidSince(merchantId, lookBack(since), seen);
-        if (paid.length > 0) {
-          const now = new Date(Math.max(paid.at(-1)!.recordedAt!.getTime(), since.getTime()));
+        const placed = await orders.counterWaitingSince(merchantId, lookBack(since), waiting);
+        if (paid.length > 0 || placed.length > 0) {
+          const latest = Math.max(
+            since.getTime(),
+            ...[...paid, ...placed].map((order) => order.recordedAt!.getTime()),
+          );
+          const now = new Date(latest);
+          const recent = (order: { recordedAt: Date | null }) => order.recordedAt! > lookBack(now);
+          const told = [
+            ...placed.map(({ recordedAt, ...order }) => ({ ...order, recordedAt, unpaid: true })),
+            ...paid.map(({ recordedAt, ...order }) => ({ ...order, recordedAt, unpaid: false })),
+          ].sort((a, b) => a.recordedAt!.getTime() - b.recordedAt!.getTime() || a.id - b.id);
           return ok({
             now: now.toISOString(),
             // What the next call's look back still reaches, of what the list has now been told
             // (at most the newest 500: an older one told again is a lesser harm than none).
             seen: [
               ...(await orders.recordedAfter(merchantId, seen, lookBack(now))),
-              ...paid.filter((order) => order.recordedAt! > lookBack(now)).map((order) => order.id),
+              ...paid.filter(recent).map((order) => order.id),
             ].slice(-500),
-            orders: paid.map(({ recordedAt: _r, ...order }) => order),
+            waiting: [
+              ...(await orders.placedAfter(merchantId, waiting, lookBack(now))),
+              ...placed.filter(recent).map((order) => order.id),
+            ].slice(-500),
+            orders: told.map(({ recordedAt: _r, ...order }) => order),
           });
         }
         if (Date.now() >= until || closed)
-          return ok({ now: since.toISOString(), seen, orders: [] });
+          return ok({ now: since.toISOString(), seen, waiting, orders: [] });
         await nextPaid(merchantId, 500);
       }
     },
