@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import Big from 'big.js';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ResultCode } from '../../../shared/envelope';
 import { INVITE_ALPHABET } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
 import type { Executor } from '../../db/client';
 import { productOrders, sellingPartners } from '../../db/schema';
-import { fieldError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { keepWhenOrdered } from '../extension/in-use';
 
@@ -26,7 +27,8 @@ export async function freshCode(tx: Executor, merchantId: number) {
 }
 
 /**
- * A partner gets its invite code when added; its rate is at most 50 %. Its figures are read from
+ * A partner gets its invite code when added; its rate is at most 50 %, and an applicant at 0 % is
+ * not approved by the plain transition. Its figures are read from
  * the orders its link brought: customers, paid orders, commission earned (what is due now, less
  * after refunds) and paid out. One with orders is disabled, not deleted.
  */
@@ -34,6 +36,17 @@ export default {
   async beforeWrite(values, { request, tx, before }) {
     if ('commissionRate' in values && new Big((values.commissionRate as string) || 0).gt(50))
       throw fieldError('commissionRate', message('validation.max', { max: 50 }));
+    // An applicant comes at 0 %: approved only with a rate (the list's 通过 asks for it, and says
+    // when it is 0 on purpose: approve-rate).
+    if (
+      before?.status === 'pending' &&
+      values.status === 'approved' &&
+      new Big((before.commissionRate as string) || 0).eq(0)
+    )
+      throw new AppError(
+        ResultCode.CONFLICT,
+        message('selling-partner:zeroRateApprove' as never, { name: before.name as string }),
+      );
     if (before) return values;
     return { ...values, inviteCode: await freshCode(tx, request.auth!.merchantId) };
   },

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moneyString } from '../../../shared/auth';
 import { ResultCode } from '../../../shared/envelope';
 import { inviteLink } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
@@ -20,7 +21,35 @@ import { freshCode } from './hooks';
 
 const idBody = z.object({ id: z.number().int().positive() }).strict();
 const settleBody = z
+  .object({
+    id: z.number().int().positive(),
+    until: z.iso.datetime({ offset: true }),
+    /** The sum the merchant was shown and confirmed: refused when it is no longer the sum due. */
+    amount: moneyString.optional(),
+  })
+  .strict();
+const previewBody = z
   .object({ id: z.number().int().positive(), until: z.iso.datetime({ offset: true }) })
+  .strict();
+/** What a settlement would pay out now: its orders and sum, in the store's currency (yuan). */
+const settleResult = z.object({
+  count: z.number(),
+  amount: z.string(),
+  currency: z.literal('CNY'),
+});
+/**
+ * Approving an applicant with its rate: a rate of 0 (no commission at all) only when the
+ * merchant said so (`zero`), so that nobody is approved at 0 % for want of being asked.
+ */
+const approveBody = z
+  .object({
+    id: z.number().int().positive(),
+    commissionRate: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/)
+      .refine((rate) => Number(rate) <= 50),
+    zero: z.boolean().default(false),
+  })
   .strict();
 /**
  * A customer's application in the storefront: the name the merchant will call them by; their
@@ -148,43 +177,71 @@ export const sellingPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
+  /** The partner's orders paid before `until` whose commission is not all paid out, and the sum. */
+  async function dueOf(
+    ex: Executor,
+    partner: { id: number; merchantId: number },
+    until: Date,
+    lock: boolean,
+  ) {
+    const query = ex
+      .select({
+        id: productOrders.id,
+        commission: productOrders.commission,
+        settled: productOrders.commissionSettled,
+      })
+      .from(productOrders)
+      .where(
+        and(
+          eq(productOrders.merchantId, partner.merchantId),
+          eq(productOrders.partnerId, partner.id),
+          ne(productOrders.commissionStatus, 'none'),
+          ne(productOrders.commission, productOrders.commissionSettled),
+          lt(productOrders.paidAt, until),
+        ),
+      );
+    const due = lock ? await query.for('update') : await query;
+    const amount = due.reduce(
+      (sum, order) => sum.plus(order.commission).minus(order.settled),
+      new Big(0),
+    );
+    return { due, amount };
+  }
+
+  // What the settlement dialog shows before it is confirmed.
+  app.post(
+    '/admin/selling-partner/settle-preview',
+    {
+      config: { permission: 'selling-partner-list.settle' },
+      schema: { tags, body: previewBody, response: { 200: envelopeOf(settleResult) } },
+    },
+    async (request) => {
+      const partner = await partnerOf(db, request, request.body.id);
+      const { due, amount } = await dueOf(db, partner, new Date(request.body.until), false);
+      return ok({ count: due.length, amount: amount.toFixed(2), currency: 'CNY' as const });
+    },
+  );
+
   app.post(
     '/admin/selling-partner/settle',
     {
       config: { permission: 'selling-partner-list.settle' },
-      schema: {
-        tags,
-        body: settleBody,
-        response: { 200: envelopeOf(z.object({ count: z.number(), amount: z.string() })) },
-      },
+      schema: { tags, body: settleBody, response: { 200: envelopeOf(settleResult) } },
     },
     async (request) => {
       const until = new Date(request.body.until);
       return db.transaction(async (tx) => {
         // One settlement of a partner at a time: the second waits and finds nothing left.
         const partner = await partnerOf(tx, request, request.body.id, true);
-        const due = await tx
-          .select({
-            id: productOrders.id,
-            commission: productOrders.commission,
-            settled: productOrders.commissionSettled,
-          })
-          .from(productOrders)
-          .where(
-            and(
-              eq(productOrders.merchantId, partner.merchantId),
-              eq(productOrders.partnerId, partner.id),
-              ne(productOrders.commissionStatus, 'none'),
-              ne(productOrders.commission, productOrders.commissionSettled),
-              lt(productOrders.paidAt, until),
-            ),
-          )
-          .for('update');
-        if (due.length === 0) return ok({ count: 0, amount: '0.00' });
-        const amount = due.reduce(
-          (sum, order) => sum.plus(order.commission).minus(order.settled),
-          new Big(0),
-        );
+        const { due, amount } = await dueOf(tx, partner, until, true);
+        // An order paid or refunded since the dialog read the sum: the merchant confirms again.
+        if (request.body.amount !== undefined && !amount.eq(request.body.amount))
+          throw new AppError(
+            ResultCode.CONFLICT,
+            message('selling-partner:settleChanged' as never, { amount: amount.toFixed(2) }),
+            409,
+          );
+        if (due.length === 0) return ok({ count: 0, amount: '0.00', currency: 'CNY' as const });
         await tx
           .update(productOrders)
           .set({
@@ -218,7 +275,47 @@ export const sellingPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
             amount: amount.toFixed(2),
           },
         });
-        return ok({ count: due.length, amount: amount.toFixed(2) });
+        return ok({ count: due.length, amount: amount.toFixed(2), currency: 'CNY' as const });
+      });
+    },
+  );
+
+  // An applicant approved with the rate asked for in the same dialog (the list's 通过).
+  app.post(
+    '/admin/selling-partner/approve-rate',
+    {
+      config: { permission: 'selling-partner-list' },
+      schema: {
+        tags,
+        body: approveBody,
+        response: { 200: envelopeOf(z.object({ changed: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { id, commissionRate, zero } = request.body;
+      if (new Big(commissionRate).eq(0) && !zero)
+        throw fieldError('commissionRate', message('selling-partner:zeroRate' as never));
+      return db.transaction(async (tx) => {
+        const partner = await partnerOf(tx, request, id, true);
+        if (partner.status !== 'pending')
+          throw new AppError(ResultCode.CONFLICT, message('record.cannotMove', { count: 1 }));
+        const rate = new Big(commissionRate).toFixed(2);
+        await tx
+          .update(sellingPartners)
+          .set({ status: 'approved', commissionRate: rate, updatedAt: new Date() })
+          .where(eq(sellingPartners.id, partner.id));
+        await recordOperation(tx, actorOf(request), {
+          action: 'selling-partner.approve',
+          targetType: 'selling-partner',
+          targetId: String(partner.id),
+          detail: {
+            status: ['pending', 'approved'],
+            names: [partner.name],
+            count: 1,
+            commissionRate: [partner.commissionRate, rate],
+          },
+        });
+        return ok({ changed: 1 });
       });
     },
   );
