@@ -16,6 +16,11 @@ export default {
   enums: {
     type: { recharge: 'Recharge', charge: 'Charge', refund: 'Refund', adjustment: 'Adjustment' },
   },
+  remarks: {
+    /** A recharge's line, written by the server as "<gateway> <trade number>". */
+    recharge: '{{gateway}} recharge · trade {{tradeNo}}',
+    gateways: { sandbox: 'Sandbox', alipay: 'Alipay', wechat: 'WeChat Pay' },
+  },
   keywordPlaceholder: 'Reference or description',
   actions: {
     recharge: 'Start a recharge',

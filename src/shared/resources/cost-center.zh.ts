@@ -16,6 +16,11 @@ export default {
   enums: {
     type: { recharge: '充值', charge: '扣费', refund: '退款', adjustment: '调账' },
   },
+  remarks: {
+    /** A recharge's line, written by the server as "<gateway> <trade number>". */
+    recharge: '{{gateway}}充值 · 流水号 {{tradeNo}}',
+    gateways: { sandbox: '沙箱', alipay: '支付宝', wechat: '微信支付' },
+  },
   keywordPlaceholder: '业务单号或说明',
   actions: {
     recharge: '发起充值',

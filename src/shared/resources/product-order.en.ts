@@ -97,6 +97,7 @@ export default {
     payment: 'Payment',
     refunds: 'Refunds',
     print: 'Printing',
+    timeline: 'Timeline',
   },
   statement: {
     open: 'Statement',
@@ -128,6 +129,9 @@ export default {
   sound: 'Sound',
   newOrder: 'New order {{orderNo}}, ¥{{amount}}',
   newOrders: '{{count}} new orders to handle',
+  unpaidOrder: 'To collect {{orderNo}}, ¥{{amount}}: the customer is coming to the till',
+  confirmedPaid: 'Payment confirmed for {{orderNo}}',
+  counterUnpaid: 'To collect',
   acknowledge: 'Got it',
   soundPrompt: 'Click to turn the chime on',
   soundPromptHelp:
@@ -157,7 +161,12 @@ export default {
     restock: 'Back to stock (items)',
     reprint: 'Receipt printed again (printers)',
   },
-  actors: { customer: 'Customer', gateway: 'Payment gateway', system: 'System' },
+  actors: {
+    customer: 'Customer',
+    gateway: 'Payment gateway',
+    system: 'System',
+    staff: 'Staff {{name}}',
+  },
   shop: {
     closed: 'The store is closed: no orders for now',
     linkGone: 'This product is no longer on sale',

@@ -97,6 +97,7 @@ export default {
     payment: '支付',
     refunds: '退款',
     print: '打印',
+    timeline: '时间线',
   },
   statement: {
     open: '对账单',
@@ -122,6 +123,9 @@ export default {
   sound: '提示音',
   newOrder: '新订单 {{orderNo}}，¥{{amount}}',
   newOrders: '{{count}} 笔新订单待处理',
+  unpaidOrder: '待收款 {{orderNo}}，¥{{amount}}：顾客正在到收银台付款',
+  confirmedPaid: '已确认收款 {{orderNo}}',
+  counterUnpaid: '待收款',
   acknowledge: '知道了',
   soundPrompt: '点击开启提示音',
   soundPromptHelp: '浏览器在页面打开后静音，点一下这里，新订单才会响铃',
@@ -150,7 +154,7 @@ export default {
     restock: '退回库存（件）',
     reprint: '重打小票（台打印机）',
   },
-  actors: { customer: '顾客', gateway: '支付网关', system: '系统' },
+  actors: { customer: '顾客', gateway: '支付网关', system: '系统', staff: '店员 {{name}}' },
   shop: {
     closed: '店铺休息中，暂不接单',
     linkGone: '该商品已下架',
