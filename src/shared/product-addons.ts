@@ -76,3 +76,7 @@ export const addonsText = (addons: readonly ChosenAddon[]) =>
  * eaten at its table (mode dineIn) is not.
  */
 export const packagingApplies = (mode: 'dineIn' | 'pickup' | 'delivery') => mode !== 'dineIn';
+
+/** A line's note as the order's pages show it: its specs, then its add-ons (大份 / 微辣 +加蛋 ¥2.00). */
+export const lineNote = (specsLabel: string, addons: readonly ChosenAddon[]) =>
+  [specsLabel, addonsText(addons)].filter(Boolean).join(' ');

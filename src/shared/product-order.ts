@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateBound } from './list';
+import { ADDONS_MAX } from './product-addons';
 import { moneyInput, UPLOADED_IMAGE } from './resource-schema';
 import { PAY_MANNER_KINDS } from './resources/pay-manner';
 import type { ORDER_MODES, PRODUCT_ORDER_STATUSES } from './resources/product-order';
@@ -27,7 +28,12 @@ export const orderItem = z.object({
   productId: z.number(),
   name: z.string(),
   image: z.string(),
+  /** The specs chosen (大份 / 微辣), then the add-ons with their prices (+加蛋 ¥2.00). */
   specsLabel: z.string(),
+  /** The add-ons chosen, their prices (in the unit price) as they were. */
+  addons: z.array(z.object({ name: z.string(), price: z.string() })).default([]),
+  /** The SKU code of the combination sold ('' for none). */
+  skuCode: z.string().default(''),
   unitPrice: z.string(),
   quantity: z.number(),
   amount: z.string(),
@@ -145,6 +151,8 @@ export const shopOrderBody = z.object({
         productId: z.number().int().positive(),
         quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
         specs: z.record(z.string().max(20), z.string().max(20)).default({}),
+        /** The names of the product's add-ons chosen (priced by the server). */
+        addons: z.array(z.string().max(20)).max(ADDONS_MAX).default([]),
       }),
     )
     .min(1)

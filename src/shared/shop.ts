@@ -51,6 +51,11 @@ export const shopStore = z.object({
           ),
         }),
       ),
+      /** Add-ons the customer may tick (at most `addonsMax` of them; 0: any number). */
+      addons: z.array(z.object({ name: z.string(), price: z.string() })),
+      addonsMax: z.number(),
+      /** Yuan per item on a pickup or delivery order. */
+      packagingFee: z.string(),
       /** Combinations sold at their own price or stock: the price a customer pays, sold out or not. */
       skus: z.array(
         z.object({ options: z.array(z.string()), price: z.string(), soldOut: z.boolean() }),
@@ -104,6 +109,8 @@ export const shopOrder = orderParts.extend({
   mode: z.enum(ORDER_MODES),
   address: z.string(),
   deliveryFee: z.string(),
+  /** The packaging fees of a picked-up or delivered order (in its total). */
+  packagingFee: z.string(),
   /** The campaign checkout applied, and what it took off. */
   extensionName: z.string(),
   discountAmount: z.string(),

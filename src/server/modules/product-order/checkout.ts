@@ -7,6 +7,7 @@ import { ResultCode } from '../../../shared/envelope';
 import { bestCampaign, type CartLine } from '../../../shared/extension';
 import { clockStamp } from '../../../shared/merchant-clock';
 import { message } from '../../../shared/messages';
+import { chooseAddons, type ProductAddon, packagingApplies } from '../../../shared/product-addons';
 import {
   ORDER_QUANTITY_MAX,
   ORDER_UNITS_MAX,
@@ -17,6 +18,7 @@ import {
   type ProductSkus,
   type ProductSpecs,
   priceWithSpecs,
+  skuOf,
 } from '../../../shared/product-specs';
 import { type ConnectedKind, isConnectedKind } from '../../../shared/resources/pay-manner';
 import { productOrderItems, productOrders, products } from '../../db/schema';
@@ -155,6 +157,7 @@ export function checkoutOf(
     const settings = await settingsOf(db, merchantId);
     // A table's order is eaten there; without one it is picked up or, where allowed, delivered.
     const delivery = !table && body.mode === 'delivery';
+    const mode = table ? 'dineIn' : delivery ? 'delivery' : 'pickup';
     if (delivery) {
       if (!settings.deliveryEnabled)
         throw fieldError('mode', message('product-order:errors.noDelivery'));
@@ -190,6 +193,8 @@ export function checkoutOf(
         .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)));
       const byId = new Map(rows.map((p) => [p.id, p]));
       let total = new Big(0);
+      // The products' packaging fees, per item, when the order is packed (not eaten at a table).
+      let packaging = new Big(0);
       const lines: (typeof productOrderItems.$inferInsert)[] = [];
       const cart: CartLine[] = [];
       for (const [index, item] of body.items.entries()) {
@@ -200,6 +205,27 @@ export function checkoutOf(
         const skus = product.skus as ProductSkus;
         const priced = priceWithSpecs(product.price, specs, item.specs, skus);
         if (!priced) throw fieldError(`items.${index}`, message('product-order:errors.specs'));
+        // Add-ons are the product's own, at its prices now, and add to the unit price.
+        const addons = chooseAddons(
+          product.addons as ProductAddon[],
+          product.addonsMax,
+          item.addons,
+        );
+        if ('problem' in addons)
+          throw fieldError(
+            `items.${index}.addons`,
+            addons.problem === 'unknown'
+              ? message('product-order:errors.addonUnknown', {
+                  product: product.name,
+                  name: addons.name,
+                })
+              : message('product-order:errors.addonsTooMany', {
+                  product: product.name,
+                  max: addons.max,
+                }),
+          );
+        const unitPrice = new Big(priced.price).plus(addons.extra).toFixed(2);
+        const skuCode = skuOf(specs, skus, item.specs)?.code ?? '';
         if (product.stock < item.quantity)
           throw fieldError(
             `items.${index}`,
@@ -216,12 +242,14 @@ export function checkoutOf(
         product.stock -= item.quantity;
         product.specs = moved.specs;
         product.skus = moved.skus;
-        const amount = new Big(priced.price).times(item.quantity);
+        const amount = new Big(unitPrice).times(item.quantity);
         total = total.plus(amount);
+        if (packagingApplies(mode))
+          packaging = packaging.plus(new Big(product.packagingFee).times(item.quantity));
         cart.push({
           productId: product.id,
           categoryId: product.categoryId,
-          unitPrice: priced.price,
+          unitPrice,
           quantity: item.quantity,
         });
         lines.push({
@@ -231,7 +259,9 @@ export function checkoutOf(
           image: product.images[0] ?? '',
           specs: item.specs,
           specsLabel: priced.label,
-          unitPrice: priced.price,
+          addons: addons.chosen,
+          skuCode,
+          unitPrice,
           quantity: item.quantity,
           amount: amount.toFixed(2),
         });
@@ -276,7 +306,8 @@ export function checkoutOf(
       const used = coupon && new Big(couponOff).gt(0) ? coupon : null;
       const goodsPaid = total.minus(campaign?.discount ?? 0).minus(couponOff);
       const partner = body.ref ? await partnerOfOrder(tx, merchantId, body.ref, goodsPaid) : null;
-      total = goodsPaid.plus(fee);
+      // The packaging fee is paid in full: no campaign or coupon takes it off or counts it.
+      total = goodsPaid.plus(fee).plus(packaging);
       const [row] = await tx
         .insert(productOrders)
         .values({
@@ -284,7 +315,8 @@ export function checkoutOf(
           orderNo,
           tableId: table?.id ?? null,
           tableName: table ? [table.area, table.name].filter(Boolean).join(' ') : '',
-          mode: table ? 'dineIn' : delivery ? 'delivery' : 'pickup',
+          mode,
+          packagingFee: packaging.toFixed(2),
           ...(delivery
             ? {
                 address: body.address,

@@ -1,4 +1,6 @@
+import Big from 'big.js';
 import { asc, eq } from 'drizzle-orm';
+import type { ChosenAddon } from '../../../shared/product-addons';
 import { productOrderItems, products } from '../../db/schema';
 import { storeNameOf } from '../../kit/store-name';
 import type { Receipt, ReceiptPrinter } from '../../printer';
@@ -37,6 +39,11 @@ export async function receiptsOf(
     text: `${item.name}${item.specsLabel ? `(${item.specsLabel})` : ''} ×${item.quantity}`,
     right: item.amount,
   });
+  // A line's add-ons under it (in its amount): +加蛋 ¥2.00 on the whole receipt, +加蛋 on a station's.
+  const addonsOf = ({ item }: (typeof items)[number], priced: boolean) =>
+    (item.addons as ChosenAddon[]).map((a) => ({
+      text: `  +${a.name}${priced ? ` ¥${new Big(a.price).toFixed(2)}` : ''}`,
+    }));
   const footer = [
     ...(opts.reprint ? ['重打小票'] : []),
     new Date().toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }),
@@ -48,12 +55,15 @@ export async function receiptsOf(
         title,
         lines: [
           ...head,
-          ...items.map(lineOf),
+          ...items.flatMap((i) => [lineOf(i), ...addonsOf(i, true)]),
           ...(Number(order.discountAmount) > 0
             ? [{ text: `优惠 ${order.extensionName}`, right: `-${order.discountAmount}` }]
             : []),
           ...(Number(order.couponDiscount) > 0
             ? [{ text: `优惠券 ${order.couponName}`, right: `-${order.couponDiscount}` }]
+            : []),
+          ...(Number(order.packagingFee) > 0
+            ? [{ text: '打包费', right: order.packagingFee }]
             : []),
           ...(Number(order.deliveryFee) > 0 ? [{ text: '配送费', right: order.deliveryFee }] : []),
           ...(order.remark ? [{ text: `备注 ${order.remark}` }] : []),
@@ -70,7 +80,7 @@ export async function receiptsOf(
       title: `${title} · ${printer.name}`,
       lines: [
         ...head,
-        ...mine.map((i) => ({ text: lineOf(i).text })),
+        ...mine.flatMap((i) => [{ text: lineOf(i).text }, ...addonsOf(i, false)]),
         ...(order.remark ? [{ text: `备注 ${order.remark}` }] : []),
       ],
       footer,

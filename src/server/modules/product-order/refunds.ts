@@ -135,9 +135,16 @@ export function refundsOf({ db, jobs, gateways }: OrderDeps) {
       // The stock of what is not sold after all goes back: every line when all the money did.
       const back = await restock(tx, now, all ? 'all' : (opts.lines ?? []), { sold: true });
       if (back > 0) await addEvent(tx, now.id, 'restock', actor.name, { note: String(back) });
-      // A refund takes back its part of the partner's commission (see commissionAfterRefund).
+      // A refund takes back its part of the partner's commission (see commissionAfterRefund),
+      // earned on the goods: neither the delivery nor the packaging fee counts.
       const commission =
-        now.commissionStatus === 'none' ? {} : commissionAfterRefund({ ...now, refunded });
+        now.commissionStatus === 'none'
+          ? {}
+          : commissionAfterRefund({
+              ...now,
+              deliveryFee: new Big(now.deliveryFee).plus(now.packagingFee).toFixed(2),
+              refunded,
+            });
       // Refunded in full: the customer has the coupon back while it is still valid, and the
       // campaign its discount.
       if (all) await giveBack(tx, now);

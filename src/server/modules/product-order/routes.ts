@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../shared/messages';
+import { type ChosenAddon, lineNote } from '../../../shared/product-addons';
 import {
   cancelBody,
   orderParts,
@@ -51,7 +52,11 @@ export async function partsOf(ex: Executor, orderId: number) {
     .where(eq(productOrderEvents.orderId, orderId))
     .orderBy(asc(productOrderEvents.id));
   return {
-    items: items.map(({ orderId: _o, specs: _s, ...item }) => item),
+    // The note under a line names its add-ons too (the drawer and the customer's page show it).
+    items: items.map(({ orderId: _o, specs: _s, ...item }) => {
+      const addons = item.addons as ChosenAddon[];
+      return { ...item, addons, specsLabel: lineNote(item.specsLabel, addons) };
+    }),
     events: events.map((e) => ({
       id: e.id,
       type: e.type,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALWAYS_OPEN, type OpeningHours, rangesOn } from '../../../shared/opening-hours';
+import type { ProductAddon } from '../../../shared/product-addons';
 import {
   shopEvaluateBody,
   shopOrderBody,
@@ -194,6 +195,12 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
               soldOut: o.stock !== null && o.stock <= 0,
             })),
           })),
+          addons: (p.addons as ProductAddon[]).map((a) => ({
+            name: a.name,
+            price: new Big(a.price || 0).toFixed(2),
+          })),
+          addonsMax: p.addonsMax,
+          packagingFee: new Big(p.packagingFee).toFixed(2),
           skus: (p.skus as ProductSkus).map((sku) => ({
             options: sku.options,
             price:
@@ -242,6 +249,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     mode: row.mode,
     address: row.address,
     deliveryFee: row.deliveryFee,
+    packagingFee: row.packagingFee,
     extensionName: row.extensionName,
     discountAmount: row.discountAmount,
     couponName: row.couponName,
