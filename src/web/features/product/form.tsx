@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, InputNumber, Space } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPEC_GROUPS_MAX, SPEC_OPTIONS_MAX } from '../../../shared/product-specs';
 import type { FormOverrides } from '../../kit/resource-overrides';
@@ -20,8 +20,12 @@ function SpecsEditor({
   id?: string;
 }) {
   const { t } = useTranslation('product');
+  const form = Form.useFormInstance();
   const groups = (Array.isArray(value) ? value : []) as Group[];
   const set = (next: Group[]) => onChange?.(next);
+  // A group or option just added is blank: put in place without checking, so that it is not
+  // shown in error before anything is typed (what is typed, and saving, check it).
+  const add = (next: Group[]) => form.setFieldValue('specs', next);
   const setGroup = (index: number, group: Group) =>
     set(groups.map((g, i) => (i === index ? group : g)));
   const setOption = (gi: number, oi: number, option: Partial<Option>) =>
@@ -103,10 +107,13 @@ function SpecsEditor({
             icon={<PlusOutlined />}
             disabled={group.options.length >= SPEC_OPTIONS_MAX}
             onClick={() =>
-              setGroup(gi, {
-                ...group,
-                options: [...group.options, { name: '', priceDelta: '0', stock: null }],
-              })
+              add(
+                groups.map((g, i) =>
+                  i === gi
+                    ? { ...g, options: [...g.options, { name: '', priceDelta: '0', stock: null }] }
+                    : g,
+                ),
+              )
             }
           >
             {t('specsEditor.addOption')}
@@ -117,7 +124,7 @@ function SpecsEditor({
         icon={<PlusOutlined />}
         disabled={groups.length >= SPEC_GROUPS_MAX}
         onClick={() =>
-          set([...groups, { name: '', options: [{ name: '', priceDelta: '0', stock: null }] }])
+          add([...groups, { name: '', options: [{ name: '', priceDelta: '0', stock: null }] }])
         }
       >
         {t('specsEditor.addGroup')}
