@@ -122,6 +122,18 @@ const envSchema = z.object({
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Where listing settings fetch the day's exchange rate: the sandbox's table, or the ECB's file. */
+  EXCHANGE_RATE_SOURCE: z.enum(['sandbox', 'ecb']).default('sandbox'),
+  /** The ECB's daily euro reference rates (EXCHANGE_RATE_SOURCE=ecb). */
+  EXCHANGE_RATE_ECB_URL: z
+    .url()
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  /** Hours between two fetches of the day's rates for the settings that fetch theirs; 0: never. */
+  EXCHANGE_RATE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** `off`: this instance runs no background jobs (others sharing the database do). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often an idle job worker looks for due jobs, in ms. */

@@ -37,6 +37,8 @@ const OWN_ACTIONS = [
   'listing.delist',
   'listing.bulkPrice',
   'listing.bulkStock',
+  'listing.relist',
+  'goods-setting.fetchRate',
   'marketplace-account.test',
   'collection-box.collect',
   'marketplace-order.ship',

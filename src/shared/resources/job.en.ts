@@ -39,5 +39,6 @@ export default {
     'cost-center.recharge-check': 'Check a recharge',
     'printer.print': 'Print a receipt',
     'mini-program.poll': 'Ask the mini-program platform',
+    'goods-setting.rates': 'Fetch listing settings’ daily exchange rates',
   },
 } satisfies DictionaryOf<typeof job>;

@@ -40,5 +40,6 @@ export default {
     'cost-center.recharge-check': '充值到账查询',
     'printer.print': '打印小票',
     'mini-program.poll': '查询小程序审核进度',
+    'goods-setting.rates': '更新刊登设置的每日汇率',
   },
 } satisfies DictionaryOf<typeof job>;
