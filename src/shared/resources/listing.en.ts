@@ -29,6 +29,7 @@ export default {
       active: 'Active',
       delisting: 'Going off sale',
       inactive: 'Inactive',
+      relisting: 'Going back on sale',
       suppressed: 'Suppressed',
     },
   },
@@ -40,11 +41,18 @@ export default {
     delist: 'Take listings off sale',
     bulkPrice: 'Change listings’ prices',
     bulkStock: 'Change listings’ stock',
+    relist: 'Put listings back on sale',
   },
   errors: {
     sandboxRefresh:
       'Only a listing made through a marketplace account is refreshed from it (sandbox listings need none)',
     delisting: 'Listing {{skus}} is going off sale: it cannot be changed until that is done',
+    relisting: 'Listing {{skus}} is going back on sale: it cannot be changed until that is done',
+    nothingToRelist:
+      'None of the chosen listings is Inactive (or they are variation parents): nothing to put back on sale',
+    relistGone: 'The goods of {{skus}} was deleted: it cannot go back on sale',
+    relistNoStock:
+      'The goods of {{skus}} has no stock: add stock to the goods before putting it back on sale',
     nothingToDelist:
       'The chosen listings are all off sale, going off sale, or variation parents (not sold themselves)',
     outOfRange:
@@ -58,6 +66,15 @@ export default {
       'A stock of 0 goes to the marketplace as a stock feed; once it is taken the listing is Inactive and buyers cannot order it. Listings off sale or going off sale, and variation parents, are skipped.',
     done: 'Taking {{count}} listings off sale (feed {{batchNos}})',
     skipped: '{{count}} off sale, going off sale or variation parents: skipped',
+  },
+  relist: {
+    action: 'Put back on sale',
+    many: 'Put back on sale ({{count}})',
+    title: 'Put these {{count}} listings back on sale?',
+    content:
+      'The goods’ current stock goes to the marketplace as a stock feed; once it is taken the listing is Active again. Only Inactive listings go back on sale; the others are skipped.',
+    done: 'Putting {{count}} listings back on sale (feed {{batchNos}})',
+    skipped: '{{count}} not Inactive or variation parents: skipped',
   },
   bulk: {
     price: 'Change prices',
@@ -80,6 +97,7 @@ export default {
     after: 'After',
     invalid: 'Out of bounds',
     skippedDelisting: 'Going off sale: left alone',
+    skippedRelisting: 'Going back on sale: left alone',
     skippedParent: 'A variation parent, with no price or stock: left alone',
     send: 'Send to the marketplace',
     done: '{{count}} listings changed: feed {{batchNos}} on its way',

@@ -3,9 +3,19 @@ import { datetime, decimal, defineResource, enumOf, integer, reference, text } f
 
 /**
  * active → delisting (taken off sale here: a feed of stock 0 is on its way) → inactive once the
- * marketplace took it; suppressed when the marketplace refused a change, with the reason.
+ * marketplace took it → relisting (put back on sale: a feed of the goods' stock is on its way) →
+ * active; suppressed when the marketplace refused a change, with the reason.
  */
-export const LISTING_STATUSES = ['active', 'delisting', 'inactive', 'suppressed'] as const;
+export const LISTING_STATUSES = [
+  'active',
+  'delisting',
+  'inactive',
+  'relisting',
+  'suppressed',
+] as const;
+
+/** Statuses waiting on the marketplace: the listing is not changed meanwhile. */
+export const WAITING: readonly string[] = ['delisting', 'relisting'];
 
 /**
  * /listing: the products live on the marketplaces, as their feeds left them. Price and stock are

@@ -25,7 +25,13 @@ export default {
   },
   enums: {
     ...MARKETPLACE_TEXTS.zh,
-    status: { active: '在售', delisting: '下架中', inactive: '已下架', suppressed: '被平台限制' },
+    status: {
+      active: '在售',
+      delisting: '下架中',
+      inactive: '已下架',
+      relisting: '上架中',
+      suppressed: '被平台限制',
+    },
   },
   help: { price: '保存后以“价格”或“库存”批次发送到平台，结果见刊登任务' },
   actions: {
@@ -33,10 +39,15 @@ export default {
     delist: '下架刊登',
     bulkPrice: '批量改价',
     bulkStock: '批量改库存',
+    relist: '重新上架',
   },
   errors: {
     sandboxRefresh: '只有经平台账号刊登的商品可以从平台刷新（沙箱刊登无需刷新）',
     delisting: '刊登 {{skus}} 正在下架，下架完成前不能修改',
+    relisting: '刊登 {{skus}} 正在重新上架，完成前不能修改',
+    nothingToRelist: '所选刊登都不是“已下架”状态（或是变体父体），无需重新上架',
+    relistGone: '{{skus}} 的商品已删除，不能重新上架',
+    relistNoStock: '{{skus}} 的商品库存为 0，请先在商品中补充库存再重新上架',
     nothingToDelist: '所选刊登都已下架、正在下架，或是变体父体（不单独销售）',
     outOfRange:
       '改后 {{skus}} 的{{field}}超出范围（售价须大于 0，库存不能小于 0，均不超过 999999）',
@@ -49,6 +60,15 @@ export default {
       '将以“库存”批次把库存 0 发送到平台，平台处理后状态变为“已下架”，买家不能再下单。已下架、正在下架的和变体父体会跳过。',
     done: '已提交下架 {{count}} 个刊登（批次 {{batchNos}}）',
     skipped: '{{count}} 个已下架、正在下架或是变体父体，已跳过',
+  },
+  relist: {
+    action: '重新上架',
+    many: '重新上架（{{count}}）',
+    title: '重新上架这 {{count}} 个刊登？',
+    content:
+      '将以“库存”批次把商品当前库存发送到平台，平台处理后状态变为“在售”。只有“已下架”的刊登会上架，其余跳过。',
+    done: '已提交重新上架 {{count}} 个刊登（批次 {{batchNos}}）',
+    skipped: '{{count}} 个不是已下架状态或是变体父体，已跳过',
   },
   bulk: {
     price: '批量改价',
@@ -70,6 +90,7 @@ export default {
     after: '改后',
     invalid: '超出范围',
     skippedDelisting: '下架中，不修改',
+    skippedRelisting: '上架中，不修改',
     skippedParent: '变体父体，无售价库存，不修改',
     send: '发送到平台',
     done: '已修改 {{count}} 个刊登，批次 {{batchNos}} 发送中',

@@ -288,8 +288,8 @@ async function finish(db: Executor, feedId: number, refused: FeedError | undefin
       .where(eq(feeds.id, feedId))
       .returning();
     if (feed && feed.kind !== 'product' && refused)
-      // A listing on its way off sale whose feed the marketplace refused whole is not off
-      // sale: it says why (its feed's failed items can be resent).
+      // A listing on its way off sale (or back on) whose feed the marketplace refused whole is
+      // neither: it says why (its feed's failed items can be resent).
       await tx
         .update(listings)
         .set({
@@ -303,7 +303,7 @@ async function finish(db: Executor, feedId: number, refused: FeedError | undefin
             eq(listings.merchantId, feed.merchantId),
             eq(listings.marketplace, feed.marketplace),
             eq(listings.site, feed.site),
-            eq(listings.status, 'delisting'),
+            inArray(listings.status, ['delisting', 'relisting']),
             inArray(
               listings.sellerSku,
               tx

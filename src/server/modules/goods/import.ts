@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import type { ImportColumn, ImportHooks, ImportProblem, ImportRow } from '../../kit/import-hooks';
 import { richTextOfCell } from '../../kit/sanitize-html';
+import { syncListingStock } from '../listing/service';
 import { missingOf } from './completeness';
 
 const BULLETS = ['bullet1', 'bullet2', 'bullet3', 'bullet4', 'bullet5'] as const;
@@ -384,7 +385,7 @@ export default {
     return { problems, existing };
   },
 
-  async write(rows, { tx, merchantId, existing }) {
+  async write(rows, { tx, request, merchantId, existing }) {
     const categoryOf = await categoryReader(tx, merchantId);
     const there = await variantsBySku(
       tx,
@@ -393,6 +394,7 @@ export default {
     );
     let imported = 0;
     let updated = 0;
+    const stocks: { sellerSku: string; stock: number }[] = [];
     /** The goods' cells its rows give, as columns. */
     const goodsValues = (group: ImportRow[]) => {
       const out: Partial<typeof goods.$inferInsert> = {};
@@ -483,6 +485,7 @@ export default {
             }
             if (Object.keys(set).length > 0)
               await tx.update(goodsVariants).set(set).where(eq(goodsVariants.id, variant.id));
+            if (v.stock !== undefined) stocks.push({ sellerSku: v.sellerSku!, stock: v.stock });
           }
           await refigure(held.goodsId);
           updated += group.length;
@@ -540,6 +543,8 @@ export default {
         throw new AppError(ResultCode.CONFLICT, message('goods:errors.skuTaken'), 409);
       throw error;
     }
+    // Stock updated by the file goes to the variants' live listings, as the grid's save does.
+    await syncListingStock(tx, request.server.jobs, merchantId, stocks);
     return { imported, updated };
   },
 

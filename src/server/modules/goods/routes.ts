@@ -13,7 +13,7 @@ import { actorOf, recordOperation } from '../../kit/operation-log';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { holdersOf, listingWords } from '../goods-upc/holders';
-import { listingsOfSkus } from '../listing/service';
+import { listingsOfSkus, syncListingStock } from '../listing/service';
 
 /** A refusal on one cell of the variant grid: `variants.3.sellerSku`. */
 function cellError(index: number, field: string, text: Message): AppError {
@@ -88,9 +88,10 @@ async function copySkus(ex: Executor, merchantId: number, skus: string[]): Promi
  * combination of their values with its seller SKU (unique to the merchant), UPC/EAN (from the
  * merchant's pool: a code given to a variant is `assigned`, and goes back to `unused` when the
  * variant lets it go), cost, price, stock and weight. The goods keeps the count, total stock and
- * lowest price for its list.
+ * lowest price for its list; a variant's stock goes to its live listings (listing/service.ts
+ * syncListingStock).
  */
-const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
   const config = { permission: 'goods-list' };
 
   app.post(
@@ -423,6 +424,8 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
             updatedAt: new Date(),
           })
           .where(eq(goods.id, row.id));
+        // The variants' stock goes to their live listings, one stock feed per marketplace and site.
+        const { changed, feeds } = await syncListingStock(tx, jobs, auth.merchantId, rows);
         await recordOperation(tx, actorOf(request), {
           action: 'goods.variants',
           targetType: 'goods',
@@ -431,6 +434,9 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
             title: row.title,
             variants: [before.length, rows.length],
             skus: skus.slice(0, 20),
+            ...(changed.length > 0
+              ? { listings: changed.length, feeds: feeds.map((f) => f.batchNo) }
+              : {}),
           },
         });
         return ok({ variants: rows.length });

@@ -1,5 +1,6 @@
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
+import { WAITING } from '../../../shared/resources/listing';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { createFeed } from '../feeds/service';
@@ -9,14 +10,16 @@ import { createFeed } from '../feeds/service';
  * feed, or a stock feed when only the stock changed), queued in the same transaction; the feed's
  * answer brings the listing back to active or suppresses it with the reason. Through a seller
  * account the change goes to Amazon as JSON Patch operations (patchListingsItem). A listing being
- * taken off sale is not changed until the marketplace has taken that.
+ * taken off sale, or put back on sale, is not changed until the marketplace has taken that.
  */
 export default {
   beforeWrite(values, { before }) {
-    if (before?.status === 'delisting')
+    if (before && WAITING.includes(String(before.status)))
       throw new AppError(
         ResultCode.CONFLICT,
-        message('listing:errors.delisting', { skus: String(before.sellerSku) }),
+        message(`listing:errors.${before.status === 'relisting' ? 'relisting' : 'delisting'}`, {
+          skus: String(before.sellerSku),
+        }),
       );
     return values;
   },

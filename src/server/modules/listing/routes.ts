@@ -16,7 +16,7 @@ import { asMarketplaceError } from '../../marketplace/amazon/marketplace';
 import { FeedRefused, isParent, MarketplaceBusy } from '../../marketplace/marketplace';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { accountMarketplace } from '../marketplace-account/service';
-import { bulkEditListings, chosenListings, delistListings } from './service';
+import { bulkEditListings, chosenListings, delistListings, relistListings } from './service';
 
 /** The job that reads a listing back from its marketplace: `{ id }`. */
 export const REFRESH_JOB = 'listing.refresh';
@@ -183,6 +183,46 @@ export const listingRoutes: FastifyPluginAsyncZod<AppContext> = async (
           return {
             changed: delisted.length,
             skipped: rows.length - delisted.length,
+            batchNos: feeds.map((f) => f.batchNo),
+          };
+        }),
+      );
+    },
+  );
+
+  /**
+   * 重新上架: the chosen off-sale listings go back on sale with their goods' stock
+   * (listing/service.ts relistListings), all of them the merchant's or none; those not off sale are
+   * skipped.
+   */
+  app.post(
+    '/admin/listing/relist',
+    {
+      config: { permission: 'listing' },
+      schema: { tags: ['listing'], body: idsParam, response: { 200: envelopeOf(listingBulkDone) } },
+    },
+    async (request) => {
+      const merchantId = request.auth!.merchantId;
+      return ok(
+        await db.transaction(async (tx) => {
+          const { rows, missing } = await chosenListings(tx, merchantId, request.body.ids);
+          if (missing > 0) throw notFound(message('listing:noun'));
+          const { relisted, feeds } = await relistListings(tx, jobs, merchantId, rows);
+          if (relisted.length === 0)
+            throw new AppError(ResultCode.CONFLICT, message('listing:errors.nothingToRelist'));
+          await recordOperation(tx, actorOf(request), {
+            action: 'listing.relist',
+            targetType: 'listing',
+            targetId: relisted.map((l) => l.id).join(','),
+            detail: {
+              skus: relisted.slice(0, 20).map((l) => l.sellerSku),
+              count: relisted.length,
+              feeds: feeds.map((f) => f.batchNo),
+            },
+          });
+          return {
+            changed: relisted.length,
+            skipped: rows.length - relisted.length,
             batchNos: feeds.map((f) => f.batchNo),
           };
         }),

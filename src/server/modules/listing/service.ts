@@ -1,14 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ResultCode } from '../../../shared/envelope';
 import {
   bulkValue,
   DELISTABLE,
+  LISTING_MAX,
   type ListingBulkField,
   type ListingBulkMode,
 } from '../../../shared/listing-bulk';
 import { message } from '../../../shared/messages';
+import { WAITING } from '../../../shared/resources/listing';
 import type { Executor } from '../../db/client';
-import { listings } from '../../db/schema';
-import { fieldError } from '../../errors';
+import { goodsVariants, listings } from '../../db/schema';
+import { AppError, fieldError } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
 import { isParent } from '../../marketplace/marketplace';
 import { createFeed } from '../feeds/service';
@@ -150,6 +153,56 @@ async function feedChanges(
   return made;
 }
 
+/** Statuses of a listing that follows its goods' stock: on sale, or refused a change. */
+const FOLLOWS_STOCK = ['active', 'suppressed'];
+
+/**
+ * The goods' stock goes to its listings (库存同步): each listing of these SKUs that is on sale
+ * (active, at 0 stock too: one whose stock ran out stays active and sells again once stock is
+ * back) or suppressed takes its variant's new stock, in the caller's transaction, and the changes
+ * go out as one stock feed per marketplace, site, seller account and product type. A listing
+ * taken off sale (下架中 / 已下架) stays off sale: relisting it is the merchant's choice; a
+ * family's parent has no stock. Answers the listings changed and their feeds.
+ */
+export async function syncListingStock(
+  tx: Executor,
+  jobs: JobQueue,
+  merchantId: number,
+  stocks: { sellerSku: string; stock: number }[],
+) {
+  const bySku = new Map(
+    stocks.map((s) => [s.sellerSku, Math.min(Math.max(s.stock, 0), LISTING_MAX)]),
+  );
+  if (bySku.size === 0) return { changed: [], feeds: [] };
+  const held = await tx
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.merchantId, merchantId),
+        inArray(listings.sellerSku, [...bySku.keys()]),
+        inArray(listings.status, FOLLOWS_STOCK as Listing['status'][]),
+      ),
+    )
+    .orderBy(listings.id)
+    .for('update');
+  const changed = held.filter((l) => !isParent(l) && bySku.get(l.sellerSku) !== l.stock);
+  const now = new Date();
+  for (const l of changed)
+    await tx
+      .update(listings)
+      .set({ stock: bySku.get(l.sellerSku)!, updatedAt: now })
+      .where(eq(listings.id, l.id));
+  const feeds = await feedChanges(
+    tx,
+    jobs,
+    merchantId,
+    'inventory',
+    changed.map((listing) => ({ listing, price: null, stock: bySku.get(listing.sellerSku)! })),
+  );
+  return { changed, feeds };
+}
+
 /** The merchant's listings of these ids, locked for the change; another merchant's: not found. */
 export async function chosenListings(tx: Executor, merchantId: number, ids: number[]) {
   const rows = await tx
@@ -199,6 +252,62 @@ export async function delistListings(
 }
 
 /**
+ * Puts these listings back on sale (重新上架), each with its goods' stock now: off sale (inactive)
+ * ones only, not a family's parent. A listing whose goods is gone (no variant of its SKU), or has
+ * no stock, refuses the whole change, naming the SKUs. Each waits as `relisting` while its stock
+ * feed is on its way, and is active once the marketplace has taken it (feeds/service.ts).
+ */
+export async function relistListings(
+  tx: Executor,
+  jobs: JobQueue,
+  merchantId: number,
+  rows: Listing[],
+) {
+  const relistable = rows.filter((l) => l.status === 'inactive' && !isParent(l));
+  if (relistable.length === 0) return { relisted: relistable, feeds: [] };
+  const variants = await tx
+    .select({ sellerSku: goodsVariants.sellerSku, stock: goodsVariants.stock })
+    .from(goodsVariants)
+    .where(
+      and(
+        eq(goodsVariants.merchantId, merchantId),
+        inArray(
+          goodsVariants.sellerSku,
+          relistable.map((l) => l.sellerSku),
+        ),
+      ),
+    );
+  const stockOf = new Map(variants.map((v) => [v.sellerSku, v.stock]));
+  const gone = relistable.filter((l) => !stockOf.has(l.sellerSku)).map((l) => l.sellerSku);
+  if (gone.length > 0)
+    throw new AppError(
+      ResultCode.CONFLICT,
+      message('listing:errors.relistGone', { skus: gone.slice(0, 10).join('、') }),
+    );
+  const empty = relistable.filter((l) => !stockOf.get(l.sellerSku)).map((l) => l.sellerSku);
+  if (empty.length > 0)
+    throw new AppError(
+      ResultCode.CONFLICT,
+      message('listing:errors.relistNoStock', { skus: empty.slice(0, 10).join('、') }),
+    );
+  const stock = (l: Listing) => Math.min(stockOf.get(l.sellerSku)!, LISTING_MAX);
+  const now = new Date();
+  for (const l of relistable)
+    await tx
+      .update(listings)
+      .set({ status: 'relisting', stock: stock(l), reason: '', reasonDetail: '', updatedAt: now })
+      .where(eq(listings.id, l.id));
+  const feeds = await feedChanges(
+    tx,
+    jobs,
+    merchantId,
+    'inventory',
+    relistable.map((listing) => ({ listing, price: null, stock: stock(listing) })),
+  );
+  return { relisted: relistable, feeds };
+}
+
+/**
  * Changes these listings' price or stock at once (批量改价 / 批量改库存): each new value worked out
  * from its own (shared/listing-bulk.ts), all or none. Those going off sale, and a family's parent,
  * are left alone; a value out of bounds refuses the whole change, naming the SKUs. The new values
@@ -212,7 +321,7 @@ export async function bulkEditListings(
   change: { field: ListingBulkField; mode: ListingBulkMode; value: string },
 ) {
   // A family's parent has no price or stock of its own.
-  const editable = rows.filter((l) => l.status !== 'delisting' && !isParent(l));
+  const editable = rows.filter((l) => !WAITING.includes(l.status) && !isParent(l));
   const next = editable.map((listing) => ({
     listing,
     value: bulkValue(change, change.field === 'price' ? listing.price : listing.stock),

@@ -53,6 +53,47 @@ function useDelist() {
     });
 }
 
+/**
+ * 重新上架: asks, naming how many, then puts the off-sale listings back on sale with their goods'
+ * stock now; they show 上架中 until the marketplace has taken it, then 在售. A goods with no stock,
+ * or deleted, is refused by the server, naming the SKUs.
+ */
+function useRelist() {
+  const { t } = useTranslation('listing');
+  const { modal, message } = App.useApp();
+  const refresh = useRefresh();
+  return (ids: Key[], onDone?: () => void) =>
+    modal.confirm({
+      title: t('relist.title', { count: ids.length }),
+      content: t('relist.content'),
+      okText: t('relist.action'),
+      cancelText: t('translation:kit.cancel'),
+      onOk: async () => {
+        const done = await request<ListingBulkDone>(`${LISTING}/relist`, {
+          ids: ids.map(Number),
+        });
+        void message.success(
+          t('relist.done', { count: done.changed, batchNos: done.batchNos.join('、') }),
+        );
+        if (done.skipped > 0) void message.info(t('relist.skipped', { count: done.skipped }));
+        refresh();
+        onDone?.();
+      },
+    });
+}
+
+/** A row's own 重新上架, on a listing off sale (not a family's parent: it has no price). */
+export function RowRelist({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('listing');
+  const relist = useRelist();
+  if (row.status !== 'inactive' || Number(row.price) === 0) return null;
+  return (
+    <Button type="link" style={{ padding: 0 }} onClick={() => relist([row.id])}>
+      {t('relist.action')}
+    </Button>
+  );
+}
+
 /** A row's own 下架, on a listing that is on sale (or suppressed). */
 export function RowDelist({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('listing');
@@ -106,7 +147,9 @@ function BulkEditDialog({
       ? 'skippedParent'
       : row.status === 'delisting'
         ? 'skippedDelisting'
-        : '';
+        : row.status === 'relisting'
+          ? 'skippedRelisting'
+          : '';
     const next = parsed.success && !skipped ? bulkValue(parsed.data, now) : undefined;
     return { ...row, now, next, skipped };
   });
@@ -206,11 +249,12 @@ function BulkEditDialog({
   );
 }
 
-/** The chosen listings' own actions: 批量改价, 批量改库存 and 下架. */
+/** The chosen listings' own actions: 批量改价, 批量改库存, 下架 and 重新上架. */
 export function ListingBulk({ ids, onDone }: { ids: Key[]; onDone(): void }) {
   const { t } = useTranslation('listing');
   const [editing, setEditing] = useState<ListingBulkField | null>(null);
   const delist = useDelist();
+  const relist = useRelist();
   const none = ids.length === 0;
   const many = ids.length > 0;
   return (
@@ -223,6 +267,9 @@ export function ListingBulk({ ids, onDone }: { ids: Key[]; onDone(): void }) {
       </Button>
       <Button danger disabled={none} onClick={() => delist(ids, onDone)}>
         {many ? t('delist.many', { count: ids.length }) : t('delist.action')}
+      </Button>
+      <Button disabled={none} onClick={() => relist(ids, onDone)}>
+        {many ? t('relist.many', { count: ids.length }) : t('relist.action')}
       </Button>
       {editing && (
         <BulkEditDialog

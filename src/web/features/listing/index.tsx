@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WAITING } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
-import { ListingBulk, RowDelist } from './bulk';
+import { ListingBulk, RowDelist, RowRelist } from './bulk';
 
 const LISTING = '/admin/listing';
 
@@ -48,11 +49,12 @@ function Refresh({ row }: { row: ResourceRow }) {
   );
 }
 
-/** A row's own actions: 下架, and a real listing's refresh. */
+/** A row's own actions: 下架 or 重新上架, and a real listing's refresh. */
 function RowActions({ row }: { row: ResourceRow }) {
   return (
     <Space size="small">
       <RowDelist row={row} />
+      <RowRelist row={row} />
       <Refresh row={row} />
     </Space>
   );
@@ -60,15 +62,15 @@ function RowActions({ row }: { row: ResourceRow }) {
 
 /**
  * /listing: a suppressed listing says why, in the UI's language; a real one refreshes. Chosen
- * listings change price or stock at once, or go off sale (bulk.tsx); one going off sale is not
- * edited, and the list follows it until the marketplace has taken it.
+ * listings change price or stock at once, go off sale or back on sale (bulk.tsx); one going off
+ * or back on sale is not edited, and the list follows it until the marketplace has taken it.
  */
 export default {
   cells: { reason: (value, row) => <Reason code={value} row={row} /> },
   rowActions: { render: RowActions, width: 130 },
   bulk: ListingBulk,
-  offers: (action, row) => action !== 'edit' || row.status !== 'delisting',
-  waiting: (row) => row.status === 'delisting',
+  offers: (action, row) => action !== 'edit' || !WAITING.includes(String(row.status)),
+  waiting: (row) => WAITING.includes(String(row.status)),
   // On a phone: what sells at what price.
   phoneColumns: ['price'],
 } satisfies ResourceOverrides;
