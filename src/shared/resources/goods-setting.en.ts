@@ -19,6 +19,7 @@ export default {
     defaultStock: 'Default stock',
     accountId: 'Marketplace account',
     productType: 'Product type',
+    rateFetchedAt: 'Rate fetched',
     updatedAt: 'Updated',
   },
   enums: {
@@ -34,6 +35,22 @@ export default {
     },
   },
   rules: { productType: 'Capital letters, digits and _ only' },
+  actions: { fetchRate: 'Fetch the exchange rate' },
+  errors: {
+    rateUnavailable:
+      'The rate source has no {{currency}} rate just now: try again later or type the rate',
+  },
+  rate: {
+    fetch: 'Fetch rate',
+    fetchMany: 'Fetch rate ({{count}})',
+    title: 'Fetch today’s exchange rate for these {{count}} listing settings?',
+    content:
+      'Today’s rate replaces the current one and is kept up to date every day; a rate typed by hand is no longer updated.',
+    done: 'Today’s rates fetched: {{rates}}',
+    filled: 'Today’s {{currency}} rate {{rate}} ({{day}}); once saved it is updated every day',
+    typed: 'Typed by hand',
+    auto: 'Daily',
+  },
   help: {
     accountId:
       'Feeds sent with this setting go to Amazon through this account; none: to the sandbox marketplace',

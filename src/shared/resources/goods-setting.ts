@@ -51,6 +51,8 @@ export const goodsSetting = defineResource({
       default: 'PRODUCT',
       pattern: { regex: /^[A-Z0-9_]*$/, message: 'goods-setting:rules.productType' },
     }),
+    /** When the day's rate was last fetched into it (获取汇率, then daily); null: typed by hand. */
+    rateFetchedAt: datetime({ readOnly: true, list: 160, sortable: true }),
     updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
   },
   titleField: 'name',

@@ -19,6 +19,7 @@ export default {
     defaultStock: '默认库存',
     accountId: '平台账号',
     productType: '商品类型（Product Type）',
+    rateFetchedAt: '汇率获取时间',
     updatedAt: '更新时间',
   },
   enums: {
@@ -34,6 +35,18 @@ export default {
     },
   },
   rules: { productType: '只能包含大写字母、数字和 _' },
+  actions: { fetchRate: '获取汇率' },
+  errors: { rateUnavailable: '汇率来源暂时取不到 {{currency}} 的汇率，请稍后再试或手动填写' },
+  rate: {
+    fetch: '获取汇率',
+    fetchMany: '获取汇率（{{count}}）',
+    title: '为这 {{count}} 个刊登设置获取今日汇率？',
+    content: '将用今日汇率覆盖现有汇率，之后每天自动更新；手动修改汇率后不再自动更新。',
+    done: '已获取今日汇率：{{rates}}',
+    filled: '今日 {{currency}} 汇率 {{rate}}（{{day}}），保存后每天自动更新',
+    typed: '手动填写',
+    auto: '每日自动',
+  },
   help: {
     accountId: '选择后，用此设置发送的刊登经该账号发到亚马逊；不选则发到沙箱平台',
     productType: '亚马逊的商品类型，如 PRODUCT、LUGGAGE、SHOES',

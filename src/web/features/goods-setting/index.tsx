@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listingPrice } from '../../../shared/listing-price';
 import { currencyOfSite } from '../../../shared/marketplace';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
+import { FetchedAt, FetchRateBulk, onRateSaved, RateInput, RowFetchRate } from './exchange-rate';
 
 /** The formula worked on a cost the merchant types, as the form changes. */
 function WorkedExample() {
@@ -45,5 +46,15 @@ function WorkedExample() {
   );
 }
 
-/** Listing settings: the price formula worked out under the form. */
-export default { sections: { form: WorkedExample } } satisfies ResourceOverrides;
+/**
+ * Listing settings: the price formula worked out under the form; the day's exchange rate fetched
+ * (获取汇率) in the form, from a row or for the chosen rows, and when it was (exchange-rate.tsx).
+ */
+export default {
+  sections: { form: WorkedExample },
+  fields: { exchangeRate: RateInput },
+  cells: { rateFetchedAt: (value) => <FetchedAt value={value} /> },
+  rowActions: { render: RowFetchRate, width: 80 },
+  bulk: FetchRateBulk,
+  onSaved: onRateSaved,
+} satisfies ResourceOverrides;
