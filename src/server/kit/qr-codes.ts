@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Font } from '@pdf-lib/fontkit';
-import fontkit from '@pdf-lib/fontkit';
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { fontkit, pdf } from './libraries';
 
 /** A table as its code is labelled. */
 export interface LabelledCode {
@@ -59,13 +59,14 @@ function findCjkFont() {
 
 // Parsing a 20 MB collection takes a while: once per process.
 let parsed: Font | null | undefined;
-function cjkFace(): Font | null {
+async function cjkFace(): Promise<Font | null> {
   if (parsed !== undefined) return parsed;
   const found = findCjkFont();
-  parsed = found
+  const kit = found && (await fontkit());
+  parsed = kit
     ? ((found.face
-        ? fontkit.create(found.bytes, found.face)
-        : fontkit.create(found.bytes)) as unknown as Font)
+        ? kit.create(found.bytes, found.face)
+        : kit.create(found.bytes)) as unknown as Font)
     : null;
   return parsed;
 }
@@ -85,7 +86,8 @@ export interface LabelPen {
  * a font on the machine, Helvetica with what it cannot draw as "?".
  */
 export async function labelPen(doc: PDFDocument): Promise<LabelPen> {
-  const face = cjkFace();
+  const { rgb, StandardFonts } = await pdf();
+  const face = await cjkFace();
   const color = rgb(0.1, 0.1, 0.1);
   if (!face) {
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -126,6 +128,7 @@ const MM = 72 / 25.4;
  * and a cutting frame around it.
  */
 export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await pdf();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('Merchant Admin');
@@ -178,6 +181,7 @@ export async function qrPoster(
   url: string,
   text: { title: string; lines: string[]; footer: string },
 ): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await pdf();
   const doc = await PDFDocument.create();
   doc.setTitle(text.title);
   doc.setCreator('Merchant Admin');

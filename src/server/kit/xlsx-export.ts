@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { excel } from './libraries';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -38,6 +38,7 @@ export async function sendXlsx<Row>(
   },
 ) {
   const stream = new PassThrough();
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,

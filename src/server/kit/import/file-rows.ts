@@ -1,9 +1,10 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '../../../shared/import';
 import { message } from '../../../shared/messages';
 import { AppError, fieldError } from '../../errors';
+import { excel } from '../libraries';
 
 function cellText(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return undefined;
@@ -24,7 +25,7 @@ export interface FileRow {
 
 /** The rows of the first sheet, read as the file is unpacked: at most IMPORT_MAX_ROWS of them. */
 export async function* sheetRows(buffer: Buffer): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

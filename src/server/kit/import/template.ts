@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { FieldDef } from '../../../shared/resource';
+import { excel } from '../libraries';
 import type { Importer } from './importer';
 
 /**
@@ -9,7 +9,7 @@ import type { Importer } from './importer';
 export async function templateWorkbook(importer: Importer, language: 'zh' | 'en') {
   const dictionary = importer.dictionaries[language];
   const en = language === 'en';
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   // The rows go on the first sheet, which holds the headers only; the example and the notes
   // are on sheets of their own, which an import never reads.
   const sheet = workbook.addWorksheet(dictionary.title);

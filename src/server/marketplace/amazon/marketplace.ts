@@ -11,7 +11,8 @@ import {
   type OrderUpdate,
   type SettlementLine,
 } from '../marketplace';
-import { type AmazonClient, AmazonError, AmazonThrottled, amazonErrorOf } from './client';
+import type { AmazonClient } from './client';
+import { AmazonError, AmazonThrottled, amazonErrorOf } from './errors';
 import {
   changePatches,
   DEFAULT_PRODUCT_TYPE,

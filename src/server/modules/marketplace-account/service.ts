@@ -6,12 +6,8 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { marketplaceAccounts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import {
-  type AmazonApp,
-  AmazonClient,
-  AmazonError,
-  amazonErrorOf,
-} from '../../marketplace/amazon/client';
+import type { AmazonApp, AmazonClient } from '../../marketplace/amazon/client';
+import { AmazonError, amazonErrorOf } from '../../marketplace/amazon/errors';
 import { AmazonMarketplace } from '../../marketplace/amazon/marketplace';
 import { decryptSecret } from '../pay-manner/secret-box';
 
@@ -40,10 +36,14 @@ export function amazonApp(config: Config): AmazonApp | null {
 const notConfigured = () =>
   new AppError(ResultCode.CONFLICT, message('marketplace-account:errors.notConfigured'), 409);
 
-/** The SP-API client of a stored account. */
-export function clientOf(config: Config, account: Account): AmazonClient {
+/**
+ * The SP-API client of a stored account. The client (with Amazon's SDK, most of a second to load)
+ * is loaded when an account is first used, not when the server starts.
+ */
+export async function clientOf(config: Config, account: Account): Promise<AmazonClient> {
   const app = amazonApp(config);
   if (!app) throw notConfigured();
+  const { AmazonClient } = await import('../../marketplace/amazon/client');
   return new AmazonClient(app, {
     region: account.region as AmazonRegion,
     sellerId: account.sellerId,
@@ -70,7 +70,10 @@ export async function accountOf(ex: Executor, id: number, merchantId?: number) {
 export async function accountMarketplace(ex: Executor, config: Config, accountId: number) {
   const account = await accountOf(ex, accountId);
   if (!account) throw notFound(message('marketplace-account:noun'));
-  return { account, amazon: new AmazonMarketplace(clientOf(config, account), config.PUBLIC_URL) };
+  return {
+    account,
+    amazon: new AmazonMarketplace(await clientOf(config, account), config.PUBLIC_URL),
+  };
 }
 
 /** What Amazon answered a connection check: connected, or failed with its code and words. */
@@ -96,7 +99,7 @@ export async function checkConnection(
   if (!account) throw notFound(message('marketplace-account:noun'));
   let check: ConnectionCheck;
   try {
-    const found = await clientOf(config, account).searchListings(1);
+    const found = await (await clientOf(config, account)).searchListings(1);
     check = {
       status: 'connected',
       code: 'OK',

@@ -32,7 +32,7 @@ export async function importAmazonOrders(
   const again = once ? undefined : new RunAgain(config.AMAZON_ORDERS_POLL_MS);
   const account = await accountOf(db, accountId);
   if (!account) return { gone: true };
-  const client = clientOf(config, account);
+  const client = await clientOf(config, account);
   const since =
     account.ordersCursor ?? new Date(Date.now() - config.AMAZON_ORDERS_FIRST_DAYS * 86_400_000);
   const orders = ordersOf(context);
@@ -78,7 +78,7 @@ async function keepOrder(
   merchantId: number,
   accountId: number,
   order: AmazonOrder,
-  client: ReturnType<typeof clientOf>,
+  client: Awaited<ReturnType<typeof clientOf>>,
   orders: ReturnType<typeof ordersOf>,
 ): Promise<boolean> {
   const site = siteOfMarketplaceId(order.MarketplaceId ?? '');

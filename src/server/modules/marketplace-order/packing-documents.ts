@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import type { Color, PDFPage } from 'pdf-lib';
+import { pdf } from '../../kit/libraries';
 import { labelPen, qrPng } from '../../kit/qr-codes';
 import { shipToLines } from './ship-to';
 
@@ -56,6 +57,8 @@ function fitted(
  * with its SKU and quantity (no prices: the slip goes in the parcel).
  */
 export async function packingSlips(orders: PackedOrder[], texts: SlipTexts): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await pdf();
+  const grey = rgb(0.7, 0.7, 0.7);
   const doc = await PDFDocument.create();
   doc.setTitle(texts.title);
   doc.setCreator('Merchant Admin');
@@ -76,12 +79,12 @@ export async function packingSlips(orders: PackedOrder[], texts: SlipTexts): Pro
     line(`${order.marketplace.toUpperCase()} · ${order.site}`);
     line(`${texts.orderedAt}: ${day(order.orderedAt)}    ${texts.shipBy}: ${day(order.shipBy)}`);
     y -= 3 * MM;
-    rule(page, left, y + 4 * MM, room);
+    rule(page, left, y + 4 * MM, room, grey);
     line(texts.shipTo, 11);
     const address = shipToLines(order);
     for (const part of address.length > 0 ? address : [texts.noAddress]) line(part, 11);
     y -= 3 * MM;
-    rule(page, left, y + 4 * MM, room);
+    rule(page, left, y + 4 * MM, room, grey);
     const qtyX = left + room - 16 * MM;
     const titleX = left + 38 * MM;
     pen.draw(page, texts.sku, left, y, 9);
@@ -97,20 +100,15 @@ export async function packingSlips(orders: PackedOrder[], texts: SlipTexts): Pro
       y -= 6 * MM;
       if (y < 30 * MM) break;
     }
-    rule(page, left, y + 4 * MM, room);
+    rule(page, left, y + 4 * MM, room, grey);
     pen.draw(page, `${texts.total}: ${units}`, qtyX - 14 * MM, y - 2 * MM, 10);
     pen.draw(page, texts.thanks, left, 14 * MM, 9);
   }
   return doc.save();
 }
 
-function rule(page: PDFPage, x: number, y: number, width: number) {
-  page.drawLine({
-    start: { x, y },
-    end: { x: x + width, y },
-    thickness: 0.5,
-    color: rgb(0.7, 0.7, 0.7),
-  });
+function rule(page: PDFPage, x: number, y: number, width: number, color: Color) {
+  page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.5, color });
 }
 
 /**
@@ -121,6 +119,7 @@ export async function shippingLabel(
   order: PackedOrder,
   label: { carrier: string; trackingNo: string; from: string; sandbox: string },
 ): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await pdf();
   const doc = await PDFDocument.create();
   doc.setTitle(`${label.carrier} ${label.trackingNo}`);
   doc.setCreator('Merchant Admin');

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
@@ -28,6 +27,7 @@ import type { AppContext } from '../../context';
 import { listings, marketplaceOrders, marketplaceSettlements } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { checkUnpackedSize, UnpackError } from '../../kit/import/unpacked-size';
+import { excel } from '../../kit/libraries';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { sendXlsx } from '../../kit/xlsx-export';
 import type { OrderUpdate } from '../../marketplace/marketplace';
@@ -84,7 +84,7 @@ async function fileRows(buffer: Buffer): Promise<string[][]> {
       .map((line) => line.split(/[,\t]/).map((cell) => cell.trim().replace(/^"|"$/g, '')));
   }
   await checkUnpackedSize(buffer, 20 * 1024 * 1024);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   await workbook.xlsx.read(Readable.from([buffer]));
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
