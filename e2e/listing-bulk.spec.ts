@@ -1,66 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { checkDigit } from '../src/shared/gtin';
-import { api, apiToken, signIn } from './support';
-
-/** A UPC-A code nobody else's test holds: 11 random digits and their check digit. */
-function randomUpc() {
-  const body = `7${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  return `${body}${checkDigit(body)}`;
-}
-
-/**
- * Two live sandbox listings (a goods of two sizes sent to Amazon US, as e2e/feeds.spec.ts plays
- * it on screen), set up through the API: M at (72 × 1.3 + 5) ÷ 7.2 = 13.70, L at
- * (100 × 1.3 + 5) ÷ 7.2 = 18.75. Answers their SKUs.
- */
-async function twoListings(page: Page, token: string, suffix: string) {
-  const setting = await api(page, token, '/admin/goods-setting/create', {
-    name: `批量测试美国站${suffix}`,
-    marketplace: 'amazon',
-    site: 'US',
-    currency: 'USD',
-    exchangeRate: '7.2',
-    markupPercent: '30',
-    fixedFee: '5',
-    defaultStock: 20,
-  });
-  const category = await api(page, token, '/admin/goods-category/create', {
-    name: `批量测试${suffix}`,
-  });
-  const codes = [randomUpc(), randomUpc()];
-  await api(page, token, '/admin/goods-upc/import-codes', { codes: codes.join('\n') });
-  const goods = await api(page, token, '/admin/goods/create', {
-    title: `批量测试平底锅${suffix}`,
-    categoryId: category.id,
-    images: ['https://img.example.com/pan.jpg'],
-    bulletPoints: ['不粘'],
-  });
-  const skus = [`LB${suffix}-M`, `LB${suffix}-L`];
-  await api(page, token, '/admin/goods/variants/save', {
-    goodsId: goods.id,
-    attributes: [{ name: '尺码', values: ['M', 'L'] }],
-    variants: ['M', 'L'].map((size, i) => ({
-      options: { 尺码: size },
-      sellerSku: skus[i],
-      upc: codes[i],
-      cost: i === 0 ? '72.00' : '100.00',
-      price: '99.00',
-      stock: 10,
-      weight: 500,
-    })),
-  });
-  await api(page, token, '/admin/goods/ready', { ids: [goods.id] });
-  const sent = await api(page, token, '/admin/feeds/send', {
-    settingId: setting.id,
-    goodsIds: [goods.id],
-  });
-  await expect
-    .poll(async () => (await api(page, token, '/admin/feeds/detail', { id: sent.id })).status, {
-      timeout: 30_000,
-    })
-    .toBe('done');
-  return skus as [string, string];
-}
+import { expect, test } from '@playwright/test';
+import { apiToken, signIn, twoLiveListings } from './support';
 
 test('listings: 批量改价 +10 % with its preview, then 下架 one with its confirmation', async ({
   page,
@@ -69,7 +8,9 @@ test('listings: 批量改价 +10 % with its preview, then 下架 one with its co
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   await signIn(page);
   const token = await apiToken(page);
-  const [m, l] = await twoListings(page, token, suffix);
+  const {
+    skus: [m, l],
+  } = await twoLiveListings(page, token, suffix);
 
   await page.goto(`/listing?keyword=LB${suffix}`);
   // The exact SKU: the family's parent is listed too, as <sku>-PARENT.

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { checkDigit } from '../src/shared/gtin';
 
 export const OWNER = { name: 'admin', password: E2E_ADMIN_PASSWORD, realname: '店铺管理员' };
 
@@ -58,4 +59,65 @@ export async function verifyStorefrontPhone(customer: Page, phone: string) {
   await expect(customer.getByTestId('shop-me')).toContainText(
     `已验证手机 ${phone.slice(0, 3)}****${phone.slice(-4)}`,
   );
+}
+
+/** A UPC-A code nobody else's test holds: 11 random digits and their check digit. */
+export function randomUpc() {
+  const body = `7${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+  return `${body}${checkDigit(body)}`;
+}
+
+/**
+ * Two live sandbox listings (a goods of two sizes, 10 of each, sent to Amazon US, as
+ * e2e/feeds.spec.ts plays it on screen), set up through the API: M at (72 × 1.3 + 5) ÷ 7.2 =
+ * 13.70, L at (100 × 1.3 + 5) ÷ 7.2 = 18.75, SKUs `<prefix><suffix>-M` and `-L`. Answers their
+ * SKUs and the goods.
+ */
+export async function twoLiveListings(page: Page, token: string, suffix: string, prefix = 'LB') {
+  const setting = await api(page, token, '/admin/goods-setting/create', {
+    name: `批量测试美国站${suffix}`,
+    marketplace: 'amazon',
+    site: 'US',
+    currency: 'USD',
+    exchangeRate: '7.2',
+    markupPercent: '30',
+    fixedFee: '5',
+    defaultStock: 20,
+  });
+  const category = await api(page, token, '/admin/goods-category/create', {
+    name: `批量测试${suffix}`,
+  });
+  const codes = [randomUpc(), randomUpc()];
+  await api(page, token, '/admin/goods-upc/import-codes', { codes: codes.join('\n') });
+  const goods = await api(page, token, '/admin/goods/create', {
+    title: `批量测试平底锅${suffix}`,
+    categoryId: category.id,
+    images: ['https://img.example.com/pan.jpg'],
+    bulletPoints: ['不粘'],
+  });
+  const skus = [`${prefix}${suffix}-M`, `${prefix}${suffix}-L`] as [string, string];
+  await api(page, token, '/admin/goods/variants/save', {
+    goodsId: goods.id,
+    attributes: [{ name: '尺码', values: ['M', 'L'] }],
+    variants: ['M', 'L'].map((size, i) => ({
+      options: { 尺码: size },
+      sellerSku: skus[i],
+      upc: codes[i],
+      cost: i === 0 ? '72.00' : '100.00',
+      price: '99.00',
+      stock: 10,
+      weight: 500,
+    })),
+  });
+  await api(page, token, '/admin/goods/ready', { ids: [goods.id] });
+  const sent = await api(page, token, '/admin/feeds/send', {
+    settingId: setting.id,
+    goodsIds: [goods.id],
+  });
+  await expect
+    .poll(async () => (await api(page, token, '/admin/feeds/detail', { id: sent.id })).status, {
+      timeout: 30_000,
+    })
+    .toBe('done');
+  return { skus, goodsId: goods.id as number, title: `批量测试平底锅${suffix}` };
 }
