@@ -158,4 +158,36 @@ describe('goods stock → listings', () => {
     expect(more).toBeUndefined();
     expect(await itemsOf(feed!.id)).toEqual([['POT-M', 7, null]]);
   });
+
+  it('a marketplace order takes its units from the goods’ stock too; a cancel gives them back', async () => {
+    const goodsId = await goodsListed([['POT-M', 'US', 5, 'active']]);
+    const [listing] = await t.db.select().from(listings);
+    const bought = await call('/admin/marketplace-order/sandbox/buy', {
+      listingId: listing!.id,
+      quantity: 2,
+      buyer: 'Alice',
+    });
+    expect(bought.code, bought.msg).toBe(200);
+    const stockOf = async () =>
+      (await call('/admin/goods/variants', { goodsId })).data.variants.map(
+        (v: { sellerSku: string; stock: number }) => [v.sellerSku, v.stock],
+      );
+    expect(await stockOf()).toEqual([
+      ['POT-M', 3],
+      ['POT-L', 8],
+    ]);
+    expect((await call('/admin/goods/detail', { id: goodsId })).data.stockTotal).toBe(11);
+    expect(await state()).toEqual([['POT-M', 'US', 3, 'active']]);
+
+    const cancelled = await call('/admin/marketplace-order/cancel', {
+      id: bought.data.id,
+      reason: 'buyer asked',
+    });
+    expect(cancelled.code, cancelled.msg).toBe(200);
+    expect(await stockOf()).toEqual([
+      ['POT-M', 5],
+      ['POT-L', 8],
+    ]);
+    expect((await call('/admin/goods/detail', { id: goodsId })).data.stockTotal).toBe(13);
+  });
 });

@@ -26,6 +26,7 @@ import {
 import { AppError, fieldError, notFound } from '../../errors';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import type { OrderUpdate } from '../../marketplace/marketplace';
+import { moveGoodsStock } from '../goods/stock';
 import { type ShipTo, shipToColumns } from './ship-to';
 
 type Marketplace = (typeof MARKETPLACES)[number];
@@ -116,7 +117,8 @@ export async function addEvent(
 
 /**
  * Keeps an order the marketplace sent: once, however often it comes (by its number). The lines'
- * listings lose the units sold (the marketplace holds the stock); amounts in yuan at the rate of
+ * listings lose the units sold (the marketplace holds the stock), and so do the goods' variants of
+ * their SKUs (the goods' stock the listings follow); amounts in yuan at the rate of
  * the merchant's listing setting for the site, else the default rate of the currency.
  */
 export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<Order> {
@@ -189,6 +191,12 @@ export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<
         .update(listings)
         .set({ stock: sql`greatest(${listings.stock} - ${line.quantity}, 0)` })
         .where(eq(listings.id, line.listingId));
+  // The goods' stock behind them too (goods/stock.ts).
+  await moveGoodsStock(
+    ex,
+    order.merchantId,
+    lines.map((line) => ({ sellerSku: line.sellerSku, quantity: -line.quantity })),
+  );
   await addEvent(ex, row.id, 'placed', 'marketplace', order.buyer, order.orderedAt);
   if (order.status === 'unshipped')
     await addEvent(ex, row.id, 'paid', 'marketplace', '', order.orderedAt);
@@ -350,7 +358,7 @@ export function ordersOf({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>) {
       });
     },
 
-    /** Cancels an order not yet shipped: its units go back to its listings. */
+    /** Cancels an order not yet shipped: its units go back to its listings and their goods. */
     async cancel(actor: Actor, id: number, reason: string) {
       return db.transaction(async (tx) => {
         const [order] = await lockOrders(tx, actor.merchantId, [id]);
@@ -372,6 +380,11 @@ export function ordersOf({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>) {
               .update(listings)
               .set({ stock: sql`${listings.stock} + ${line.quantity}` })
               .where(eq(listings.id, line.listingId));
+        await moveGoodsStock(
+          tx,
+          actor.merchantId,
+          lines.map((line) => ({ sellerSku: line.sellerSku, quantity: line.quantity })),
+        );
         await addEvent(tx, id, 'cancelled', actor.adminName, reason);
         await tell(tx, order, { kind: 'cancel', orderNo: order.orderNo, reason });
         await recordOperation(tx, actor, {
