@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiToken, customerPhone, signIn } from './support';
@@ -129,11 +130,15 @@ test('material library: an uploaded image is picked in a product form, and is no
   await signIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   await page.goto('/material');
-  await page
-    .getByTestId('material-upload')
-    .setInputFiles(path.join(import.meta.dirname, 'fixtures/cover.png'));
+  // A file name of its own: other tests upload cover.png too, and their rows show it in use.
+  const file = `noodles-${Date.now().toString(36)}.png`;
+  await page.getByTestId('material-upload').setInputFiles({
+    name: file,
+    mimeType: 'image/png',
+    buffer: readFileSync(path.join(import.meta.dirname, 'fixtures/cover.png')),
+  });
   await expect(page.getByText('已上传 1 张')).toBeVisible();
-  const image = rows.filter({ hasText: 'cover.png' }).first();
+  const image = rows.filter({ hasText: file });
   await image.getByRole('button', { name: '编辑' }).click();
   await page.getByRole('textbox', { name: '名称' }).fill(`招牌面照片${r}`);
   await page.getByRole('textbox', { name: /^文件夹/ }).fill('菜品');
