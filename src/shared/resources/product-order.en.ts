@@ -129,7 +129,7 @@ export default {
   sound: 'Sound',
   newOrder: 'New order {{orderNo}}, ¥{{amount}}',
   newOrders: '{{count}} new orders to handle',
-  unpaidOrder: 'To collect {{orderNo}}, ¥{{amount}}: the customer is coming to the till',
+  unpaidOrder: '{{orderNo}}, ¥{{amount}}: the customer is coming to the till',
   confirmedPaid: 'Payment confirmed for {{orderNo}}',
   counterUnpaid: 'To collect',
   acknowledge: 'Got it',

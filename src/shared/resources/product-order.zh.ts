@@ -123,7 +123,7 @@ export default {
   sound: '提示音',
   newOrder: '新订单 {{orderNo}}，¥{{amount}}',
   newOrders: '{{count}} 笔新订单待处理',
-  unpaidOrder: '待收款 {{orderNo}}，¥{{amount}}：顾客正在到收银台付款',
+  unpaidOrder: '{{orderNo}}，¥{{amount}}：顾客正在到收银台付款',
   confirmedPaid: '已确认收款 {{orderNo}}',
   counterUnpaid: '待收款',
   acknowledge: '知道了',

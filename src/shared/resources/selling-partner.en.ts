@@ -51,7 +51,7 @@ export default {
   settleOk: 'Settled {{count}} orders, ¥{{amount}} in all',
   settleNothing: 'No commission to settle',
   settleDue: 'This settlement: {{count}} orders, commission in all',
-  settleCurrency: 'CNY (yuan)',
+  settleCurrency: 'CNY',
   settleTakeBack: 'A negative sum: commission refunded since is taken back from the partner',
   settleChanged: 'The sum due has changed, now ¥{{amount}}: confirm again',
   settleConfirm: 'Settle ¥{{amount}}',

@@ -45,7 +45,7 @@ export default {
   settleOk: '已结算 {{count}} 笔订单，共 ¥{{amount}}',
   settleNothing: '没有待结算的佣金',
   settleDue: '本次结算 {{count}} 笔订单，佣金合计',
-  settleCurrency: '人民币（元）',
+  settleCurrency: '人民币',
   settleTakeBack: '金额为负：退款已退回的佣金将从分销员处扣回',
   settleChanged: '待结算金额已变化，现为 ¥{{amount}}，请重新确认',
   settleConfirm: '结算 ¥{{amount}}',
