@@ -37,6 +37,8 @@ export const goodsSetting = defineResource({
     currency: enumOf(CURRENCIES, { readOnly: true, list: 80 }),
     /** Yuan for one unit of the currency: never 0 (a feed would go out at 0.00). */
     exchangeRate: decimal({ required: true, scale: 4, min: 0.0001, max: 10_000, list: 110 }),
+    /** When the day's rate was last fetched into it (获取汇率, then daily); null: typed by hand. */
+    rateFetchedAt: datetime({ readOnly: true, list: 150 }),
     /** -90 % (a tenth of the cost) to +1000 % (eleven times). */
     markupPercent: decimal({ scale: 2, min: -90, max: 1000, list: 100 }),
     fixedFee: money({ list: 100 }),
@@ -51,8 +53,6 @@ export const goodsSetting = defineResource({
       default: 'PRODUCT',
       pattern: { regex: /^[A-Z0-9_]*$/, message: 'goods-setting:rules.productType' },
     }),
-    /** When the day's rate was last fetched into it (获取汇率, then daily); null: typed by hand. */
-    rateFetchedAt: datetime({ readOnly: true, list: 160, sortable: true }),
     updatedAt: datetime({ readOnly: true, list: 160, sortable: true }),
   },
   titleField: 'name',
