@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPEC_GROUPS_MAX, SPEC_OPTIONS_MAX } from '../../../shared/product-specs';
 import type { FormOverrides } from '../../kit/resource-overrides';
+import { AddonsEditor } from './addons-editor';
 import { SkuGrid } from './sku-grid';
 import type { Group, Option } from './specs';
 
@@ -133,7 +134,7 @@ function SpecsEditor({
   );
 }
 
-/** /product-list's form: the specs' editor and the grid of their combinations. */
+/** /product-list's form: the specs' editor, the grid of their combinations, the add-ons. */
 export default {
-  fields: { specs: SpecsEditor, skus: SkuGrid },
+  fields: { specs: SpecsEditor, skus: SkuGrid, addons: AddonsEditor },
 } satisfies FormOverrides;

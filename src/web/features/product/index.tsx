@@ -25,7 +25,25 @@ function SpecsText({ value }: { value: unknown }) {
   );
 }
 
-/** /product-list: the specs as text (their editor is in form.tsx). */
+/** The add-ons as they read in the detail drawer: 加蛋 +¥2.00, 香菜 +¥0.00. */
+function AddonsText({ value }: { value: unknown }) {
+  const addons = (Array.isArray(value) ? value : []) as { name: string; price: string }[];
+  if (addons.length === 0) return <>—</>;
+  return (
+    <Space size={[0, 4]} wrap>
+      {addons.map((a) => (
+        <Tag key={a.name}>
+          {a.name} +¥{a.price}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** /product-list: the specs and add-ons as text (their editors are in form.tsx). */
 export default {
-  cells: { specs: (value) => <SpecsText value={value} /> },
+  cells: {
+    specs: (value) => <SpecsText value={value} />,
+    addons: (value) => <AddonsText value={value} />,
+  },
 } satisfies ResourceOverrides;

@@ -18,7 +18,7 @@ import { bestCampaign } from '../../../shared/extension';
 import type { ShopCoupons, ShopMe, ShopOrder, ShopStore } from '../../../shared/shop';
 import { couponWords, scopeWords } from './offer-words';
 import { call, customerToken } from './shop-api';
-import { type Line, ORDERS_KEY, type Product, refKey, unitPrice } from './shop-lines';
+import { type Line, lineKey, ORDERS_KEY, type Product, refKey, unitPrice } from './shop-lines';
 
 /**
  * The customer's cart and its checkout: the lines, the pay manner, pickup or delivery, the coupon
@@ -56,16 +56,24 @@ export function useCart({
   const [couponId, setCouponId] = useState<number | null>(null);
   const count = cart.reduce((n, l) => n + l.quantity, 0);
   const goods = cart.reduce(
-    (sum, l) => sum.plus(new Big(unitPrice(l.product, l.specs)).times(l.quantity)),
+    (sum, l) => sum.plus(new Big(unitPrice(l.product, l.specs, l.addons)).times(l.quantity)),
     new Big(0),
   );
+  // 打包费: per item, on an order picked up or delivered (not one eaten at its table); no
+  // campaign or coupon counts it or takes it off.
+  const packaging = store?.table
+    ? new Big(0)
+    : cart.reduce(
+        (sum, l) => sum.plus(new Big(l.product.packagingFee).times(l.quantity)),
+        new Big(0),
+      );
   // Without a table the customer picks it up or, where the store delivers, has it brought.
   const delivering = !store?.table && store?.delivery.enabled === true && mode === 'delivery';
   // What checkout will take off (the server decides the same way, and keeps to its limits).
   const lines = cart.map((l) => ({
     productId: l.product.id,
     categoryId: l.product.categoryId,
-    unitPrice: unitPrice(l.product, l.specs),
+    unitPrice: unitPrice(l.product, l.specs, l.addons),
     quantity: l.quantity,
   }));
   // A campaign limited per customer applies to a verified phone only (the server counts by it).
@@ -85,14 +93,16 @@ export function useCart({
   );
   const offer = campaignOffer && Number(split.campaign) > 0 ? campaignOffer : null;
   const paidGoods = goods.minus(split.campaign).minus(split.coupon);
-  const total = (delivering && store ? paidGoods.plus(store.delivery.fee) : paidGoods).toFixed(2);
+  const total = (delivering && store ? paidGoods.plus(store.delivery.fee) : paidGoods)
+    .plus(packaging)
+    .toFixed(2);
   const belowMinimum = delivering && store !== null && goods.lt(store.delivery.minimum);
-  const add = (product: Product, specs: Record<string, string>) => {
-    const key = `${product.id}:${JSON.stringify(specs)}`;
+  const add = (product: Product, specs: Record<string, string>, addons: string[]) => {
+    const key = lineKey(product, specs, addons);
     setCart((lines) =>
       lines.some((l) => l.key === key)
         ? lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity + 1 } : l))
-        : [...lines, { key, product, specs, quantity: 1 }],
+        : [...lines, { key, product, specs, addons, quantity: 1 }],
     );
   };
   const change = (key: string, by: number) =>
@@ -112,7 +122,12 @@ export function useCart({
         ref: localStorage.getItem(refKey(merchantId)) ?? '',
         couponId: picked && Number(couponOff) > 0 ? picked.id : null,
         ...(delivering ? { mode, address, contactPhone: phone } : {}),
-        items: cart.map((l) => ({ productId: l.product.id, quantity: l.quantity, specs: l.specs })),
+        items: cart.map((l) => ({
+          productId: l.product.id,
+          quantity: l.quantity,
+          specs: l.specs,
+          addons: l.addons,
+        })),
       });
       const mine = JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '[]') as string[];
       localStorage.setItem(ORDERS_KEY, JSON.stringify([order.orderNo, ...mine].slice(0, 20)));
@@ -130,6 +145,7 @@ export function useCart({
     cart,
     count,
     total,
+    packaging: packaging.toFixed(2),
     add,
     change,
     checkout,
@@ -191,7 +207,21 @@ export function CheckoutDrawer({ store, cart: c }: { store: ShopStore; cart: Car
           >
             <List.Item.Meta
               title={l.product.name}
-              description={`${Object.values(l.specs).join(' / ')} ¥${unitPrice(l.product, l.specs)}`}
+              description={
+                <>
+                  {`${Object.values(l.specs).join(' / ')} ¥${unitPrice(l.product, l.specs, l.addons)}`}
+                  {l.addons.length > 0 && (
+                    <div data-testid="cart-line-addons">
+                      {l.addons
+                        .map(
+                          (name) =>
+                            `+${name} ¥${l.product.addons.find((a) => a.name === name)?.price ?? '0.00'}`,
+                        )
+                        .join(' ')}
+                    </div>
+                  )}
+                </>
+              }
             />
           </List.Item>
         )}
@@ -282,6 +312,12 @@ export function CheckoutDrawer({ store, cart: c }: { store: ShopStore; cart: Car
         <Typography.Paragraph type="success" style={{ marginTop: 12 }} data-testid="shop-discount">
           {t('shop.discount', { name: c.offer.campaign.name, amount: c.offer.discount })}
         </Typography.Paragraph>
+      )}
+      {Number(c.packaging) > 0 && (
+        <div className="shop-fee-row" data-testid="shop-packaging-fee">
+          <Typography.Text>{t('shop.packagingFee')}</Typography.Text>
+          <Typography.Text>¥{c.packaging}</Typography.Text>
+        </div>
       )}
       <Input
         style={{ marginTop: 12 }}

@@ -24,7 +24,7 @@ import { scopeWords } from './offer-words';
 import { OrderView } from './order-view';
 import { PartnerApply } from './partner-apply';
 import { call, customerToken } from './shop-api';
-import { ORDERS_KEY, type Product, refKey } from './shop-lines';
+import { hasChoices, ORDERS_KEY, type Product, refKey } from './shop-lines';
 import { SpecsPicker } from './specs-picker';
 import { StoreDetails, StoreReviews } from './store-reviews';
 import { useShopCustomer, VerifyDrawer } from './verify-phone';
@@ -101,7 +101,7 @@ export function Menu({ merchantId }: { merchantId: string }) {
       if (!product) return void message.info(t('shop.linkGone'));
       setCategory(null);
       setTab('menu');
-      if (product.specs.length > 0) setPicking(product);
+      if (hasChoices(product)) setPicking(product);
       else
         requestAnimationFrame(() =>
           document
@@ -259,13 +259,9 @@ export function Menu({ merchantId }: { merchantId: string }) {
                           type="primary"
                           shape="round"
                           disabled={p.soldOut}
-                          onClick={() => (p.specs.length > 0 ? setPicking(p) : cart.add(p, {}))}
+                          onClick={() => (hasChoices(p) ? setPicking(p) : cart.add(p, {}, []))}
                         >
-                          {p.soldOut
-                            ? t('shop.soldOut')
-                            : p.specs.length > 0
-                              ? t('shop.choose')
-                              : '+'}
+                          {p.soldOut ? t('shop.soldOut') : hasChoices(p) ? t('shop.choose') : '+'}
                         </Button>
                       }
                     >
@@ -331,8 +327,8 @@ export function Menu({ merchantId }: { merchantId: string }) {
       <SpecsPicker
         product={picking}
         onClose={() => setPicking(null)}
-        onAdd={(specs) => {
-          if (picking) cart.add(picking, specs);
+        onAdd={(specs, addons) => {
+          if (picking) cart.add(picking, specs, addons);
           setPicking(null);
         }}
       />

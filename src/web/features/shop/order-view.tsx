@@ -211,6 +211,18 @@ export function OrderView({
             {t('coupon:shop.discount', { name: order.couponName, amount: order.couponDiscount })}
           </Typography.Paragraph>
         )}
+        {Number(order.packagingFee) > 0 && (
+          <div className="shop-fee-row" data-testid="order-packaging-fee">
+            <Typography.Text>{t('shop.packagingFee')}</Typography.Text>
+            <Typography.Text>¥{order.packagingFee}</Typography.Text>
+          </div>
+        )}
+        {Number(order.deliveryFee) > 0 && (
+          <div className="shop-fee-row">
+            <Typography.Text>{t('shop.deliveryFeeRow')}</Typography.Text>
+            <Typography.Text>¥{order.deliveryFee}</Typography.Text>
+          </div>
+        )}
         <Typography.Title level={5} style={{ textAlign: 'right' }}>
           {t('shop.total')} ¥{order.totalAmount}
         </Typography.Title>

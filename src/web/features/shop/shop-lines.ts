@@ -6,6 +6,8 @@ export type Line = {
   key: string;
   product: Product;
   specs: Record<string, string>;
+  /** The add-ons ticked, in the product's order. */
+  addons: string[];
   quantity: number;
 };
 
@@ -22,12 +24,33 @@ export const skuOf = (product: Product, specs: Record<string, string>) => {
   );
 };
 
-/** A product's price with the chosen options: its combination's own, or the options' changes. */
-export const unitPrice = (product: Product, specs: Record<string, string>) =>
-  skuOf(product, specs)?.price ??
-  product.specs
-    .reduce(
+/**
+ * A product's price with the chosen options (its combination's own, or the options' changes)
+ * and the add-ons ticked. The server prices the order the same way, from its own prices.
+ */
+export const unitPrice = (
+  product: Product,
+  specs: Record<string, string>,
+  addons: readonly string[] = [],
+) => {
+  const combination =
+    skuOf(product, specs)?.price ??
+    product.specs.reduce(
       (sum, g) => sum.plus(g.options.find((o) => o.name === specs[g.name])?.priceDelta ?? 0),
       new Big(product.price),
+    );
+  return addons
+    .reduce(
+      (sum, name) => sum.plus(product.addons.find((a) => a.name === name)?.price ?? 0),
+      new Big(combination),
     )
     .toFixed(2);
+};
+
+/** A cart line's identity: the product, its options and its add-ons (another add-on, another line). */
+export const lineKey = (product: Product, specs: Record<string, string>, addons: string[]) =>
+  `${product.id}:${JSON.stringify(specs)}:${JSON.stringify(addons)}`;
+
+/** Whether a product is added through its page: it has specs to pick, or add-ons to tick. */
+export const hasChoices = (product: Product) =>
+  product.specs.length > 0 || product.addons.length > 0;
