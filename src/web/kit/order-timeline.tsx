@@ -12,8 +12,8 @@ export interface OrderTimelineEvent {
 }
 
 /**
- * An order's timeline read as sentences: who did what, the sum it moved, when
- * ("顾客 下单 ¥32.00" above "2026-11-29 14:42:05"), and the note beneath. The screen names the
+ * An order's timeline read as sentences: what was done and the sum it moved ("下单 ¥32.00"), who
+ * did it and when beneath ("顾客 · 2026-11-29 14:42:05"), then the note. The screen names the
  * event and the actor in its own dictionary (`eventLabel`, `actorLabel`).
  */
 export function OrderTimeline({
@@ -27,24 +27,25 @@ export function OrderTimeline({
 }) {
   return (
     <Timeline
-      items={(events ?? []).map((e) => ({
-        key: e.id,
-        content: (
-          <div data-testid="order-timeline-event">
-            <div>
-              {actorLabel(e.actor) && (
-                <Typography.Text type="secondary">{actorLabel(e.actor)} </Typography.Text>
-              )}
-              <Typography.Text strong>{eventLabel(e.type)}</Typography.Text>
-              {e.amount && <Typography.Text> ¥{e.amount}</Typography.Text>}
+      items={(events ?? []).map((e) => {
+        const actor = actorLabel(e.actor);
+        const time = parseTime(e.createdAt, '{y}-{m}-{d} {h}:{i}:{s}');
+        return {
+          key: e.id,
+          content: (
+            <div data-testid="order-timeline-event">
+              <div>
+                <Typography.Text strong>{eventLabel(e.type)}</Typography.Text>
+                {e.amount && <Typography.Text> ¥{e.amount}</Typography.Text>}
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {actor ? `${actor} · ${time}` : time}
+              </Typography.Text>
+              {e.note && <div style={{ overflowWrap: 'anywhere' }}>{e.note}</div>}
             </div>
-            {e.note && <div style={{ overflowWrap: 'anywhere' }}>{e.note}</div>}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {parseTime(e.createdAt, '{y}-{m}-{d} {h}:{i}:{s}')}
-            </Typography.Text>
-          </div>
-        ),
-      }))}
+          ),
+        };
+      })}
     />
   );
 }

@@ -43,9 +43,12 @@ export function useResourceColumns({
     const fields = fieldEntries(resource);
     const cellOf = (key: string, f: FieldDef) => (value: unknown, row: Row) =>
       overrides.cells?.[key]?.(value, row) ?? display(key, f, shownValue(key, f, row));
-    const phoneFields = overrides.phoneColumns ?? [
-      fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0],
-    ];
+    const Summary = phone ? overrides.phoneSummary : undefined;
+    const phoneFields = Summary
+      ? []
+      : (overrides.phoneColumns ?? [
+          fields.find(([key, f]) => inList(f) && f.kind === 'enum' && key)?.[0],
+        ]);
     const list = fields
       // A screen of one variant value leaves its field out; the screen over every value names it.
       .filter(([key, f]) => (key === allOf ? true : inList(f) && key !== resource.variants?.field))
@@ -72,7 +75,7 @@ export function useResourceColumns({
               const text = titleOf(row);
               const path = rowPath(row);
               // Cut with CSS and named in full by the title attribute: nothing measures the rows.
-              return path ? (
+              const link = path ? (
                 <ViewLink to={path} title={text} style={{ ...TITLE_STYLE, fontWeight: 600 }}>
                   {text}
                 </ViewLink>
@@ -85,6 +88,14 @@ export function useResourceColumns({
                 >
                   {text}
                 </Button>
+              );
+              return Summary ? (
+                <div style={{ minWidth: 0 }}>
+                  {link}
+                  <Summary row={row} />
+                </div>
+              ) : (
+                link
               );
             },
           };

@@ -37,17 +37,48 @@ export default function ResourceDetail({
     enabled: resource.actions.includes('detail'),
   });
   const Section = overrides.sections?.detail;
+  const Top = overrides.sections?.detailTop;
+  const item = ([key, f]: [string, FieldDef]) => (
+    <Descriptions.Item key={key} label={t(`fields.${key}`)}>
+      {overrides.cells?.[key]?.(row[key], row) ?? display(key, f, shownValue(key, f, row))}
+    </Descriptions.Item>
+  );
+  const detailFields = fieldEntries(resource).filter(([, f]) => inDetail(f));
   return (
     <>
-      <Descriptions column={1} bordered size="small">
-        {fieldEntries(resource)
-          .filter(([, f]) => inDetail(f))
-          .map(([key, f]) => (
-            <Descriptions.Item key={key} label={t(`fields.${key}`)}>
-              {overrides.cells?.[key]?.(row[key], row) ?? display(key, f, shownValue(key, f, row))}
-            </Descriptions.Item>
-          ))}
-      </Descriptions>
+      {Top && <Top row={row} />}
+      {overrides.detailGroups ? (
+        overrides.detailGroups(row).map((group) => {
+          const fields = detailFields.filter(
+            ([key]) =>
+              group.fields.includes(key) &&
+              row[key] !== null &&
+              row[key] !== undefined &&
+              row[key] !== '',
+          );
+          return fields.length === 0 ? null : (
+            <section key={group.key} data-testid={`detail-${group.key}`}>
+              <Descriptions
+                title={t(`sections.${group.key}`)}
+                column={1}
+                bordered
+                size="small"
+                style={{ marginTop: 16 }}
+                // One label width in every group: their values line up down the drawer.
+                styles={{ label: { width: 128 } }}
+              >
+                {fields
+                  .sort(([a], [b]) => group.fields.indexOf(a) - group.fields.indexOf(b))
+                  .map(item)}
+              </Descriptions>
+            </section>
+          );
+        })
+      ) : (
+        <Descriptions column={1} bordered size="small">
+          {detailFields.map(item)}
+        </Descriptions>
+      )}
       {Section && <Section row={row} />}
     </>
   );

@@ -24,9 +24,17 @@ export interface ResourceOverrides {
    */
   sections?: {
     detail?: ComponentType<{ row: ResourceRow }>;
+    /** Shown above the detail drawer's fields (an order's buttons). */
+    detailTop?: ComponentType<{ row: ResourceRow }>;
     /** `row`: the row being edited (null for a new one). */
     form?: ComponentType<{ row: ResourceRow | null }>;
   };
+  /**
+   * The detail drawer's fields for a row in titled groups (each titled by the dictionary's
+   * `sections.<key>`), in this order, a field the row has no value for left out (as a group left
+   * with none); without it, every detail field in one list.
+   */
+  detailGroups?(row: ResourceRow): readonly { key: string; fields: readonly string[] }[];
   /** The question asked before deleting these rows, when the area has more to say (ListScreen). */
   deleteQuestion?(ids: Key[]): Promise<string | undefined>;
   /** Buttons beside Add in the toolbar. */
@@ -60,6 +68,11 @@ export interface ResourceOverrides {
    * field (a status, a gender) by default.
    */
   phoneColumns?: readonly string[];
+  /**
+   * A compact row on a phone: what the title cell shows under the title (an order's state, sum
+   * and dishes), in place of any other column but the actions.
+   */
+  phoneSummary?: ComponentType<{ row: ResourceRow }>;
   /**
    * The area's form part (`form.tsx` beside `index.tsx`), set by the screen loader: loaded when a
    * form opens, so that a list screen does not load its form's controls (and their libraries).

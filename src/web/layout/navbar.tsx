@@ -40,16 +40,24 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
 } as const;
 
-/** The balance, for accounts that may open the cost centre (its route); otherwise nothing. */
-function Balance({ amount }: { amount: string | null }) {
+/**
+ * The balance, for accounts that may open the cost centre (its route); otherwise nothing. On a
+ * phone it stays in the top bar, as a figure alone (¥12.34), named in full by its title.
+ */
+function Balance({ amount, compact = false }: { amount: string | null; compact?: boolean }) {
   const { t } = useTranslation();
   const permitted = useCan('cost-center');
   const canOpen = permitted && hasScreen('cost-center');
   // The server sends the balance only to those accounts (null to the others).
   if (!permitted || amount === null) return null;
   const { integer, decimal } = splitMoney(amount);
-  const text = (
-    <span data-testid="balance" title={`${t('navbar.balance')} ${amount} ${t('navbar.yuan')}`}>
+  const title = `${t('navbar.balance')} ${amount} ${t('navbar.yuan')}`;
+  const text = compact ? (
+    <span data-testid="balance" title={title} style={{ whiteSpace: 'nowrap' }}>
+      ¥<strong>{integer}</strong>.{decimal}
+    </span>
+  ) : (
+    <span data-testid="balance" title={title}>
       {t('navbar.balance')} <strong style={{ fontSize: 16 }}>{integer}</strong>
       <span>.{decimal}</span> {t('navbar.yuan')}
     </span>
@@ -157,7 +165,7 @@ const HeaderActions = memo(function HeaderActions({
       {!mobile && <FullscreenToggle />}
       {!mobile && <SizeSelect />}
       {showSettings && !mobile && <SettingsButton onOpen={onOpenSettings} />}
-      {profile && showBalance && !mobile && <Balance amount={profile.balance} />}
+      {profile && showBalance && <Balance amount={profile.balance} compact={mobile} />}
       <HelpCenter />
       <Tooltip title={t('navbar.copyToken')}>
         <Button
@@ -179,9 +187,6 @@ const HeaderActions = memo(function HeaderActions({
       <Dropdown
         menu={{
           items: [
-            ...(mobile && profile && showBalance
-              ? [{ key: 'balance', label: <Balance amount={profile.balance} /> }]
-              : []),
             {
               key: 'logout',
               icon: <LogoutOutlined />,

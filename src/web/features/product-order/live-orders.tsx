@@ -1,6 +1,6 @@
 import { SoundOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Space, Switch, Tooltip } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request';
@@ -12,7 +12,8 @@ const ALERT_KEY = 'product-order.new-orders';
 /** Orders named in the alert at most; the count says how many there are. */
 const ALERT_LINES = 8;
 
-type NewOrder = { id: number; orderNo: string; totalAmount: string };
+/** An order told by the feed: paid, or placed to be paid at the counter (`unpaid`: 待收款). */
+type NewOrder = { id: number; orderNo: string; totalAmount: string; unpaid: boolean };
 
 /**
  * The page's one audio context. A browser keeps it suspended until someone clicks the page (after
@@ -64,10 +65,38 @@ function chime() {
 }
 
 /**
- * The open list's live feed: asks the server for orders paid since the last it was told of (the call
- * waits until one is, up to 25 s), then reads the list again, chimes (unless the merchant turned
- * the sound off) and lists the new orders in an alert that stays until someone says 知道了. When
- * the browser keeps the page silent, a button asks for the click that lets it ring.
+ * 确认已收款 of an order in the alert: the counter takes the money of the customer it was told of.
+ * Once done it says so in place of the button (the order is then told again as paid).
+ */
+function ConfirmPaidButton({ order }: { order: NewOrder }) {
+  const { t } = useTranslation('product-order');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => request(`${ORDERS}/confirmPaid`, { ids: [order.id] }),
+    onSuccess: () => {
+      void message.success(t('confirmedPaid', { orderNo: order.orderNo }));
+      void queryClient.invalidateQueries({ queryKey: [ORDERS] });
+    },
+  });
+  return confirm.isSuccess ? (
+    <Typography.Text type="success">
+      {t('confirmedPaid', { orderNo: order.orderNo })}
+    </Typography.Text>
+  ) : (
+    <Button size="small" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+      {t('transitions.confirmPaid')}
+    </Button>
+  );
+}
+
+/**
+ * The open list's live feed: asks the server for orders paid since the last it was told of, or
+ * placed to be paid at the counter (待收款: the customer is walking to the till), the call waiting
+ * until there is one, up to 25 s; then reads the list again, chimes (unless the merchant turned
+ * the sound off) and lists the new orders in an alert that stays until someone says 知道了 (an
+ * unpaid one with its 确认已收款). When the browser keeps the page silent, a button asks for the
+ * click that lets it ring.
  */
 export function LiveOrders() {
   const { t } = useTranslation('product-order');
@@ -93,8 +122,11 @@ export function LiveOrders() {
   }, [notification]);
   const alertOf = useCallback(
     (orders: NewOrder[]) => {
-      const known = new Set(unread.current.map((o) => o.id));
-      unread.current = [...unread.current, ...orders.filter((o) => !known.has(o.id))];
+      // An order told unpaid, then paid, is listed once, as it is now.
+      const now = new Map(orders.map((o) => [o.id, o]));
+      const kept = unread.current.map((o) => now.get(o.id) ?? o);
+      const known = new Set(kept.map((o) => o.id));
+      unread.current = [...kept, ...orders.filter((o) => !known.has(o.id))];
       const shown = unread.current.slice(-ALERT_LINES);
       notification.warning({
         key: ALERT_KEY,
@@ -104,9 +136,17 @@ export function LiveOrders() {
         description: (
           <div data-testid="new-orders">
             {unread.current.length > shown.length && <div>…</div>}
-            {shown.map((o) => (
-              <div key={o.id}>{t('newOrder', { orderNo: o.orderNo, amount: o.totalAmount })}</div>
-            ))}
+            {shown.map((o) =>
+              o.unpaid ? (
+                <div key={o.id} data-testid="unpaid-order">
+                  <Tag color="orange">{t('counterUnpaid')}</Tag>
+                  {t('unpaidOrder', { orderNo: o.orderNo, amount: o.totalAmount })}{' '}
+                  <ConfirmPaidButton order={o} />
+                </div>
+              ) : (
+                <div key={o.id}>{t('newOrder', { orderNo: o.orderNo, amount: o.totalAmount })}</div>
+              ),
+            )}
           </div>
         ),
         actions: (
@@ -125,18 +165,19 @@ export function LiveOrders() {
   useEffect(() => {
     let stopped = false;
     // Where the feed is: the server's time of the last payment told, and the orders told lately.
-    let cursor: { since?: string; seen: number[] } = { seen: [] };
+    let cursor: { since?: string; seen: number[]; waiting: number[] } = { seen: [], waiting: [] };
     (async () => {
       while (!stopped) {
         try {
-          const answer = await request<{ now: string; seen: number[]; orders: NewOrder[] }>(
-            `${ORDERS}/wait`,
-            cursor,
-            { silent: true },
-          );
+          const answer = await request<{
+            now: string;
+            seen: number[];
+            waiting: number[];
+            orders: NewOrder[];
+          }>(`${ORDERS}/wait`, cursor, { silent: true });
           if (stopped) break;
           setLive(true);
-          cursor = { since: answer.now, seen: answer.seen };
+          cursor = { since: answer.now, seen: answer.seen, waiting: answer.waiting };
           if (answer.orders.length > 0) {
             void queryClient.invalidateQueries({ queryKey: [ORDERS] });
             alertOf(answer.orders);
