@@ -63,6 +63,9 @@ test('recharge → pay in the sandbox checkout → the balance and the ledger up
   await expect(row).toContainText('充值');
   await expect(row).toContainText('+¥12.34');
   await expect(row).toContainText(after.toFixed(2));
+  // Its description in the UI's language, not the gateway's internal name.
+  await expect(row).toContainText(/沙箱充值 · 流水号 SBX/);
+  await expect(row).not.toContainText('sandbox');
   await expect(page.getByRole('table', { name: '月度汇总' }).last()).toContainText('¥12.34');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 

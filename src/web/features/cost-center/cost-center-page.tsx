@@ -26,8 +26,23 @@ export function SignedAmount({ value }: { value: string }) {
   );
 }
 
+/** A recharge's line as the server writes it: the gateway's name, then its trade number. */
+const RECHARGE_REMARK = /^(sandbox|alipay|wechat) (\S+)$/;
+
+/** A ledger line's description in the UI's language (沙箱充值 · 流水号 SBX…), else as written. */
+function Remark({ value }: { value: string }) {
+  const { t } = useTranslation('cost-center');
+  const recharge = RECHARGE_REMARK.exec(value);
+  if (!recharge) return <>{value}</>;
+  const [, gateway, tradeNo] = recharge;
+  return <>{t('remarks.recharge', { gateway: t(`remarks.gateways.${gateway}`), tradeNo })}</>;
+}
+
 const overrides: ResourceOverrides = {
-  cells: { amount: (value) => <SignedAmount value={String(value)} /> },
+  cells: {
+    amount: (value) => <SignedAmount value={String(value)} />,
+    remark: (value) => <Remark value={String(value ?? '')} />,
+  },
 };
 
 /**
