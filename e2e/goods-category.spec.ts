@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { api, apiToken, signIn } from './support';
 
 /** The tree's rows, top to bottom, as `name` (a child indented by its depth in dots). */
 async function outline(page: Page) {
@@ -88,4 +88,45 @@ test('categories: add a tree, add below, drag to reorder and move, refuse deleti
     page.getByRole('alert').filter({ hasText: '其下还有 1 个子项，请先移走或删除' }),
   ).toBeVisible();
   await expect.poll(async () => mine(await outline(page))).toContain(`测试户外${r}`);
+});
+
+test('the goods form picks a category in its tree, found by any part of its path and shown by the whole path; the list filters by path', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const r = `${Date.now() % 100_000}`;
+  await signIn(page);
+  const token = await apiToken(page);
+  const top = await api(page, token, '/admin/goods-category/create', { name: `路径服装${r}` });
+  const middle = await api(page, token, '/admin/goods-category/create', {
+    name: `路径男装${r}`,
+    parentId: top.id,
+  });
+  await api(page, token, '/admin/goods-category/create', { name: 'T恤', parentId: middle.id });
+  const path = `路径服装${r} / 路径男装${r} / T恤`;
+
+  await page.goto('/goods-list');
+  await page.getByRole('button', { name: '新增商品' }).click();
+  await page.getByLabel('商品标题').fill(`路径短袖${r}`);
+  // Typing the middle of the path finds the rows under it: T恤 alone would match other trees'.
+  const picker = page.getByRole('combobox', { name: '分类' });
+  await picker.fill(`路径男装${r}`);
+  const options = page.locator('.ant-select-tree-node-content-wrapper:visible');
+  await expect(options.filter({ hasText: /^T恤$/ })).toHaveCount(1);
+  await options.filter({ hasText: /^T恤$/ }).click();
+  // The box shows where the category sits, not a bare T恤.
+  await expect(picker.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(
+    path,
+  );
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/goods-list$/);
+
+  // The list's category filter names each choice by its path.
+  await page.getByRole('combobox', { name: '分类' }).click();
+  await page.getByRole('combobox', { name: '分类' }).fill(`路径男装${r} / T`);
+  await page.locator('.ant-select-item-option').filter({ hasText: path }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const rows = page.locator('tr.ant-table-row:visible');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`路径短袖${r}`);
 });

@@ -79,7 +79,7 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     await expect(page.getByLabel('品牌')).toHaveValue('Summit');
     await page.getByRole('combobox', { name: '分类' }).fill('一条龙户外');
     await page
-      .locator('.ant-select-item-option')
+      .locator('.ant-select-tree-node-content-wrapper')
       .filter({ hasText: `一条龙户外${r}` })
       .click();
     await page.getByLabel('五点描述').fill('两分钟搭好');

@@ -22,7 +22,7 @@ test('goods: add one, make its variant grid, fill a column, refuse a twice-used 
   // (The list is virtual: only the first rows are drawn, so the category is found by typing.)
   await page.getByRole('combobox', { name: '分类' }).fill('变体测试');
   await page
-    .locator('.ant-select-item-option')
+    .locator('.ant-select-tree-node-content-wrapper')
     .filter({ hasText: `变体测试锅具${r}` })
     .click();
   await page.getByRole('button', { name: /保\s*存/ }).click();

@@ -185,6 +185,8 @@ export function ListFilters({
                 placeholder={filter.placeholder ?? t('kit.all')}
                 // Typed into, it finds a choice by its text.
                 showSearch={{ optionFilterProp: 'label' }}
+                // Choices longer than the box (a category's path) are read whole in a wider list.
+                popupMatchSelectWidth={280}
                 options={filter.options.map((option) => ({
                   value: String(option.value),
                   label: option.label,

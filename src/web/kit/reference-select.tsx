@@ -1,13 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import { type CSSProperties, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { parentField } from '../../shared/resource';
+import { resources } from '../../shared/resources';
 import { request } from '../api/request';
+import { pathTree, type TreeRow } from './tree-paths';
 
-interface Option {
-  id: number;
-  title: string;
-  parentId: number | null;
-}
+type Option = TreeRow;
+
+/** Whether `name` is a tree (a goods category): its picker is then a tree of paths. */
+const isTree = (name: string) => {
+  const resource = resources.find((r) => r.name === name);
+  return !!resource && !!parentField(resource);
+};
 
 /**
  * A resource's rows a picker offers: its titles matching `keyword` (a tree: every row). While a
@@ -23,11 +28,28 @@ function useOptions(to: string, keyword = '') {
 }
 
 /**
- * Picks a row of another resource by searching its titles on the server (a goods' category, a
- * listing's keyword set). `label` is the chosen row's title as the edited row carries it, shown
- * before any search.
+ * Picks a row of another resource by searching its titles on the server (a listing's keyword
+ * set, a broker). `label` is the chosen row's title as the edited row carries it, shown before any
+ * search. A tree's row (a goods' category) is picked in its tree, each row read by its path.
  */
-export function ReferenceSelect({
+export function ReferenceSelect(props: {
+  to: string;
+  value?: number | null;
+  onChange?(value: number | null): void;
+  label?: string | null;
+  id?: string;
+  placeholder?: string;
+  style?: CSSProperties;
+  ariaLabel?: string;
+}) {
+  return isTree(props.to) ? (
+    <TreePathSelect {...props} resource={props.to} />
+  ) : (
+    <PlainSelect {...props} />
+  );
+}
+
+function PlainSelect({
   to,
   value,
   onChange,
@@ -144,10 +166,7 @@ export function ReferencesSelect({
 export function ParentSelect({
   resource,
   self,
-  value,
-  onChange,
-  placeholder,
-  id,
+  ...rest
 }: {
   resource: string;
   self?: number;
@@ -156,29 +175,49 @@ export function ParentSelect({
   placeholder?: string;
   id?: string;
 }) {
+  return <TreePathSelect resource={resource} leaveOut={self} {...rest} />;
+}
+
+/**
+ * A row of a tree, picked in the tree: typing finds rows by any part of their path (男装 finds
+ * 服装 / 男装 and all under it), and the chosen row shows its whole path.
+ */
+function TreePathSelect({
+  resource,
+  leaveOut,
+  value,
+  onChange,
+  placeholder,
+  id,
+  style,
+  ariaLabel,
+}: {
+  resource: string;
+  leaveOut?: number;
+  value?: number | null;
+  onChange?(value: number | null): void;
+  placeholder?: string;
+  id?: string;
+  style?: CSSProperties;
+  ariaLabel?: string;
+}) {
   const { data, isFetching } = useOptions(resource);
-  const tree = useMemo(() => {
-    const rows = data?.items ?? [];
-    type Node = { value: number; title: string; children: Node[] };
-    const under = (parent: number | null): Node[] =>
-      rows
-        .filter((r) => r.parentId === parent && r.id !== self)
-        .map((r) => ({ value: r.id, title: r.title, children: under(r.id) }));
-    return under(null);
-  }, [data, self]);
+  const tree = useMemo(() => pathTree(data?.items ?? [], leaveOut), [data, leaveOut]);
   return (
     <TreeSelect
       id={id}
+      aria-label={ariaLabel}
       allowClear
       showSearch
-      treeNodeFilterProp="title"
+      treeNodeFilterProp="path"
+      treeNodeLabelProp="path"
       treeDefaultExpandAll
       loading={isFetching}
       placeholder={placeholder}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       treeData={tree}
-      style={{ maxWidth: 360 }}
+      style={style ?? { maxWidth: 360 }}
     />
   );
 }

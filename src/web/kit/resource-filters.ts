@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldEntries, isNumberKind, type ResourceDef, rangeParam } from '../../shared/resource';
 import { request } from '../api/request';
 import type { ListFilter } from './list-state';
+import { type TreeRow, treePaths } from './tree-paths';
 
 /**
  * A resource list's filters: the keyword, the variant on the screen over every value (`allOf`),
@@ -29,10 +30,14 @@ export function useResourceFilters(
     queryFn: () =>
       Promise.all(
         referenceFilters.map(([, f]) =>
-          request<{ items: { id: number; title: string }[] }>(
+          request<{ items: TreeRow[] }>(
             `/admin/${f.kind === 'parent' ? resource.name : f.to}/options`,
             {},
-          ).then((answer) => answer.items),
+          ).then((answer) => {
+            // A tree's rows read by their paths (服装 / 男装), in the tree's order.
+            const paths = treePaths(answer.items);
+            return answer.items.map((o) => ({ id: o.id, title: paths.get(o.id) ?? o.title }));
+          }),
         ),
       ),
     enabled: referenceFilters.length > 0,
