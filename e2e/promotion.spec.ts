@@ -86,7 +86,10 @@ test('promotion: a campaign is made and published, a partner approved shares its
   const partner = rows.filter({ hasText: `小王${r}` });
   await expect(partner).toContainText('待审核');
   await expect(partner.getByRole('button', { name: '邀请' })).toBeDisabled();
+  // 通过 asks for the rate, filled in with the one given.
   await partner.getByRole('button', { name: '通过' }).click();
+  await expect(page.getByRole('dialog').getByRole('spinbutton')).toHaveValue('10.00');
+  await page.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
   await expect(partner).toContainText('已通过');
   await partner.getByRole('button', { name: '邀请' }).click();
   const dialog = page.getByRole('dialog');
