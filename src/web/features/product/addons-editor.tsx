@@ -27,14 +27,14 @@ export function AddonsEditor({
     <Space direction="vertical" style={{ width: '100%' }} id={id}>
       {addons.map((addon, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: add-ons have no id; their place is theirs.
-        <Space key={index} wrap>
+        <Space key={index} wrap size={4}>
           <Input
             aria-label={t('specsEditor.addonName')}
             placeholder={t('specsEditor.addonPlaceholder')}
             value={addon.name}
             maxLength={20}
             onChange={(e) => setAddon(index, { name: e.target.value })}
-            style={{ width: 160 }}
+            style={{ width: 120 }}
           />
           <InputNumber
             aria-label={`${t('specsEditor.addonName')}${t('specsEditor.addonPrice')}`}
@@ -44,7 +44,7 @@ export function AddonsEditor({
             precision={2}
             value={addon.price}
             onChange={(v) => setAddon(index, { price: v ?? '0' })}
-            style={{ width: 160 }}
+            style={{ width: 140 }}
           />
           <Button
             type="text"

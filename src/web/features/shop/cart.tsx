@@ -209,17 +209,18 @@ export function CheckoutDrawer({ store, cart: c }: { store: ShopStore; cart: Car
               title={l.product.name}
               description={
                 <>
-                  {`${Object.values(l.specs).join(' / ')} ¥${unitPrice(l.product, l.specs, l.addons)}`}
+                  {Object.values(l.specs).join(' / ')}{' '}
                   {l.addons.length > 0 && (
-                    <div data-testid="cart-line-addons">
+                    <span data-testid="cart-line-addons">
                       {l.addons
                         .map(
                           (name) =>
                             `+${name} ¥${l.product.addons.find((a) => a.name === name)?.price ?? '0.00'}`,
                         )
                         .join(' ')}
-                    </div>
+                    </span>
                   )}
+                  <div>¥{unitPrice(l.product, l.specs, l.addons)}</div>
                 </>
               }
             />
