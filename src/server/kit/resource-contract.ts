@@ -476,9 +476,14 @@ function rowsContract(
           await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
           const sheet = workbook.worksheets[0]!;
           expect(sheet.rowCount).toBe(3);
-          const headers = (sheet.getRow(1).values as unknown[]).slice(2);
-          expect(headers).toEqual(exportable.map(([key]) => dictionary.fields[key]));
-          const column = exportable.findIndex(([key]) => key === title) + 2;
+          // The row's ID first, or the field the area names its rows by (hooks' export.key).
+          const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+          const lead = exportable.find(([key]) => dictionary.fields[key] === headers[0])?.[0];
+          expect(headers).toEqual([
+            lead ? dictionary.fields[lead] : 'ID',
+            ...exportable.filter(([key]) => key !== lead).map(([key]) => dictionary.fields[key]),
+          ]);
+          const column = headers.indexOf(dictionary.fields[title]) + 1;
           expect(sheet.getRow(2).getCell(column).value).toBe(first[title]);
           expect(sheet.getRow(3).getCell(column).value).toBe(second[title]);
         }

@@ -409,6 +409,7 @@ describe('promotion', () => {
     expect(await ok('/admin/selling-partner/settle', { id: partner.id, until })).toEqual({
       count: 1,
       amount: '7.60',
+      currency: 'CNY',
     });
     expect(await ok('/admin/selling-partner/settle', { id: partner.id, until })).toMatchObject({
       count: 0,
@@ -423,7 +424,7 @@ describe('promotion', () => {
         id: partner.id,
         until: new Date(Date.now() + 1000).toISOString(),
       }),
-    ).toEqual({ count: 1, amount: '-3.80' });
+    ).toEqual({ count: 1, amount: '-3.80', currency: 'CNY' });
     const history = await ok('/admin/selling-partner/settlements', { id: partner.id });
     expect(history.map((s: { amount: string }) => s.amount)).toEqual(['-3.80', '7.60']);
     // A partner with orders is disabled, not deleted; a disabled one's code earns nothing.
