@@ -38,7 +38,8 @@ export const structuredShapes = {
     invalid: [
       [{ name: '', price: '1' }],
       [{ name: '加蛋', price: '-1' }],
-      [{ name: '加蛋' }, { name: '加蛋' }],
+      // Latin names: the refusal names the add-on, and its English must read without Chinese.
+      [{ name: 'egg' }, { name: 'egg' }],
       'x',
     ],
   },
