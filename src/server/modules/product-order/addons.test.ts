@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { printJobs, productOrderItems, productOrders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support';
-import { customerToken } from './test-orders';
+import { customerToken, partnerCode } from './test-orders';
 
 let t: TestApp;
 let token: string;
@@ -263,5 +263,31 @@ describe('add-ons and the packaging fee', () => {
     expect(detail.refundedAmount).toBe('22.00');
     const after = await ok('/admin/product-order/parts', { id: row.id });
     expect(after.items[0].refundedQuantity).toBe(1);
+  });
+
+  it('leave the packaging fee out of a selling partner’s commission, before and after a refund', async () => {
+    const product = await noodles();
+    const ref = await partnerCode({ t, token });
+    const placed = await order(
+      1,
+      [
+        {
+          productId: product.id,
+          quantity: 1,
+          specs: { 份量: '小份', 辣度: '微辣' },
+          addons: ['加蛋'],
+        },
+      ],
+      { ref },
+    );
+    expect(placed.code, placed.msg).toBe(200);
+    expect(placed.data.totalAmount).toBe('23.50');
+    const row = await rowOf(placed.data.orderNo);
+    await ok('/admin/product-order/confirmPaid', { ids: [row.id] });
+    // 10 % of the goods (22.00), not of the packaging fee.
+    expect((await rowOf(placed.data.orderNo)).commission).toBe('2.20');
+    // Half of the goods back: 10 % of the 11.00 still paid for.
+    await ok('/admin/product-order/refund', { id: row.id, amount: '11.00', reason: '少加蛋' });
+    expect((await rowOf(placed.data.orderNo)).commission).toBe('1.10');
   });
 });
