@@ -62,6 +62,20 @@ export default {
     attributeValues: 'Values; press Enter after each',
     addAttribute: 'Add attribute',
     generate: 'Make the variant grid',
+    skuRule: 'SKU rule',
+    skuRulePlaceholder: 'SKU rule, e.g. T1001-{Size}-{序号:2}',
+    skuRuleHelp:
+      'Placeholders: {attribute name} is the row’s value (e.g. {Colour}), {序号} the row number ({序号:3} padded to 3 digits: 001), {ID} the goods number. Only rows without a seller SKU are filled',
+    generateSku: 'Generate SKUs',
+    skuRuleEmpty: 'Type an SKU rule first',
+    skuRuleNoBlank: 'Every variant has a seller SKU: clear the cells to generate again',
+    skuRuleUnknown: '{{placeholder}} in the rule is no attribute; there are: {{names}}',
+    skuRuleChars:
+      '{{sku}} holds characters a SKU may not ({{chars}}): seller SKUs take letters, digits and _ . - / only; use letters or {序号} in the rule',
+    skuRuleLong: '{{sku}} is longer than 40 characters',
+    skuRuleFilled: '{{count}} seller SKUs generated',
+    skuRuleRepeated:
+      '{{count}} seller SKUs generated, but some repeat or are another goods’ (in red): change them before saving',
     options: 'Variant',
     sellerSku: 'Seller SKU',
     upc: 'UPC / EAN',

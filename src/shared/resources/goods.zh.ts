@@ -60,6 +60,20 @@ export default {
     attributeValues: '属性值，输入后按回车',
     addAttribute: '添加属性',
     generate: '生成规格表',
+    skuRule: 'SKU 规则',
+    skuRulePlaceholder: 'SKU 规则，如 T1001-{尺码}-{序号:2}',
+    skuRuleHelp:
+      '占位符：{属性名} 为该行的属性值（如 {颜色}），{序号} 为行号（{序号:3} 补足 3 位，如 001），{ID} 为商品编号。只填写卖家 SKU 为空的行',
+    generateSku: '生成 SKU',
+    skuRuleEmpty: '请先填写 SKU 规则',
+    skuRuleNoBlank: '每个规格都已有卖家 SKU：清空要重新生成的格子后再试',
+    skuRuleUnknown: '规则中的 {{placeholder}} 不是属性名，可用：{{names}}',
+    skuRuleChars:
+      '{{sku}} 含有 SKU 不能使用的字符 {{chars}}：卖家 SKU 只能包含字母、数字和 _ . - /，请在规则里改用字母或用 {序号}',
+    skuRuleLong: '{{sku}} 超过 40 个字符',
+    skuRuleFilled: '已生成 {{count}} 个卖家 SKU',
+    skuRuleRepeated:
+      '已生成 {{count}} 个卖家 SKU，但有重复或已被其他商品使用的 SKU（标红），请修改后再保存',
     options: '规格',
     sellerSku: '卖家 SKU',
     upc: 'UPC / EAN',

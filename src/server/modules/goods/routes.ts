@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
-import { combinations, variantsBody, variantsResult } from '../../../shared/goods';
+import { combinations, VARIANTS_MAX, variantsBody, variantsResult } from '../../../shared/goods';
 import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -120,6 +120,40 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs })
           weight: v.weight,
         })),
       });
+    },
+  );
+
+  // The SKUs another goods of the merchant already holds (any case): the grid's 生成 SKU says
+  // them before a save would be refused for them.
+  app.post(
+    '/admin/goods/variants/skus-taken',
+    {
+      config,
+      schema: {
+        tags: ['goods'],
+        body: z.object({
+          goodsId: z.coerce.number().int().positive(),
+          skus: z.array(z.string().max(40)).max(VARIANTS_MAX),
+        }),
+        response: { 200: envelopeOf(z.object({ taken: z.array(z.string()) })) },
+      },
+    },
+    async (request) => {
+      const { goodsId, skus } = request.body;
+      const wanted = [...new Set(skus.filter(Boolean).map((s) => s.toLowerCase()))];
+      if (wanted.length === 0) return ok({ taken: [] });
+      const held = await db
+        .select({ sku: sql<string>`lower(${goodsVariants.sellerSku})` })
+        .from(goodsVariants)
+        .where(
+          and(
+            eq(goodsVariants.merchantId, request.auth!.merchantId),
+            ne(goodsVariants.goodsId, goodsId),
+            inArray(sql`lower(${goodsVariants.sellerSku})`, wanted),
+          ),
+        );
+      const heldSet = new Set(held.map((h) => h.sku));
+      return ok({ taken: skus.filter((s) => heldSet.has(s.toLowerCase())) });
     },
   );
 

@@ -25,6 +25,7 @@ import {
 } from '../../../shared/goods';
 import { ApiError, request } from '../../api/request';
 import type { FormOverrides, ResourceRow } from '../../kit/resource-overrides';
+import { SkuRuleBar } from './sku-rule-bar';
 
 type Attribute = { name: string; values: string[] };
 type Row = {
@@ -320,6 +321,13 @@ function Variants({ row }: { row: ResourceRow | null }) {
             {t('variants.assignAll')}
           </Button>
         </Space>
+        <SkuRuleBar
+          goodsId={id}
+          attributeNames={attributes.map((a) => a.name)}
+          rows={rows}
+          onRows={setRows}
+          onErrors={setErrors}
+        />
         <Space wrap title={t('variants.fillHint')}>
           {(['cost', 'price', 'stock', 'weight'] as const).map((field) => (
             <InputNumber
