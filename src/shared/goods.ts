@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gtinProblem } from './gtin';
 import { messageKey as m } from './messages';
-import { moneyInput } from './resource-schema';
+import { imageUrl, moneyInput } from './resource-schema';
 
 /** Most attributes (colour, size, material) and values of one attribute. */
 export const ATTRIBUTES_MAX = 3;
@@ -51,6 +51,8 @@ export const variantInput = z.object({
   price: moneyInput,
   stock: z.coerce.number().int('Whole numbers only').min(0, 'At least 0').max(9_999_999),
   weight: z.coerce.number().int('Whole numbers only').min(0, 'At least 0').max(999_999),
+  /** Its own picture (a colour's photo), checked as every image field is; '' for none. */
+  image: imageUrl.default(''),
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
@@ -71,6 +73,7 @@ export const variant = z.object({
   price: z.string(),
   stock: z.number(),
   weight: z.number(),
+  image: z.string(),
 });
 export const variantsResult = z.object({
   attributes: z.array(attribute),

@@ -62,6 +62,10 @@ export default {
     attributeValues: 'Values; press Enter after each',
     addAttribute: 'Add attribute',
     generate: 'Make the variant grid',
+    image: 'Image',
+    imageFromGoods: 'Pick one of the goods’ images',
+    imagePick: 'Use image {{n}}',
+    imageNoGoods: 'The goods has no images yet: upload one or pick from the library',
     skuRule: 'SKU rule',
     skuRulePlaceholder: 'SKU rule, e.g. T1001-{Size}-{序号:2}',
     skuRuleHelp:

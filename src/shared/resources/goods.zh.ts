@@ -60,6 +60,10 @@ export default {
     attributeValues: '属性值，输入后按回车',
     addAttribute: '添加属性',
     generate: '生成规格表',
+    image: '图片',
+    imageFromGoods: '从商品图片中选择',
+    imagePick: '选用第 {{n}} 张',
+    imageNoGoods: '商品还没有图片：可上传或从素材库选择',
     skuRule: 'SKU 规则',
     skuRulePlaceholder: 'SKU 规则，如 T1001-{尺码}-{序号:2}',
     skuRuleHelp:

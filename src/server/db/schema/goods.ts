@@ -56,6 +56,8 @@ export const goodsVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Grams. */
     weight: integer('weight').notNull().default(0),
+    /** The variant's own picture (a colour's photo): one of the goods' images or its own; '' none. */
+    image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

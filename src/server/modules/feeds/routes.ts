@@ -317,6 +317,8 @@ function productItems(owners: GoodsRow[], variants: VariantRow[], setting: Setti
         ...shared,
         sellerSku: v.sellerSku,
         upc: v.upc,
+        // A variant's own picture (a colour's photo) is its main image, the goods' the others.
+        ...(v.image ? { images: [v.image, ...g.images.filter((url) => url !== v.image)] } : {}),
         price: priceOf(v, setting),
         stock: v.stock > 0 ? v.stock : setting.defaultStock,
         ...(theme

@@ -118,6 +118,7 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs })
           price: v.price,
           stock: v.stock,
           weight: v.weight,
+          image: v.image,
         })),
       });
     },
@@ -268,6 +269,7 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs })
                 price: v.price,
                 stock: 0,
                 weight: v.weight,
+                image: v.image,
                 sortOrder: i,
               })),
             );
@@ -414,6 +416,7 @@ const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs })
           price: v.price,
           stock: v.stock,
           weight: v.weight,
+          image: v.image,
           sortOrder: i,
         }));
         // Each old row holds a placeholder of its own first (a SKU never has '~'), so rows of this

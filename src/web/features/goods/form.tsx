@@ -26,6 +26,7 @@ import {
 import { ApiError, request } from '../../api/request';
 import type { FormOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { SkuRuleBar } from './sku-rule-bar';
+import { VariantImage } from './variant-image';
 
 type Attribute = { name: string; values: string[] };
 type Row = {
@@ -37,6 +38,7 @@ type Row = {
   price: string;
   stock: number;
   weight: number;
+  image: string;
 };
 type Fill = Partial<Pick<Row, 'cost' | 'price' | 'stock' | 'weight'>>;
 
@@ -52,6 +54,7 @@ const blank = (options: Record<string, string>): Row => ({
   price: '0.00',
   stock: 0,
   weight: 0,
+  image: '',
 });
 
 /** Says the grid has changes the goods' 保存 will save (takes, and ignores, Form.Item's value). */
@@ -91,6 +94,10 @@ function Variants({ row }: { row: ResourceRow | null }) {
     queryFn: () => request<VariantsResult>('/admin/goods/variants', { goodsId: id }),
     enabled: !!id,
   });
+  // The goods' images as the form holds them now (a picture just added is offered at once).
+  const goodsImages = (Form.useWatch<string[] | undefined>('images') ??
+    (row?.images as string[] | undefined) ??
+    []) as string[];
   const [attributes, setAttributes] = useState<Attribute[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
   const [fill, setFill] = useState<Fill>({});
@@ -223,6 +230,19 @@ function Variants({ row }: { row: ResourceRow | null }) {
           ) : (
             t('variants.single')
           ),
+      },
+      {
+        title: t('variants.image'),
+        dataIndex: 'image',
+        width: 64,
+        render: (value: string, _: Row, index: number) => (
+          <VariantImage
+            value={value}
+            goodsImages={goodsImages}
+            label={`${t('variants.image')} ${index + 1}`}
+            onChange={(image) => change(index, { image })}
+          />
+        ),
       },
       cell('sellerSku', 180, 40),
       {
@@ -366,7 +386,7 @@ function Variants({ row }: { row: ResourceRow | null }) {
           dataSource={rows}
           loading={saved.isFetching}
           pagination={false}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1064 }}
         />
         {Object.keys(errors).length > 0 && (
           <Alert

@@ -1,0 +1,1 @@
+ALTER TABLE "goods_variants" ADD COLUMN "image" text DEFAULT '' NOT NULL;
