@@ -1,33 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, customerPhone, signIn } from './support';
-
-/**
- * A browser keeps a page's audio suspended until someone clicks it (after opening or reloading it);
- * headless Chromium does not, so the page is given an AudioContext that does, and that counts the
- * chimes it plays.
- */
-function suspendAudioUntilClicked(page: Page) {
-  return page.addInitScript(() => {
-    const Real = window.AudioContext;
-    const played = { chimes: 0 };
-    (window as unknown as { played: typeof played }).played = played;
-    window.AudioContext = class extends Real {
-      allowed = false;
-      override get state() {
-        return this.allowed ? super.state : 'suspended';
-      }
-      override async resume() {
-        this.allowed = true;
-        await super.resume();
-        this.dispatchEvent(new Event('statechange'));
-      }
-      override createOscillator() {
-        played.chimes += 1;
-        return super.createOscillator();
-      }
-    };
-  });
-}
+import { expect, test } from '@playwright/test';
+import { api, apiToken, customerPhone, signIn, suspendAudioUntilClicked } from './support';
 
 /** Issue #44: the counter hears and sees new orders, even when nobody has clicked the page. */
 test('after a reload the order page asks for a click to ring; a paid order raises an alert that stays until 知道了', async ({

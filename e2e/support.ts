@@ -121,3 +121,31 @@ export async function twoLiveListings(page: Page, token: string, suffix: string,
     .toBe('done');
   return { skus, goodsId: goods.id as number, title: `批量测试平底锅${suffix}` };
 }
+
+/**
+ * A browser keeps a page's audio suspended until someone clicks it (after opening or reloading it);
+ * headless Chromium does not, so the page is given an AudioContext that does, and that counts the
+ * chimes it plays.
+ */
+export function suspendAudioUntilClicked(page: Page) {
+  return page.addInitScript(() => {
+    const Real = window.AudioContext;
+    const played = { chimes: 0 };
+    (window as unknown as { played: typeof played }).played = played;
+    window.AudioContext = class extends Real {
+      allowed = false;
+      override get state() {
+        return this.allowed ? super.state : 'suspended';
+      }
+      override async resume() {
+        this.allowed = true;
+        await super.resume();
+        this.dispatchEvent(new Event('statechange'));
+      }
+      override createOscillator() {
+        played.chimes += 1;
+        return super.createOscillator();
+      }
+    };
+  });
+}

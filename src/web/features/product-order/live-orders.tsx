@@ -107,11 +107,17 @@ export function LiveOrders() {
   soundRef.current = sound;
   const [live, setLive] = useState(false);
   const audible = useAudioRunning();
-  // Any click on the page lets the chime sound (the browser allows a resume in a click).
+  // Any click or key on the page lets the chime sound (the browser allows a resume in either).
+  // On the click itself, not the pointer going down: the prompt then leaves the toolbar after
+  // the click has reached its button, which would otherwise move from under the pointer.
   useEffect(() => {
     if (audible) return;
-    document.addEventListener('pointerdown', resumeAudio, true);
-    return () => document.removeEventListener('pointerdown', resumeAudio, true);
+    document.addEventListener('click', resumeAudio, true);
+    document.addEventListener('keydown', resumeAudio, true);
+    return () => {
+      document.removeEventListener('click', resumeAudio, true);
+      document.removeEventListener('keydown', resumeAudio, true);
+    };
   }, [audible]);
 
   // The orders not yet acknowledged, oldest first.
