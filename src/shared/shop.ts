@@ -106,6 +106,10 @@ export const shopOrder = orderParts.extend({
   /** The gateway's pay page while unpaid. */
   payUrl: z.string().nullable(),
   tableName: z.string(),
+  /** The number the customer is called by once paid (A012); empty before. */
+  pickupNo: z.string(),
+  /** How many eat at the table (dine-in), if said. */
+  diners: z.number().nullable(),
   mode: z.enum(ORDER_MODES),
   address: z.string(),
   deliveryFee: z.string(),

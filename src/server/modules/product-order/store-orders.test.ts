@@ -93,6 +93,9 @@ describe('the store’s orders', () => {
     const second = await paidOrder(2, [{ productId: noodles.id, quantity: 1 }], { diners: 2 });
     // Taken away: no diners kept; the day's next number.
     expect(second).toMatchObject({ pickupNo: 'A002', diners: null });
+    // The customer's own page shows the number they are called by, and the diners.
+    const mine = await shop('order/detail', { token: customer(1), orderNo: first.orderNo });
+    expect(mine.data).toMatchObject({ pickupNo: 'A001', diners: 3 });
 
     // The front prints the whole order with its money; each station only its own lines.
     const [whole] = await receipts(front.id);

@@ -246,6 +246,8 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     payManner: row.payManner,
     payUrl: row.status === 'unpaid' ? row.payUrl : null,
     tableName: row.tableName,
+    pickupNo: row.pickupNo,
+    diners: row.diners,
     mode: row.mode,
     address: row.address,
     deliveryFee: row.deliveryFee,

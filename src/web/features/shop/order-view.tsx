@@ -106,9 +106,16 @@ export function OrderView({
         <Typography.Title level={4} data-testid="order-status">
           {t(`enums.status.${order.status}`)}
         </Typography.Title>
+        {order.pickupNo && (
+          <div className="shop-pickup-no" data-testid="pickup-no">
+            <Typography.Text type="secondary">{t('fields.pickupNo')}</Typography.Text>
+            <strong>{order.pickupNo}</strong>
+          </div>
+        )}
         <Typography.Text type="secondary">
           {t('fields.orderNo')} {order.orderNo}
           {order.tableName && ` · ${t('fields.tableName')} ${order.tableName}`}
+          {order.diners && ` · ${t('shop.dinersCount', { count: order.diners })}`}
           {order.mode !== 'dineIn' && ` · ${t(`enums.mode.${order.mode}`)}`}
         </Typography.Text>
         {order.mode === 'delivery' && (
