@@ -91,4 +91,10 @@ test('add-ons and a packaging fee: made in the product form, two ticked on the s
     .filter({ hasText: `炒饭${r}` });
   await expect(line).toContainText('+加蛋 ¥2.00 +加肠 ¥3.00');
   await expect(line).toContainText('¥25.00');
+  // The money section names the packaging fee among the sums.
+  const fee = page
+    .getByRole('dialog')
+    .locator('.ant-descriptions-row, tr')
+    .filter({ hasText: '打包费（元）' });
+  await expect(fee.first()).toContainText('¥1.00');
 });

@@ -202,6 +202,7 @@ function orderGroups(row: ResourceRow) {
   const money = [
     'totalAmount',
     hasMoney(row.deliveryFee) && 'deliveryFee',
+    hasMoney(row.packagingFee) && 'packagingFee',
     hasMoney(row.discountAmount) && 'extensionName',
     hasMoney(row.discountAmount) && 'discountAmount',
     hasMoney(row.couponDiscount) && 'couponName',
@@ -302,6 +303,7 @@ export default {
     refundRequested: moneyOrNone,
     refundedAmount: moneyOrNone,
     deliveryFee: moneyOrNone,
+    packagingFee: moneyOrNone,
   },
   sections: { detailTop: OrderActions, detail: OrderLinesAndTimeline },
   detailGroups: orderGroups,
