@@ -110,6 +110,7 @@ export default {
       price: 'Price (¥)',
       stock: 'Stock',
       weight: 'Weight (g)',
+      variantImage: 'Variant image',
     },
     rules: {
       goodsCode:
@@ -124,6 +125,8 @@ export default {
       upc: 'A 12-digit UPC or 13-digit EAN with its check digit, unused in your UPC pool; may be empty. Keep the cells as text (the template does), or Excel drops leading zeros',
       money: 'Yuan, at most two decimals; empty is 0',
       integer: 'A whole number; empty is 0',
+      variantImage:
+        'This variant’s own picture (e.g. the colour’s photo): one http(s) address; may be empty',
     },
     errors: {
       titleMissing: 'No row of this goods gives its title',

@@ -108,6 +108,7 @@ export default {
       price: '售价（元）',
       stock: '库存',
       weight: '重量（克）',
+      variantImage: '规格图片',
     },
     rules: {
       goodsCode:
@@ -121,6 +122,7 @@ export default {
       upc: '12 位 UPC 或 13 位 EAN，校验位须正确，须是 UPC 码库中未使用的编码；可留空。单元格为文本格式（模板已设好），否则 Excel 会去掉开头的 0',
       money: '金额（元），最多两位小数；留空为 0',
       integer: '整数；留空为 0',
+      variantImage: '这个规格自己的图片（如该颜色的照片）：一个 http(s) 地址；可留空',
     },
     errors: {
       titleMissing: '这个商品的行都没有填写商品标题',

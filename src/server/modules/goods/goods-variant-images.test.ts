@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedItems, goods, goodsSettings, goodsVariants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support';
@@ -121,6 +122,38 @@ describe("a variant's own image", () => {
     expect(imagesOf('PAN-B')).toEqual([
       'https://img.example.com/a.jpg',
       'https://img.example.com/red.jpg',
+    ]);
+  });
+
+  it('comes in from a goods file in its own column (规格图片), checked there too', async () => {
+    const file = async (image: string) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('商品');
+      sheet.addRow(['商品标题', '规格', '卖家 SKU', '售价（元）', '规格图片']);
+      sheet.addRow(['Mug', '颜色:红', 'MUG-R', '9.9', image]);
+      sheet.addRow(['Mug', '颜色:蓝', 'MUG-B', '9.9', '']);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const bad = await (
+      await t.importFile('validate', await file('not an address'), { kind: 'goods' }, token)
+    ).json();
+    expect(bad.data.errors[0]).toMatchObject({ row: 2, column: '规格图片' });
+    const done = await (
+      await t.importFile(
+        'commit',
+        await file('https://img.example.com/mug-red.jpg'),
+        { kind: 'goods' },
+        token,
+      )
+    ).json();
+    expect(done.code, done.msg).toBe(200);
+    const rows = await t.db
+      .select({ sku: goodsVariants.sellerSku, image: goodsVariants.image })
+      .from(goodsVariants)
+      .orderBy(asc(goodsVariants.sortOrder));
+    expect(rows).toEqual([
+      { sku: 'MUG-R', image: 'https://img.example.com/mug-red.jpg' },
+      { sku: 'MUG-B', image: '' },
     ]);
   });
 });

@@ -19,7 +19,16 @@ import { missingOf } from './completeness';
 const BULLETS = ['bullet1', 'bullet2', 'bullet3', 'bullet4', 'bullet5'] as const;
 /** The goods' own cells: on its first row, and where repeated, the same on every row. */
 const GOODS_FIELDS = ['title', 'category', 'brand', 'images', 'description', ...BULLETS];
-const VARIANT_FIELDS = ['options', 'sellerSku', 'upc', 'cost', 'price', 'stock', 'weight'];
+const VARIANT_FIELDS = [
+  'options',
+  'sellerSku',
+  'upc',
+  'cost',
+  'price',
+  'stock',
+  'weight',
+  'variantImage',
+];
 
 type Header = keyof typeof zh.import.headers;
 const both = (pick: (d: typeof zh) => string) => ({ zh: pick(zh), en: pick(en) });
@@ -97,6 +106,7 @@ const rowSchema = z.object({
   price: moneyInput.optional(),
   stock: whole(9_999_999),
   weight: whole(999_999),
+  variantImage: imageUrl.optional(),
 });
 type Values = z.infer<typeof rowSchema> & Record<string, unknown>;
 const valuesOf = (row: ImportRow) => row.values as Values;
@@ -221,6 +231,7 @@ export default {
     column('price', (d) => d.import.rules.money, same('39.90')),
     column('stock', (d) => d.import.rules.integer, same('100')),
     column('weight', (d) => d.import.rules.integer, same('180')),
+    column('variantImage', (d) => d.import.rules.variantImage, same('')),
   ],
   rowSchema: rowSchema as unknown as z.ZodType<Record<string, unknown>>,
   groupOf,
@@ -468,6 +479,7 @@ export default {
             const set: Partial<typeof goodsVariants.$inferInsert> = {};
             for (const field of ['cost', 'price', 'stock', 'weight'] as const)
               if (v[field] !== undefined) (set as Record<string, unknown>)[field] = v[field];
+            if (v.variantImage !== undefined) set.image = v.variantImage;
             if (v.upc && v.upc !== variant.upc) {
               if (variant.upc)
                 await tx
@@ -531,6 +543,7 @@ export default {
               price: v.price ?? '0',
               stock: v.stock ?? 0,
               weight: v.weight ?? 0,
+              image: v.variantImage ?? '',
               sortOrder: i,
             })),
           );
