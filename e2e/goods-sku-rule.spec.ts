@@ -66,3 +66,50 @@ test('goods: 生成 SKU fills the empty seller SKUs from a rule and marks one an
   await page.reload();
   await expect(page.getByLabel('SKU 规则', { exact: true })).toHaveValue(`R${r}-{尺码}-{序号:2}`);
 });
+
+test("goods: a variant takes one of the goods' images as its own, kept by the save", async ({
+  page,
+}) => {
+  const r = Math.random().toString(36).slice(2, 7).toUpperCase();
+  await signIn(page);
+  const token = await apiToken(page);
+  // Pictures the page draws without the network: the app's own icon, at two addresses.
+  const images = ['a', 'b'].map((v) => new URL(`/favicon.svg?${v}`, page.url()).href);
+  const goods = await api(page, token, '/admin/goods/create', {
+    title: `图片规格锅${r}`,
+    images,
+  });
+  await api(page, token, '/admin/goods/variants/save', {
+    goodsId: goods.id,
+    attributes: [{ name: '颜色', values: ['红', '蓝'] }],
+    variants: ['红', '蓝'].map((c) => ({
+      options: { 颜色: c },
+      sellerSku: `PIC${r}-${c === '红' ? 'R' : 'B'}`,
+      upc: '',
+      cost: '1.00',
+      price: '2.00',
+      stock: 1,
+      weight: 1,
+    })),
+  });
+
+  await page.goto(`/goods-store?id=${goods.id}`);
+  await page.getByRole('button', { name: '图片 2', exact: true }).click();
+  await page.getByRole('button', { name: '选用第 2 张 图片 2' }).click();
+  await expect(
+    page.getByRole('button', { name: '图片 2', exact: true }).locator('img'),
+  ).toHaveAttribute('src', images[1]!);
+  await expect(page.getByText('规格表有未保存的修改')).toBeVisible();
+  await page.getByRole('button', { name: '保存规格' }).click();
+  await expect(page.getByText('规格已保存')).toBeVisible();
+
+  const saved = await api(page, token, '/admin/goods/variants', { goodsId: goods.id });
+  expect(saved.variants.map((v: { image: string }) => v.image)).toEqual(['', images[1]]);
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: '图片 2', exact: true }).locator('img'),
+  ).toHaveAttribute('src', images[1]!);
+  await expect(
+    page.getByRole('button', { name: '图片 1', exact: true }).locator('img'),
+  ).toHaveCount(0);
+});
