@@ -77,9 +77,12 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await customer.getByRole('button', { name: /加入购物车 · ¥25.00/ }).click();
   await customer.getByTestId(`product-柠檬茶${r}`).getByRole('button', { name: '+' }).click();
   await customer.getByRole('button', { name: '去结算' }).click();
+  // At a table the kitchen is told how many eat.
+  await customer.getByRole('spinbutton', { name: '就餐人数' }).fill('2');
   await customer.getByLabel(`在线支付${r}`).check();
   await customer.getByRole('button', { name: '提交订单 ¥33.50' }).click();
   await expect(customer.getByTestId('order-status')).toHaveText('待付款');
+  await expect(customer.getByText(/· 2 人就餐/)).toBeVisible();
   // The order page fits the phone: nothing runs off its right edge.
   expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     390,
@@ -101,6 +104,7 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
   await expect(order).toContainText('¥33.50');
   const log = await api(page, token, '/admin/printer/print-log', { printerId: printer.id });
   expect(log.items[0].content).toContain(`牛肉面${r}(大份 / 微辣) ×1`);
+  expect(log.items[0].content).toContain('就餐人数 2');
   expect(log.items[0].status).toBe('printed');
 
   await order.getByRole('button', { name: '接单' }).click();

@@ -222,6 +222,7 @@ export default {
     packagingFee: 'Packaging',
     deliveryFeeRow: 'Delivery',
     verifyTitle: 'Verify your phone',
+    dinersOptional: 'Optional',
     dinersCount: '{{count}} diners',
     verifyWhy: 'Claiming coupons, limited offers and partner applications need a verified phone',
     verifiedAs: 'Verified phone {{phone}}',

@@ -206,6 +206,7 @@ export default {
     packagingFee: '打包费',
     deliveryFeeRow: '配送费',
     verifyTitle: '验证手机号',
+    dinersOptional: '选填',
     dinersCount: '{{count}} 人就餐',
     verifyWhy: '领取优惠券、参加限次活动、申请分销员需要先验证手机号',
     verifiedAs: '已验证手机 {{phone}}',

@@ -4,6 +4,7 @@ import {
   Button,
   Drawer,
   Input,
+  InputNumber,
   List,
   Radio,
   Select,
@@ -51,6 +52,8 @@ export function useCart({
   const [mode, setMode] = useState<'pickup' | 'delivery'>('pickup');
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
+  // How many eat at the table (a dine-in order's; the kitchen sets out as many bowls).
+  const [diners, setDiners] = useState<number | null>(null);
   const [checkout, setCheckout] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [couponId, setCouponId] = useState<number | null>(null);
@@ -117,6 +120,7 @@ export function useCart({
       const order = await call<ShopOrder>(`/open/shop/${merchantId}/order`, {
         token: customerToken(),
         tableId: store?.table?.id ?? null,
+        diners: store?.table ? diners : null,
         payManner: manner,
         remark,
         ref: localStorage.getItem(refKey(merchantId)) ?? '',
@@ -161,6 +165,8 @@ export function useCart({
     setAddress,
     phone,
     setPhone,
+    diners,
+    setDiners,
     usable,
     couponId,
     setCouponId,
@@ -227,6 +233,21 @@ export function CheckoutDrawer({ store, cart: c }: { store: ShopStore; cart: Car
           </List.Item>
         )}
       />
+      {store.table && (
+        <Space style={{ display: 'flex', marginBottom: 12 }}>
+          <Typography.Text>{t('fields.diners')}</Typography.Text>
+          <InputNumber
+            aria-label={t('fields.diners')}
+            min={1}
+            max={99}
+            precision={0}
+            value={c.diners}
+            onChange={(value) => c.setDiners(value)}
+            placeholder={t('shop.dinersOptional')}
+            style={{ width: 120 }}
+          />
+        </Space>
+      )}
       {store.payManners.length === 0 ? (
         <Alert type="warning" message={t('shop.noPayManner')} />
       ) : (
