@@ -89,7 +89,10 @@ test('promotion: a campaign is made and published, a partner approved shares its
   // 通过 asks for the rate, filled in with the one given.
   await partner.getByRole('button', { name: '通过' }).click();
   await expect(page.getByRole('dialog').getByRole('spinbutton')).toHaveValue('10.00');
-  await page.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /通\s*过/ })
+    .click();
   await expect(partner).toContainText('已通过');
   await partner.getByRole('button', { name: '邀请' }).click();
   const dialog = page.getByRole('dialog');
