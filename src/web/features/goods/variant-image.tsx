@@ -37,16 +37,29 @@ export function VariantImage({
               <button
                 key={url}
                 type="button"
-                className="thumbnail"
                 aria-label={`${t('variants.imagePick', { n: i + 1 })} ${label}`}
                 aria-pressed={url === value}
                 style={{
+                  width: 56,
+                  height: 56,
+                  padding: 0,
+                  lineHeight: 0,
+                  cursor: 'pointer',
+                  background: 'none',
+                  border: 0,
+                  borderRadius: token.borderRadiusSM,
                   outline: url === value ? `2px solid ${token.colorPrimary}` : undefined,
                   outlineOffset: 2,
                 }}
                 onClick={() => choose(url)}
               >
-                <img src={url} width={56} height={56} alt="" />
+                <img
+                  src={url}
+                  width={56}
+                  height={56}
+                  alt=""
+                  style={{ objectFit: 'cover', borderRadius: token.borderRadiusSM }}
+                />
               </button>
             ))}
           </Space>
