@@ -155,4 +155,17 @@ test('table numbers: a table’s QR code in a dialog, downloaded, and every code
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: '打印台卡（PDF）' }).click();
   expect((await pdf).suggestedFilename()).toBe('桌号.pdf');
+
+  // The store's own code, without a table (pickup, delivery), and its poster named by the store.
+  await page.getByRole('button', { name: '店铺二维码' }).click();
+  const storeCode = page.getByRole('dialog', { name: '店铺二维码' });
+  await expect(storeCode.getByText(/^http.*\/shop\/1$/)).toBeVisible();
+  await expect(storeCode).not.toContainText('table=');
+  const code = page.waitForEvent('download');
+  await storeCode.getByRole('link', { name: /下\s*载/ }).click();
+  const storeName = (await code).suggestedFilename().replace(/\.png$/, '');
+  expect(storeName).not.toBe('');
+  const poster = page.waitForEvent('download');
+  await storeCode.getByRole('button', { name: '下载海报（PDF）' }).click();
+  expect((await poster).suggestedFilename()).toBe(`${storeName}.pdf`);
 });

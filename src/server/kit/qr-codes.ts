@@ -127,7 +127,11 @@ const MM = 72 / 25.4;
  * A printable A4 sheet: codes in a grid of 3 × 4 per page, each with its area and name under it
  * and a cutting frame around it.
  */
-export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uint8Array> {
+export async function qrSheet(
+  codes: LabelledCode[],
+  title: string,
+  card: { heading: string; footer: string } = { heading: '', footer: '' },
+): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await pdf();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
@@ -157,13 +161,21 @@ export async function qrSheet(codes: LabelledCode[], title: string): Promise<Uin
       const image = await doc.embedPng(await qrPng(code.url, 600));
       page.drawImage(image, {
         x: x + (cellWidth - size) / 2,
-        y: y + cellHeight - size - 6 * MM,
+        y: y + cellHeight - size - (card.heading ? 9 : 6) * MM,
         width: size,
         height: size,
       });
+      const room = cellWidth - 10 * MM;
+      // A table card: the store's name above the code, what to do with it under the table's name.
+      const line = (text: string, points: number, at: number) => {
+        let fit = points;
+        while (pen.width(text, fit) > room && fit > 6) fit -= 1;
+        pen.draw(page, text, x + (cellWidth - pen.width(text, fit)) / 2, at, fit);
+      };
+      if (card.heading) line(card.heading, 11, y + cellHeight - 7 * MM);
+      if (card.footer) line(card.footer, 9, y + 4 * MM);
       let label = tableLabel(code);
       let fontSize = 14;
-      const room = cellWidth - 10 * MM;
       while (pen.width(label, fontSize) > room && fontSize > 7) fontSize -= 1;
       while (pen.width(label, fontSize) > room && label.length > 1)
         label = `${label.slice(0, -2)}…`;

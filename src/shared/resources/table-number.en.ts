@@ -24,5 +24,10 @@ export default {
     pdf: 'Print sheet (PDF)',
     none: 'No tables yet',
     noArea: 'No area',
+    scan: 'Scan to order',
+    store: 'Store QR code',
+    storeHint: 'Customers away from a table (pickup, delivery) scan it to open the store',
+    poster: 'Download poster (PDF)',
+    posterLine: 'Scan to order · pick up in store',
   },
 } satisfies DictionaryOf<typeof tableNumber>;

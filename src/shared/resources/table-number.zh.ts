@@ -24,5 +24,10 @@ export default {
     pdf: '打印台卡（PDF）',
     none: '还没有桌号',
     noArea: '未分区',
+    scan: '扫码点餐',
+    store: '店铺二维码',
+    storeHint: '不在桌边的顾客（自取、外送）扫码后打开店铺点餐页',
+    poster: '下载海报（PDF）',
+    posterLine: '扫码点餐 · 到店自取',
   },
 } satisfies DictionaryOf<typeof tableNumber>;

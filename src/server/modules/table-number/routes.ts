@@ -6,11 +6,12 @@ import { tableQrBody, tableQrResult, tableSheetBody } from '../../../shared/tabl
 import type { AppContext } from '../../context';
 import { tableNumbers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { fileNameOf, type LabelledCode, qrPng, qrSheet, qrZip } from '../../kit/qr-codes';
+import { fileNameOf, type LabelledCode, qrPng, qrPoster, qrSheet, qrZip } from '../../kit/qr-codes';
 import { sendFile } from '../../kit/send-file';
+import { storeNameOf } from '../../kit/store-name';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
-import { tableUrl } from './service';
+import { storeUrl, tableUrl } from './service';
 
 /**
  * Beside the derived calls of /table-number: each table's QR code (a PNG, for the dialog or as a
@@ -93,9 +94,53 @@ export const tableNumberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/admin/table-number/qr-sheet',
     { config: permission, schema: { tags, body: tableSheetBody } },
     async (request, reply) => {
-      const title = render(requestLanguage(request), message('table-number:title'));
-      const pdf = await qrSheet(await allTables(request), title);
+      const language = requestLanguage(request);
+      const title = render(language, message('table-number:title'));
+      // Table cards: each with the store's name over its code and 扫码点餐 under the table's.
+      const pdf = await qrSheet(await allTables(request), title, {
+        heading: await storeNameOf(db, request.auth!.merchantId),
+        footer: render(language, message('table-number:qr.scan')),
+      });
       return sendFile(reply, 'application/pdf', `${title}.pdf`, pdf);
+    },
+  );
+
+  /** The store's own code, without a table: for customers who pick up or have it delivered. */
+  async function storeCode(request: FastifyRequest) {
+    const merchantId = request.auth!.merchantId;
+    const name = await storeNameOf(db, merchantId);
+    return { name, url: storeUrl(originOf(request), merchantId) };
+  }
+
+  app.post(
+    '/admin/table-number/store-qr',
+    {
+      config: permission,
+      schema: { tags, body: tableSheetBody, response: { 200: envelopeOf(tableQrResult) } },
+    },
+    async (request) => {
+      const store = await storeCode(request);
+      const png = await qrPng(store.url);
+      return ok({
+        url: store.url,
+        png: `data:image/png;base64,${png.toString('base64')}`,
+        filename: `${store.name}.png`,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/table-number/store-poster',
+    { config: permission, schema: { tags, body: tableSheetBody } },
+    async (request, reply) => {
+      const store = await storeCode(request);
+      const language = requestLanguage(request);
+      const pdf = await qrPoster(store.url, {
+        title: store.name,
+        lines: [render(language, message('table-number:qr.posterLine'))],
+        footer: render(language, message('table-number:qr.scan')),
+      });
+      return sendFile(reply, 'application/pdf', `${store.name}.pdf`, pdf);
     },
   );
 };

@@ -6,7 +6,12 @@ export type TableRow = typeof tableNumbers.$inferSelect;
 
 /** The storefront's address for a table: what its QR code holds. */
 export function tableUrl(origin: string, merchantId: number, tableId: number): string {
-  return `${origin.replace(/\/+$/, '')}/shop/${merchantId}?table=${tableId}`;
+  return `${storeUrl(origin, merchantId)}?table=${tableId}`;
+}
+
+/** The storefront's address without a table (ordering to pick up or have delivered). */
+export function storeUrl(origin: string, merchantId: number): string {
+  return `${origin.replace(/\/+$/, '')}/shop/${merchantId}`;
 }
 
 /** The merchant's table a customer scanned, while it is enabled; null otherwise. */

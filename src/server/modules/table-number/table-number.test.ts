@@ -79,6 +79,31 @@ describe('table numbers', () => {
     );
   });
 
+  it('gives the store a code of its own, without a table, and a poster of it to print', async () => {
+    await call('/admin/store/update', {
+      id: (await call('/admin/store/get')).data.id,
+      name: '川味小馆',
+    });
+    const qr = (
+      await t.post('/admin/table-number/store-qr', {}, token, { host: 'shop.example.com' })
+    ).json();
+    expect(qr.data.url).toBe('http://shop.example.com/shop/1');
+    expect(qr.data.png).toMatch(/^data:image\/png;base64,/);
+    expect(qr.data.filename).toBe('川味小馆.png');
+    const poster = await t.post('/admin/table-number/store-poster', {}, token);
+    expect(poster.headers['content-type']).toBe('application/pdf');
+    expect(poster.headers['content-disposition']).toContain(encodeURIComponent('川味小馆.pdf'));
+    const pdf = await PDFDocument.load(new Uint8Array(poster.rawPayload));
+    // One A5 page.
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize().width).toBeCloseTo((148 * 72) / 25.4, 0);
+    // Another merchant's code is its own store's.
+    const other = await createOtherMerchant(t);
+    expect((await call('/admin/table-number/store-qr', {}, other.token)).data.url).toMatch(
+      /\/shop\/2$/,
+    );
+  });
+
   it('packs every code in a ZIP named by area and name, and lays them out on a PDF sheet', async () => {
     for (let i = 1; i <= 14; i++)
       await call('/admin/table-number/create', { area: i <= 7 ? '大厅' : '露台', name: `T${i}` });

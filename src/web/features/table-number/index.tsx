@@ -38,6 +38,7 @@ function DownloadAll() {
   };
   return (
     <>
+      <StoreCode />
       <Button icon={<FileZipOutlined />} loading={busy === 'zip'} onClick={() => void fetch('zip')}>
         {t('qr.zip')}
       </Button>
@@ -49,6 +50,34 @@ function DownloadAll() {
         {t('qr.pdf')}
       </Button>
     </>
+  );
+}
+
+/** The store's own code, without a table (pickup, delivery), and its poster to print. */
+function StoreCode() {
+  const { t } = useTranslation('table-number');
+  const [busy, setBusy] = useState(false);
+  const poster = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(`${TABLES}/store-poster`, {}, () => {});
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <QrLinkButton
+      label={t('qr.store')}
+      title={t('qr.store')}
+      hint={t('qr.storeHint')}
+      download={t('qr.download')}
+      call={[`${TABLES}/store-qr`, {}]}
+      extra={
+        <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void poster()}>
+          {t('qr.poster')}
+        </Button>
+      }
+    />
   );
 }
 
