@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { jobs, printerSandboxReceipts, printers, printJobs } from '../../db/schema';
 import { resourceContract } from '../../kit/resource-contract';
-import { printReceipt, type Receipt } from '../../printer';
+import { PRINT_JOB, printReceipt, type Receipt } from '../../printer';
 import { FEIE_ABNORMAL, FEIE_ONLINE, fakeFeie } from '../../printer/fake-providers';
 import { feieContent } from '../../printer/feie';
 import {
@@ -313,11 +313,19 @@ describe('Feie printers with the account configured', () => {
     await printReceipt(t.db, t.app.jobs, 1, receipt, { source: 'order' });
     // Until the job has used its 8 attempts: the app's own worker may take an attempt between
     // two turns of this loop, so the loop counts attempts rather than turns.
+    // (The print job's row: the app queues jobs of its own at start, such as the daily rates.)
     const attempts = async () =>
-      (await t.db.select({ attempts: jobs.attempts, state: jobs.state }).from(jobs))[0]!;
+      (
+        await t.db
+          .select({ attempts: jobs.attempts, state: jobs.state })
+          .from(jobs)
+          .where(eq(jobs.name, PRINT_JOB))
+      )[0]!;
     for (let turn = 0; turn < 40 && (await attempts()).state !== 'failed'; turn++) {
       feie.refuseNext(1002, '参数错误 : 内容过长。');
-      await t.db.execute(sql`update jobs set run_at = now() where state = 'queued'`);
+      await t.db.execute(
+        sql`update jobs set run_at = now() where state = 'queued' and name = ${PRINT_JOB}`,
+      );
       await t.app.jobs.drain();
     }
     expect(await attempts()).toMatchObject({ attempts: 8, state: 'failed' });
