@@ -152,83 +152,51 @@ export const listingRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   /**
-   * 下架: the chosen listings go off sale (listing/service.ts delistListings), all of them the
-   * merchant's or none; those off sale already are skipped.
+   * 下架 and 重新上架: the chosen listings, all of them the merchant's or none, go off sale or back
+   * on sale with their goods' stock (listing/service.ts delistListings, relistListings); those
+   * already so are skipped, and the move is logged with the feeds it sent.
    */
-  app.post(
-    '/admin/listing/delist',
-    {
-      config: { permission: 'listing' },
-      schema: { tags: ['listing'], body: idsParam, response: { 200: envelopeOf(listingBulkDone) } },
-    },
-    async (request) => {
-      const merchantId = request.auth!.merchantId;
-      return ok(
-        await db.transaction(async (tx) => {
-          const { rows, missing } = await chosenListings(tx, merchantId, request.body.ids);
-          if (missing > 0) throw notFound(message('listing:noun'));
-          const { delisted, feeds } = await delistListings(tx, jobs, merchantId, rows);
-          if (delisted.length === 0)
-            throw new AppError(ResultCode.CONFLICT, message('listing:errors.nothingToDelist'));
-          await recordOperation(tx, actorOf(request), {
-            action: 'listing.delist',
-            targetType: 'listing',
-            targetId: delisted.map((l) => l.id).join(','),
-            detail: {
-              skus: delisted.slice(0, 20).map((l) => l.sellerSku),
-              count: delisted.length,
-              feeds: feeds.map((f) => f.batchNo),
-            },
-          });
-          return {
-            changed: delisted.length,
-            skipped: rows.length - delisted.length,
-            batchNos: feeds.map((f) => f.batchNo),
-          };
-        }),
-      );
-    },
-  );
-
-  /**
-   * 重新上架: the chosen off-sale listings go back on sale with their goods' stock
-   * (listing/service.ts relistListings), all of them the merchant's or none; those not off sale are
-   * skipped.
-   */
-  app.post(
-    '/admin/listing/relist',
-    {
-      config: { permission: 'listing' },
-      schema: { tags: ['listing'], body: idsParam, response: { 200: envelopeOf(listingBulkDone) } },
-    },
-    async (request) => {
-      const merchantId = request.auth!.merchantId;
-      return ok(
-        await db.transaction(async (tx) => {
-          const { rows, missing } = await chosenListings(tx, merchantId, request.body.ids);
-          if (missing > 0) throw notFound(message('listing:noun'));
-          const { relisted, feeds } = await relistListings(tx, jobs, merchantId, rows);
-          if (relisted.length === 0)
-            throw new AppError(ResultCode.CONFLICT, message('listing:errors.nothingToRelist'));
-          await recordOperation(tx, actorOf(request), {
-            action: 'listing.relist',
-            targetType: 'listing',
-            targetId: relisted.map((l) => l.id).join(','),
-            detail: {
-              skus: relisted.slice(0, 20).map((l) => l.sellerSku),
-              count: relisted.length,
-              feeds: feeds.map((f) => f.batchNo),
-            },
-          });
-          return {
-            changed: relisted.length,
-            skipped: rows.length - relisted.length,
-            batchNos: feeds.map((f) => f.batchNo),
-          };
-        }),
-      );
-    },
-  );
+  for (const [name, move, nothing] of [
+    ['delist', delistListings, message('listing:errors.nothingToDelist')],
+    ['relist', relistListings, message('listing:errors.nothingToRelist')],
+  ] as const)
+    app.post(
+      `/admin/listing/${name}`,
+      {
+        config: { permission: 'listing' },
+        schema: {
+          tags: ['listing'],
+          body: idsParam,
+          response: { 200: envelopeOf(listingBulkDone) },
+        },
+      },
+      async (request) => {
+        const merchantId = request.auth!.merchantId;
+        return ok(
+          await db.transaction(async (tx) => {
+            const { rows, missing } = await chosenListings(tx, merchantId, request.body.ids);
+            if (missing > 0) throw notFound(message('listing:noun'));
+            const { moved, feeds } = await move(tx, jobs, merchantId, rows);
+            if (moved.length === 0) throw new AppError(ResultCode.CONFLICT, nothing);
+            await recordOperation(tx, actorOf(request), {
+              action: `listing.${name}`,
+              targetType: 'listing',
+              targetId: moved.map((l) => l.id).join(','),
+              detail: {
+                skus: moved.slice(0, 20).map((l) => l.sellerSku),
+                count: moved.length,
+                feeds: feeds.map((f) => f.batchNo),
+              },
+            });
+            return {
+              changed: moved.length,
+              skipped: rows.length - moved.length,
+              batchNos: feeds.map((f) => f.batchNo),
+            };
+          }),
+        );
+      },
+    );
 
   /**
    * 批量改价 / 批量改库存: the chosen listings' price or stock set, or moved by an amount or a

@@ -231,7 +231,7 @@ export async function delistListings(
   const delistable = rows.filter(
     (l) => (DELISTABLE as readonly string[]).includes(l.status) && !isParent(l),
   );
-  if (delistable.length === 0) return { delisted: delistable, feeds: [] };
+  if (delistable.length === 0) return { moved: delistable, feeds: [] };
   await tx
     .update(listings)
     .set({ status: 'delisting', stock: 0, reason: '', reasonDetail: '', updatedAt: new Date() })
@@ -248,7 +248,7 @@ export async function delistListings(
     'inventory',
     delistable.map((listing) => ({ listing, price: null, stock: 0 })),
   );
-  return { delisted: delistable, feeds };
+  return { moved: delistable, feeds };
 }
 
 /**
@@ -264,7 +264,7 @@ export async function relistListings(
   rows: Listing[],
 ) {
   const relistable = rows.filter((l) => l.status === 'inactive' && !isParent(l));
-  if (relistable.length === 0) return { relisted: relistable, feeds: [] };
+  if (relistable.length === 0) return { moved: relistable, feeds: [] };
   const variants = await tx
     .select({ sellerSku: goodsVariants.sellerSku, stock: goodsVariants.stock })
     .from(goodsVariants)
@@ -304,7 +304,7 @@ export async function relistListings(
     'inventory',
     relistable.map((listing) => ({ listing, price: null, stock: stock(listing) })),
   );
-  return { relisted: relistable, feeds };
+  return { moved: relistable, feeds };
 }
 
 /**

@@ -185,37 +185,25 @@ export function paymentsOf({ db, jobs, gateways }: OrderDeps) {
       .limit(50);
   }
 
-  /** Of the merchant's orders `ids`, those whose payment was recorded after a time. */
-  async function recordedAfter(merchantId: number, ids: number[], after: Date) {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: productOrders.id })
-      .from(productOrders)
-      .where(
-        and(
-          eq(productOrders.merchantId, merchantId),
-          inArray(productOrders.id, ids),
-          gt(productOrders.paidRecordedAt, after),
-        ),
-      );
-    return rows.map((row) => row.id);
+  /** Of the merchant's orders `ids`, those whose `moment` (paid, placed) came after a time. */
+  function after(moment: 'paidRecordedAt' | 'createdAt') {
+    return async (merchantId: number, ids: number[], time: Date) => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: productOrders.id })
+        .from(productOrders)
+        .where(
+          and(
+            eq(productOrders.merchantId, merchantId),
+            inArray(productOrders.id, ids),
+            gt(productOrders[moment], time),
+          ),
+        );
+      return rows.map((row) => row.id);
+    };
   }
-
-  /** Of the merchant's orders `ids`, those placed after a time. */
-  async function placedAfter(merchantId: number, ids: number[], after: Date) {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: productOrders.id })
-      .from(productOrders)
-      .where(
-        and(
-          eq(productOrders.merchantId, merchantId),
-          inArray(productOrders.id, ids),
-          gt(productOrders.createdAt, after),
-        ),
-      );
-    return rows.map((row) => row.id);
-  }
+  const recordedAfter = after('paidRecordedAt');
+  const placedAfter = after('createdAt');
 
   return { cancel, apply, paidSince, counterWaitingSince, recordedAfter, placedAfter };
 }
