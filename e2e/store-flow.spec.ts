@@ -147,6 +147,8 @@ test('a restaurant’s day: combination + add-on ordered, alert acknowledged, pi
   // 重打小票 from the order's drawer prints it once more.
   await order.getByRole('button', { name: '详情' }).click();
   const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('order-actions') });
+  // The line names the combination's own SKU code.
+  await expect(drawer.getByTestId('detail-items')).toContainText(`SKU NM-L-HOT-${r}`);
   await drawer.getByRole('button', { name: '重打小票' }).click();
   await expect(page.getByText('小票已发送到 1 台打印机')).toBeVisible();
   await expect.poll(async () => (await printed()).length).toBe(2);

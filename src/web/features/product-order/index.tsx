@@ -158,7 +158,22 @@ function OrderLinesAndTimeline({ row }: { row: ResourceRow }) {
           loading={parts.isLoading}
           dataSource={parts.data?.items}
           columns={[
-            { title: t('fields.itemsSummary'), dataIndex: 'name' },
+            {
+              title: t('fields.itemsSummary'),
+              dataIndex: 'name',
+              // A combination with its own SKU code names it, as the kitchen's stock list does.
+              render: (name, item) =>
+                item.skuCode ? (
+                  <>
+                    {name}
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      SKU {item.skuCode}
+                    </Typography.Text>
+                  </>
+                ) : (
+                  name
+                ),
+            },
             { title: t('specs'), dataIndex: 'specsLabel' },
             {
               title: t('unitPrice'),
