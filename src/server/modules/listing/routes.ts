@@ -179,7 +179,7 @@ export const listingRoutes: FastifyPluginAsyncZod<AppContext> = async (
             const { moved, feeds } = await move(tx, jobs, merchantId, rows);
             if (moved.length === 0) throw new AppError(ResultCode.CONFLICT, nothing);
             await recordOperation(tx, actorOf(request), {
-              action: `listing.${name}`,
+              action: name === 'delist' ? 'listing.delist' : 'listing.relist',
               targetType: 'listing',
               targetId: moved.map((l) => l.id).join(','),
               detail: {
