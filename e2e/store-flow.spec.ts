@@ -150,7 +150,8 @@ test('a restaurant’s day: combination + add-on ordered, alert acknowledged, pi
   // The line names the combination's own SKU code.
   await expect(drawer.getByTestId('detail-items')).toContainText(`SKU NM-L-HOT-${r}`);
   await drawer.getByRole('button', { name: '重打小票' }).click();
-  await expect(page.getByText('小票已发送到 1 台打印机')).toBeVisible();
+  // (Other tests' auto-print printers in the shared store print it too.)
+  await expect(page.getByText(/小票已发送到 \d+ 台打印机/)).toBeVisible();
   await expect.poll(async () => (await printed()).length).toBe(2);
   await drawer.locator('.ant-drawer-close').click();
 
