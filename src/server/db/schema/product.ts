@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { ref, timestamps } from './columns';
+import { at, ref, timestamps } from './columns';
 import { merchantKeys, merchantListIndex } from './merchant';
 import { productCategories } from './product-category';
 
@@ -32,6 +32,12 @@ export const products = pgTable(
     /** Yuan per item, charged on pickup and delivery orders (not dine-in). */
     packagingFee: numeric('packaging_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * 定时上架 / 定时下架: when the product goes on or off sale by itself (the job queue flips it
+     * and clears the time; the storefront honours a time already passed before it has).
+     */
+    onSaleAt: at('on_sale_at'),
+    offSaleAt: at('off_sale_at'),
     ...timestamps(),
   },
   (t) => [
