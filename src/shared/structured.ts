@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { collectedVariants, NO_VARIANTS } from './collected-variants';
 import { unitTypes } from './house';
 import { ALWAYS_OPEN, openingHours } from './opening-hours';
 import { productAddons } from './product-addons';
@@ -9,6 +10,15 @@ import { productSkus, productSpecs } from './product-specs';
  * checked by, a value it takes and values it refuses (for the contract tests).
  */
 export const structuredShapes = {
+  collectedVariants: {
+    schema: collectedVariants,
+    empty: NO_VARIANTS as unknown,
+    valid: {
+      attributes: [{ name: 'Color', values: ['Red'] }],
+      items: [{ options: { Color: 'Red' }, price: '9.90', sku: 'R-1', image: '' }],
+    },
+    invalid: [{ attributes: [{ name: '', values: [] }], items: [] }, 'x'],
+  },
   productSpecs: {
     schema: productSpecs,
     empty: [] as unknown,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CollectedVariants } from '../../../shared/collected-variants';
 import { timestamps } from './columns';
 import { merchantKeys, merchantListIndex } from './merchant';
 
@@ -16,6 +17,11 @@ export const collectionBox = pgTable(
     currency: text('currency').notNull().default(''),
     brand: text('brand').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The page's variants (shared/collected-variants.ts); none for a product of one kind. */
+    variants: jsonb('variants')
+      .$type<CollectedVariants>()
+      .notNull()
+      .default({ attributes: [], items: [] }),
     status: text('status', { enum: ['new', 'claimed', 'ignored'] })
       .notNull()
       .default('new'),

@@ -1,0 +1,1 @@
+ALTER TABLE "collection_box" ADD COLUMN "variants" jsonb DEFAULT '{"attributes":[],"items":[]}'::jsonb NOT NULL;
