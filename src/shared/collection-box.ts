@@ -58,6 +58,11 @@ export const collectResult = z.object({
   /** The item in the box (collected, or already there). */
   id: z.number().optional(),
   title: z.string().optional(),
+  /** Collected: its images kept in the merchant's uploads, and those that could not be, and why. */
+  imagesStored: z.number().optional(),
+  imagesFailed: z.array(z.object({ url: z.string(), reason: z.string() })).optional(),
+  /** Collected: how many variants the page gave (none for a product of one kind). */
+  variants: z.number().optional(),
 });
 export type CollectResult = z.infer<typeof collectResult>;
 

@@ -14,6 +14,7 @@ export default {
     sourceUrl: 'Source URL',
     brand: 'Brand',
     description: 'Description',
+    variants: 'Variants',
     status: 'Status',
     goodsId: 'Goods draft',
     createdAt: 'Collected',
@@ -21,6 +22,7 @@ export default {
   enums: { status: { new: 'New', claimed: 'Claimed', ignored: 'Ignored' } },
   transitions: { claim: 'Claim', ignore: 'Ignore', restore: 'Restore' },
   actions: { collect: 'Collect products' },
+  variantsTable: { options: 'Variant', price: 'Price', sku: 'Source SKU', image: 'Image' },
   keywordPlaceholder: 'Title, brand or URL',
   collect: {
     open: 'Collect',
@@ -41,6 +43,9 @@ export default {
     failed: 'Failed',
     summary: '{{collected}} collected, {{duplicate}} already there, {{failed}} failed or refused',
     openGoods: 'Open the goods draft',
+    imagesStored: '{{count}} images saved to the material library',
+    imagesFailed: '{{count}} images could not be saved:',
+    variants: '{{count}} variants',
   },
   errors: {
     badUrl: 'Not a valid URL',
@@ -58,6 +63,11 @@ export default {
       'Not a product page, not collected: no schema.org Product, and no Open Graph og:type=product or product price',
     urlsOne: 'Give at least one URL',
     urlsMax: 'At most {{max}} URLs at a time',
+    notImage: 'Not an image ({{type}})',
+    imageTooLarge: 'The image is larger than {{size}}',
+    imageType: 'Not a JPG, PNG, GIF or WebP image',
+    imageStore: 'The image could not be saved: collect again later',
+    imagesMax: 'At most {{max}} images are saved of one product',
   },
   import: {
     rules: {

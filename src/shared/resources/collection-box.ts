@@ -6,6 +6,7 @@ import {
   images,
   integer,
   longText,
+  structured,
   text,
 } from '../resource';
 
@@ -35,6 +36,9 @@ export const collectionBox = defineResource({
     sourceUrl: text({ readOnly: true, max: 2000 }),
     brand: text({ readOnly: true, max: 200 }),
     description: longText({ readOnly: true, max: 5000 }),
+    // The page's variants, shown as a table in the detail (features/collection-box); a claim
+    // makes them the draft's variant grid.
+    variants: structured('collectedVariants', { readOnly: true }),
     status: enumOf(['new', 'claimed', 'ignored'], { readOnly: true, list: 90, filter: 'select' }),
     // The goods draft a claim made (0 until then). Not a reference: deleting that goods later
     // must not be refused because the box still remembers where it came from.

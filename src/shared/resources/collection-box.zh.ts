@@ -14,6 +14,7 @@ export default {
     sourceUrl: '来源链接',
     brand: '品牌',
     description: '描述',
+    variants: '规格',
     status: '状态',
     goodsId: '商品草稿',
     createdAt: '采集时间',
@@ -21,6 +22,7 @@ export default {
   enums: { status: { new: '待认领', claimed: '已认领', ignored: '已忽略' } },
   transitions: { claim: '认领', ignore: '忽略', restore: '恢复' },
   actions: { collect: '采集商品' },
+  variantsTable: { options: '规格', price: '价格', sku: '来源 SKU', image: '图片' },
   keywordPlaceholder: '标题、品牌或链接',
   collect: {
     open: '采集',
@@ -40,6 +42,9 @@ export default {
     failed: '失败',
     summary: '采集 {{collected}} 个，已有 {{duplicate}} 个，失败或拒绝 {{failed}} 个',
     openGoods: '打开商品草稿',
+    imagesStored: '已保存 {{count}} 张图片到素材库',
+    imagesFailed: '{{count}} 张图片未能保存：',
+    variants: '{{count}} 个规格',
   },
   errors: {
     badUrl: '不是有效的网址',
@@ -57,6 +62,11 @@ export default {
       '这个网页不是商品页，未采集：没有 schema.org Product，也没有 og:type=product 或商品价格的 Open Graph 标签',
     urlsOne: '请至少填写一个网址',
     urlsMax: '一次最多采集 {{max}} 个网址',
+    notImage: '不是图片（{{type}}）',
+    imageTooLarge: '图片超过 {{size}}',
+    imageType: '不是 JPG、PNG、GIF 或 WebP 图片',
+    imageStore: '图片保存失败，请稍后再采集',
+    imagesMax: '一个商品最多保存 {{max}} 张图片',
   },
   import: {
     rules: {

@@ -1,16 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
 import { collectionBox } from '../../../shared/resources/collection-box';
-import { goods, operationLogs } from '../../db/schema';
+import {
+  collectionBox as collectionBoxTable,
+  goods,
+  materials,
+  operationLogs,
+} from '../../db/schema';
 import { readContract } from '../../kit/resource-contract';
+import { createLocalStorage } from '../../storage/local';
 import {
   createAccount,
   createOtherMerchant,
   createTestApp,
   type TestApp,
 } from '../../test-support';
+import { sweepUploads } from '../material/sweep';
 import { isPublicAddress } from './fetch-page';
 
 const jsonLd = (data: unknown) =>
@@ -21,7 +32,7 @@ const PAGES: Record<string, string> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: 'Trail Running Shoe',
-    image: ['https://cdn.example.com/shoe-1.jpg', '/img/shoe-2.jpg', 'javascript:alert(1)'],
+    image: ['/img/shoe-1.png', '/img/shoe-2.jpg', 'javascript:alert(1)'],
     description: '<p>Light &amp; grippy.</p>',
     brand: { '@type': 'Brand', name: 'Peakfoot' },
     offers: { '@type': 'Offer', price: '89.5', priceCurrency: 'usd' },
@@ -33,7 +44,7 @@ const PAGES: Record<string, string> = {
       {
         '@type': ['Product'],
         name: 'Ceramic Mug',
-        image: { '@type': 'ImageObject', url: 'https://cdn.example.com/mug.png' },
+        image: { '@type': 'ImageObject', url: '/img/mug.png' },
         brand: 'Kiln & Co',
         offers: [{ '@type': 'AggregateOffer', lowPrice: 12, priceCurrency: 'EUR' }],
       },
@@ -41,7 +52,7 @@ const PAGES: Record<string, string> = {
   }),
   '/og': `<html><head>
     <meta property="og:title" content="Linen Shirt &amp; Tie">
-    <meta property="og:image" content="https://cdn.example.com/shirt.jpg">
+    <meta property="og:image" content="/img/shirt.webp">
     <meta property="og:description" content="Breathable linen.">
     <meta property="product:price:amount" content="1,299.00">
     <meta property="product:price:currency" content="CNY">
@@ -56,7 +67,77 @@ const PAGES: Record<string, string> = {
     description: '<ul><li>100% cotton, pre-shrunk</li><li>Machine wash</li></ul>',
     offers: { '@type': 'Offer', price: '12.00', priceCurrency: 'CNY' },
   }),
+  // Images that fail each its own way beside two that are kept.
+  '/gallery': jsonLd({
+    '@type': 'Product',
+    name: 'Gallery Lamp',
+    image: [
+      '/img/lamp.png',
+      '/img/missing.jpg',
+      '/img/fake.jpg',
+      '/img/notes.txt',
+      '/img/huge.png',
+      'http://10.0.0.1/lamp.png',
+      '/img/lamp-2.gif',
+    ],
+    offers: { '@type': 'Offer', price: '30', priceCurrency: 'USD' },
+  }),
+  // A schema.org ProductGroup: two colours by two sizes, of which the page sells three.
+  '/group': jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: 'Trail Jacket',
+    productGroupID: 'TJ',
+    variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+    brand: { '@type': 'Brand', name: 'Peakfoot' },
+    hasVariant: [
+      {
+        '@type': 'Product',
+        sku: 'TJ-RED-M',
+        color: 'Red',
+        size: 'M',
+        image: '/img/jacket-red.png',
+        offers: { '@type': 'Offer', price: '59.00', priceCurrency: 'USD' },
+      },
+      {
+        '@type': 'Product',
+        sku: 'TJ-RED-L',
+        color: 'Red',
+        size: { '@type': 'SizeSpecification', name: 'L' },
+        image: '/img/jacket-red.png',
+        offers: { '@type': 'Offer', price: '64.00', priceCurrency: 'USD' },
+      },
+      {
+        '@type': 'Product',
+        sku: 'TJ-BLUE-M',
+        color: 'Blue',
+        size: 'M',
+        image: '/img/jacket-blue.png',
+        offers: { '@type': 'Offer', price: '61.50', priceCurrency: 'USD' },
+      },
+    ],
+  }),
+  // A Product with an offer per kind, each named: one attribute.
+  '/offers': jsonLd({
+    '@type': 'Product',
+    name: 'Tea Sampler',
+    image: '/img/tea.png',
+    offers: [
+      { '@type': 'Offer', name: '50 g', sku: 'T50', price: '8.00', priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: '100 g', sku: 'T100', price: '14.00', priceCurrency: 'EUR' },
+    ],
+  }),
 };
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/** A 1×1 GIF. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+/** The uploads' limit in these tests: /img/huge.png is larger. */
+const IMAGE_LIMIT = 4096;
 
 /**
  * Items come in only by collecting (here a product page's source pasted with its address, which
@@ -71,7 +152,7 @@ readContract(collectionBox, async ({ t, token }, n) => {
           '@context': 'https://schema.org',
           '@type': 'Product',
           name: `Ceramic Mug ${n}`,
-          image: `https://cdn.example.com/mug-${n}.png`,
+          image: `https://cdn.invalid/mug-${n}.png`,
           description: 'Glazed stoneware.',
           brand: 'Kiln & Co',
           offers: { '@type': 'Offer', price: `${10 + n}.50`, priceCurrency: 'USD' },
@@ -96,6 +177,25 @@ beforeAll(async () => {
     if (page) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page);
+    } else if (path === '/img/fake.jpg') {
+      // Said to be a JPEG, is a page.
+      response.writeHead(200, { 'content-type': 'image/jpeg' });
+      response.end('<html>not an image</html>');
+    } else if (path === '/img/notes.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('notes');
+    } else if (path === '/img/huge.png') {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(Buffer.concat([PNG, Buffer.alloc(IMAGE_LIMIT * 2)]));
+    } else if (path.endsWith('.gif')) {
+      response.writeHead(200, { 'content-type': 'image/gif' });
+      response.end(GIF);
+    } else if (path.startsWith('/img/') && path !== '/img/missing.jpg') {
+      // (A JPEG's name and type, a PNG's bytes: the content decides.)
+      response.writeHead(200, {
+        'content-type': path.endsWith('.jpg') ? 'image/jpeg' : 'image/png',
+      });
+      response.end(PNG);
     } else if (path === '/hop1') {
       response.writeHead(302, { location: '/hop2' }).end();
     } else if (path === '/hop2') {
@@ -137,11 +237,22 @@ afterAll(() => {
 
 let t: TestApp;
 let token: string;
+let uploads: string;
 beforeEach(async () => {
-  t = await createTestApp({ COLLECT_ALLOW_HOSTS: `127.0.0.1:${port}` });
+  uploads = await mkdtemp(path.join(tmpdir(), 'collect-uploads-'));
+  t = await createTestApp({
+    COLLECT_ALLOW_HOSTS: `127.0.0.1:${port}`,
+    UPLOAD_DIR: uploads,
+    UPLOAD_MAX_BYTES: String(IMAGE_LIMIT),
+  });
   token = await t.login();
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await t.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+const UPLOAD = expect.stringMatching(UPLOADED_IMAGE);
 
 type Result = { url: string; outcome: string; reason?: string; id?: number; title?: string };
 async function collect(body: Record<string, unknown>, as = token): Promise<Result[]> {
@@ -165,7 +276,7 @@ describe('collecting', () => {
     ]);
     expect((await detail(results[0]!.id!)).data).toMatchObject({
       title: 'Trail Running Shoe',
-      images: ['https://cdn.example.com/shoe-1.jpg', `${origin}/img/shoe-2.jpg`],
+      images: [UPLOAD, UPLOAD],
       price: '89.50',
       currency: 'USD',
       brand: 'Peakfoot',
@@ -177,14 +288,14 @@ describe('collecting', () => {
     });
     expect((await detail(results[1]!.id!)).data).toMatchObject({
       title: 'Ceramic Mug',
-      images: ['https://cdn.example.com/mug.png'],
+      images: [UPLOAD],
       price: '12.00',
       currency: 'EUR',
       brand: 'Kiln & Co',
     });
     expect((await detail(results[2]!.id!)).data).toMatchObject({
       title: 'Linen Shirt & Tie',
-      images: ['https://cdn.example.com/shirt.jpg'],
+      images: [UPLOAD],
       price: '1299.00',
       currency: 'CNY',
       description: 'Breathable linen.',
@@ -207,6 +318,8 @@ describe('collecting', () => {
     expect(again).toEqual([
       { url: `${origin}/ld`, outcome: 'duplicate', id: first!.id, title: 'Trail Running Shoe' },
     ]);
+    // Its images were kept once.
+    expect(await t.db.select().from(materials)).toHaveLength(2);
     expect((await t.post('/admin/collection-box/list', {}, token)).json().data.total).toBe(1);
   });
 
@@ -401,9 +514,10 @@ describe('claiming', () => {
       title: 'Trail Running Shoe',
       brand: 'Peakfoot',
       status: 'draft',
-      images: ['https://cdn.example.com/shoe-1.jpg', `${origin}/img/shoe-2.jpg`],
+      images: item.images,
       description: '<p>Light &amp; grippy.</p>',
     });
+    expect(draft!.images).toEqual([UPLOAD, UPLOAD]);
     const mugGoods = (await detail(mug!)).data.goodsId;
     expect(mugGoods).toBeGreaterThan(0);
     expect(mugGoods).not.toBe(item.goodsId);
@@ -477,5 +591,175 @@ describe('claiming', () => {
     // The same page is the other merchant's own to collect.
     const [theirs] = await collect({ urls: `${origin}/ld` }, other.token);
     expect(theirs!.outcome).toBe('collected');
+  });
+});
+
+describe('images', () => {
+  it("keeps a page's images as the merchant's uploads: the item and its draft show them; one that fails is said, not fatal", async () => {
+    const [lamp] = await collect({ urls: `${origin}/gallery` });
+    expect(lamp).toMatchObject({
+      outcome: 'collected',
+      imagesStored: 2,
+      imagesFailed: [
+        { url: `${origin}/img/missing.jpg`, reason: '网站返回 HTTP 404' },
+        { url: `${origin}/img/fake.jpg`, reason: '不是 JPG、PNG、GIF 或 WebP 图片' },
+        { url: `${origin}/img/notes.txt`, reason: '不是图片（text/plain）' },
+        { url: `${origin}/img/huge.png`, reason: '图片超过 4 KB' },
+        {
+          url: 'http://10.0.0.1/lamp.png',
+          reason: '10.0.0.1 指向内网或本机地址（10.0.0.1），不能采集',
+        },
+      ],
+    });
+    const item = (await detail(lamp!.id!)).data;
+    // In the page's order, the merchant's copies: a PNG and a GIF, by their content.
+    expect(item.images).toEqual([
+      expect.stringMatching(/^\/uploads\/1\/\d{4}-\d{2}\/[a-f0-9]{32}\.png$/),
+      expect.stringMatching(/^\/uploads\/1\/\d{4}-\d{2}\/[a-f0-9]{32}\.gif$/),
+    ]);
+    const served = await t.app.inject({ method: 'GET', url: item.images[0] });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // In the material library, named after the page's files.
+    const library = await t.db.select().from(materials).where(eq(materials.merchantId, 1));
+    expect(library.map((m) => [m.url, m.name, m.mime]).sort()).toEqual(
+      [
+        [item.images[0], 'lamp.png', 'image/png'],
+        [item.images[1], 'lamp-2.gif', 'image/gif'],
+      ].sort(),
+    );
+    const [log] = await t.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'collection-box.collect'));
+    expect(log?.detail).toMatchObject({ collected: 1, imagesStored: 2, imagesFailed: 5 });
+
+    // The draft claimed from it shows the same copies, and the sweep keeps them.
+    await t.post('/admin/collection-box/claim', { ids: [lamp!.id] }, token);
+    const goodsId = (await detail(lamp!.id!)).data.goodsId;
+    const [draft] = await t.db.select().from(goods).where(eq(goods.id, goodsId));
+    expect(draft!.images).toEqual(item.images);
+    const swept = await sweepUploads(t.db, createLocalStorage(uploads), { graceMs: 0 });
+    expect(swept).toMatchObject({ checked: 2, removed: 0 });
+    expect((await t.app.inject({ method: 'GET', url: item.images[1] })).statusCode).toBe(200);
+  });
+
+  it('stores nothing for a page already in the box, and names the failure in English', async () => {
+    const [first] = await collect({ html: PAGES['/ld']!, url: `${origin}/ld` });
+    expect(first).toMatchObject({ outcome: 'collected', imagesStored: 2, imagesFailed: [] });
+    const [again] = await collect({ html: PAGES['/ld']!, url: `${origin}/ld` });
+    expect(again!.outcome).toBe('duplicate');
+    expect(await t.db.select().from(materials)).toHaveLength(2);
+    const swept = await sweepUploads(t.db, createLocalStorage(uploads), { graceMs: 0 });
+    expect(swept).toMatchObject({ checked: 2, removed: 0 });
+    const english = (
+      await t.post('/admin/collection-box/collect', { urls: `${origin}/gallery` }, token, {
+        'accept-language': 'en',
+      })
+    ).json();
+    expect(english.data.results[0].imagesFailed[0]).toEqual({
+      url: `${origin}/img/missing.jpg`,
+      reason: 'The site answered HTTP 404',
+    });
+  });
+});
+
+describe('variants', () => {
+  it('collects a ProductGroup: attributes, each variant with its price, SKU and stored image', async () => {
+    const [jacket] = await collect({ urls: `${origin}/group` });
+    expect(jacket).toMatchObject({ outcome: 'collected', variants: 3, imagesStored: 2 });
+    const item = (await detail(jacket!.id!)).data;
+    expect(item).toMatchObject({ title: 'Trail Jacket', price: '59.00', currency: 'USD' });
+    expect(item.variants.attributes).toEqual([
+      { name: 'Color', values: ['Red', 'Blue'] },
+      { name: 'Size', values: ['M', 'L'] },
+    ]);
+    const [red, redL, blue] = item.variants.items;
+    expect(item.variants.items).toEqual([
+      { options: { Color: 'Red', Size: 'M' }, price: '59.00', sku: 'TJ-RED-M', image: UPLOAD },
+      { options: { Color: 'Red', Size: 'L' }, price: '64.00', sku: 'TJ-RED-L', image: UPLOAD },
+      { options: { Color: 'Blue', Size: 'M' }, price: '61.50', sku: 'TJ-BLUE-M', image: UPLOAD },
+    ]);
+    // One copy of the red photo for both red sizes; the group has no image of its own.
+    expect(redL.image).toBe(red.image);
+    expect(blue.image).not.toBe(red.image);
+    expect(item.images).toEqual([red.image, blue.image]);
+  });
+
+  it("makes the claimed draft's variant grid of them, prices and images carried", async () => {
+    const [jacket, tea] = await collect({ urls: `${origin}/group\n${origin}/offers` });
+    const item = (await detail(jacket!.id!)).data;
+    await t.post('/admin/collection-box/claim', { ids: [jacket!.id, tea!.id] }, token);
+    const goodsId = (await detail(jacket!.id!)).data.goodsId;
+    const grid = (await t.post('/admin/goods/variants', { goodsId }, token)).json().data;
+    expect(grid.attributes).toEqual(item.variants.attributes);
+    const [red, redL, blue] = item.variants.items;
+    // Every combination, as the goods' grid has them: Blue / L, which the page did not sell,
+    // takes the item's price.
+    expect(
+      grid.variants.map((v: Record<string, unknown>) => [v.options, v.sellerSku, v.price, v.image]),
+    ).toEqual([
+      [{ Color: 'Red', Size: 'M' }, `CB-${jacket!.id}-1`, '59.00', red.image],
+      [{ Color: 'Red', Size: 'L' }, `CB-${jacket!.id}-2`, '64.00', redL.image],
+      [{ Color: 'Blue', Size: 'M' }, `CB-${jacket!.id}-3`, '61.50', blue.image],
+      [{ Color: 'Blue', Size: 'L' }, `CB-${jacket!.id}-4`, '59.00', ''],
+    ]);
+    const [draft] = await t.db.select().from(goods).where(eq(goods.id, goodsId));
+    expect(draft).toMatchObject({ variantCount: 4, priceMin: '59.00', brand: 'Peakfoot' });
+
+    // Named offers: one attribute, its values the offers' names.
+    const teaGoods = (await detail(tea!.id!)).data.goodsId;
+    const teaGrid = (await t.post('/admin/goods/variants', { goodsId: teaGoods }, token)).json()
+      .data;
+    expect(teaGrid.attributes).toEqual([{ name: 'Option', values: ['50 g', '100 g'] }]);
+    expect(teaGrid.variants.map((v: Record<string, unknown>) => [v.options, v.price])).toEqual([
+      [{ Option: '50 g' }, '8.00'],
+      [{ Option: '100 g' }, '14.00'],
+    ]);
+    // The draft's grid saves as it is on its page.
+    const saved = (
+      await t.post(
+        '/admin/goods/variants/save',
+        { goodsId, attributes: grid.attributes, variants: grid.variants },
+        token,
+      )
+    ).json();
+    expect(saved.code, saved.msg).toBe(200);
+  });
+
+  it('leaves the grid to the merchant when one of its SKUs is taken already', async () => {
+    const [jacket] = await collect({ urls: `${origin}/group` });
+    const other = (await t.post('/admin/goods/create', { title: 'Other' }, token)).json().data;
+    const saved = (
+      await t.post(
+        '/admin/goods/variants/save',
+        {
+          goodsId: other.id,
+          attributes: [],
+          variants: [
+            {
+              options: {},
+              sellerSku: `CB-${jacket!.id}-3`,
+              cost: '1',
+              price: '2',
+              stock: 0,
+              weight: 0,
+            },
+          ],
+        },
+        token,
+      )
+    ).json();
+    expect(saved.code, saved.msg).toBe(200);
+    await t.post('/admin/collection-box/claim', { ids: [jacket!.id] }, token);
+    const goodsId = (await detail(jacket!.id!)).data.goodsId;
+    expect(goodsId).toBeGreaterThan(0);
+    const grid = (await t.post('/admin/goods/variants', { goodsId }, token)).json().data;
+    expect(grid.variants).toEqual([]);
+    const [row] = await t.db
+      .select({ status: collectionBoxTable.status })
+      .from(collectionBoxTable)
+      .where(and(eq(collectionBoxTable.id, jacket!.id!), eq(collectionBoxTable.merchantId, 1)));
+    expect(row!.status).toBe('claimed');
   });
 });

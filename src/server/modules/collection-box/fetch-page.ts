@@ -4,6 +4,7 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { type Message, message } from '../../../shared/messages';
+import { sizeText } from '../upload/routes';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -28,13 +29,15 @@ export type FetchOutcome =
    */
   | { ok: false; refused: boolean; reason: Message; detail?: string };
 
-const refused = (reason: Message, detail?: string): FetchOutcome => ({
+type Failure = Extract<FetchOutcome, { ok: false }>;
+
+const refused = (reason: Message, detail?: string): Failure => ({
   ok: false,
   refused: true,
   reason,
   ...(detail ? { detail } : {}),
 });
-const failed = (reason: Message, detail?: string): FetchOutcome => ({
+const failed = (reason: Message, detail?: string): Failure => ({
   ok: false,
   refused: false,
   reason,
@@ -107,7 +110,7 @@ type Resolved = { address: string; family: 4 | 6 };
  * A host's addresses, all of them checked: a name that resolves to a public and a private address
  * is refused, or the connection could pick the private one.
  */
-async function resolveChecked(url: URL, allowed: boolean): Promise<Resolved | FetchOutcome> {
+async function resolveChecked(url: URL, allowed: boolean): Promise<Resolved | Failure> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: Resolved[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) as 4 | 6 }];
@@ -140,7 +143,12 @@ const pinnedLookup =
     else callback(null, resolved.address, resolved.family);
   };
 
-function get(url: URL, resolved: Resolved, signal: AbortSignal): Promise<IncomingMessage> {
+function get(
+  url: URL,
+  resolved: Resolved,
+  signal: AbortSignal,
+  accept: string,
+): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
@@ -148,7 +156,7 @@ function get(url: URL, resolved: Resolved, signal: AbortSignal): Promise<Incomin
       lookup: pinnedLookup(resolved),
       signal,
       headers: {
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        accept,
         'accept-encoding': 'gzip, deflate, br',
         'user-agent': 'Mozilla/5.0 (compatible; MerchantAdmin-Collector/1.0)',
       },
@@ -195,14 +203,43 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
+/** What is fetched: a page (HTML) or one of its images. */
+interface Wanted {
+  accept: string;
+  /** Whether a declared content type is of the kind wanted (none declared is let through). */
+  type: RegExp;
+  /** The refusals' keys for another type and too many bytes. */
+  notType: string;
+  tooLarge: string;
+}
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  type: /html|xml/i,
+  notType: 'notHtml',
+  tooLarge: 'tooLarge',
+};
+const IMAGE: Wanted = {
+  accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1',
+  type: /^image\//i,
+  notType: 'notImage',
+  tooLarge: 'imageTooLarge',
+};
+
+type BodyOutcome = { ok: true; url: string; body: Buffer; contentType: string } | Failure;
+
 /**
- * A product page fetched the careful way: http and https only; every hop's host resolved and
- * refused when any of its addresses is not public (unless its `host:port` is allowed), then
- * connected to at that very address, so a name that resolves elsewhere a moment later (DNS
- * rebinding) gains nothing; redirects followed by hand, at most `maxRedirects`; the whole fetch
- * within `timeoutMs`; at most `maxBytes` of HTML.
+ * A URL fetched the careful way: http and https only; every hop's host resolved and refused when
+ * any of its addresses is not public (unless its `host:port` is allowed), then connected to at
+ * that very address, so a name that resolves elsewhere a moment later (DNS rebinding) gains
+ * nothing; redirects followed by hand, at most `maxRedirects`; the whole fetch within
+ * `timeoutMs`; at most `maxBytes`, of the type wanted.
  */
-export async function fetchPage(address: string, limits: FetchLimits): Promise<FetchOutcome> {
+async function fetchBody(
+  address: string,
+  limits: FetchLimits,
+  wanted: Wanted,
+): Promise<BodyOutcome> {
   let url: URL;
   try {
     url = new URL(address);
@@ -215,7 +252,7 @@ export async function fetchPage(address: string, limits: FetchLimits): Promise<F
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return refused(say('scheme'));
       const resolved = await resolveChecked(url, limits.allowHosts.includes(hostKey(url)));
       if (!('address' in resolved)) return resolved;
-      const response = await get(url, resolved, signal);
+      const response = await get(url, resolved, signal, wanted.accept);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
@@ -230,22 +267,34 @@ export async function fetchPage(address: string, limits: FetchLimits): Promise<F
         return failed(say('status', { status }));
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      if (contentType && !/html|xml/i.test(contentType)) {
+      if (contentType && !wanted.type.test(contentType)) {
         response.resume();
-        return failed(say('notHtml', { type: contentType.split(';')[0]!.trim() }));
+        return failed(say(wanted.notType, { type: contentType.split(';')[0]!.trim() }));
       }
       const mib = limits.maxBytes / 1024 / 1024;
       if (Number(response.headers['content-length'] ?? 0) > limits.maxBytes) {
         response.destroy();
-        return failed(say('tooLarge', { max: mib }));
+        return failed(say(wanted.tooLarge, { max: mib, size: sizeText(limits.maxBytes) }));
       }
       const body = await readBody(response, limits.maxBytes);
-      if (!body) return failed(say('tooLarge', { max: mib }));
-      return { ok: true, url: url.href, html: decode(body, contentType) };
+      if (!body) return failed(say(wanted.tooLarge, { max: mib, size: sizeText(limits.maxBytes) }));
+      return { ok: true, url: url.href, body, contentType };
     }
   } catch (error) {
     if (signal.aborted) return failed(say('timeout', { seconds: limits.timeoutMs / 1000 }));
     // The network's own words (ECONNREFUSED 10.1.2.3:80, a certificate's names) stay in the log.
     return failed(say('network'), (error as Error).message);
   }
+}
+
+/** A product page fetched the careful way (fetchBody), its text decoded. */
+export async function fetchPage(address: string, limits: FetchLimits): Promise<FetchOutcome> {
+  const got = await fetchBody(address, limits, PAGE);
+  if (!got.ok) return got;
+  return { ok: true, url: got.url, html: decode(got.body, got.contentType) };
+}
+
+/** An image of a page fetched the same careful way: its bytes (their type is the caller's to check). */
+export function fetchImage(address: string, limits: FetchLimits): Promise<BodyOutcome> {
+  return fetchBody(address, limits, IMAGE);
 }

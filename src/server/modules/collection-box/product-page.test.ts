@@ -34,7 +34,56 @@ describe('reading a product page', () => {
       brand: 'Peak',
       description: 'Light & warm',
       url: 'https://shop.example.com/shoe',
+      variants: { attributes: [], items: [] },
     });
+  });
+
+  it("reads a Product's hasVariant without variesBy: the properties its variants differ by", () => {
+    const read = readProductPage(
+      page(
+        ld({
+          '@type': 'Product',
+          name: 'Mug',
+          offers: { price: '9', priceCurrency: 'EUR' },
+          hasVariant: [
+            {
+              '@type': 'Product',
+              sku: 'M-1',
+              material: 'Stoneware',
+              additionalProperty: [{ '@type': 'PropertyValue', name: 'Capacity', value: '300 ml' }],
+              image: 'small.jpg',
+              offers: { price: '9' },
+            },
+            {
+              '@type': 'Product',
+              sku: 'M-2',
+              material: 'Stoneware',
+              additionalProperty: [{ '@type': 'PropertyValue', name: 'Capacity', value: '450 ml' }],
+              offers: { price: '11.5' },
+            },
+          ],
+        }),
+      ),
+      'https://shop.example.com/p/mug',
+    );
+    // Material is the same for both: not an attribute.
+    expect(read?.variants).toEqual({
+      attributes: [{ name: 'Capacity', values: ['300 ml', '450 ml'] }],
+      items: [
+        {
+          options: { Capacity: '300 ml' },
+          price: '9.00',
+          sku: 'M-1',
+          image: 'https://shop.example.com/p/small.jpg',
+        },
+        { options: { Capacity: '450 ml' }, price: '11.50', sku: 'M-2', image: '' },
+      ],
+    });
+    // One offer, or offers without names, are no variants.
+    const single = readProductPage(
+      page(ld({ '@type': 'Product', name: 'Cup', offers: [{ price: 1 }, { price: 2 }] })),
+    );
+    expect(single?.variants).toEqual({ attributes: [], items: [] });
   });
 
   it('finds the Product in @graph or in a list, with offers as a list and ImageObjects', () => {

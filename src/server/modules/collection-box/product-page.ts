@@ -1,4 +1,11 @@
 import { Parser } from 'htmlparser2';
+import {
+  COLLECTED_ATTRIBUTES_MAX,
+  COLLECTED_VALUES_MAX,
+  COLLECTED_VARIANTS_MAX,
+  type CollectedVariants,
+  NO_VARIANTS,
+} from '../../../shared/collected-variants';
 
 /** What the collection box keeps of a product page. */
 export interface ProductData {
@@ -12,6 +19,8 @@ export interface ProductData {
   description: string;
   /** The page's own address for the product (JSON-LD `url`, og:url), when it gives one. */
   url: string;
+  /** Its variants, each image still the page's address (collect-images.ts stores them). */
+  variants: CollectedVariants;
 }
 
 const MAX_IMAGES = 20;
@@ -119,12 +128,18 @@ function imageSources(value: Json): string[] {
 
 const typesOf = (node: JsonObject) => list(node['@type']).map(String);
 
-/** The first Product in a JSON-LD value: at its top, in a list, in `@graph`, or nested. */
+const isType = (node: JsonObject, name: string) =>
+  typesOf(node).some((t) => t === name || t.endsWith(`/${name}`));
+
+/**
+ * The first ProductGroup or Product in a JSON-LD value: at its top, in a list, in `@graph`, or
+ * nested. A group comes before its variants (each a Product inside it).
+ */
 function findProduct(value: Json, depth = 0): JsonObject | undefined {
   if (depth > 6) return undefined;
   for (const item of list(value)) {
     if (!isObject(item)) continue;
-    if (typesOf(item).some((t) => t === 'Product' || t.endsWith('/Product'))) return item;
+    if (isType(item, 'ProductGroup') || isType(item, 'Product')) return item;
     for (const inner of Object.values(item)) {
       if (typeof inner !== 'object' || inner === null) continue;
       const found = findProduct(inner, depth + 1);
@@ -145,17 +160,170 @@ function offerOf(product: JsonObject): { price: string; currency: string } {
   return { price: '', currency: '' };
 }
 
+/** Properties of schema.org's Product a variant differs by, as a `variesBy` names them. */
+const VARYING = ['color', 'size', 'material', 'pattern', 'suggestedGender', 'suggestedAge'];
+
+/** `https://schema.org/color` or `color` → `color`. */
+const propertyOf = (value: Json) =>
+  typeof value === 'string' ? (value.split(/[/#]/).pop() ?? '').trim() : '';
+
+/** An attribute's name as the grid shows it: `color` → `Color`, `suggestedGender` → `Suggested Gender`. */
+const attributeName = (property: string) =>
+  (property.charAt(0).toUpperCase() + property.slice(1))
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .slice(0, 20);
+
+/** A variant's value of a property: a text, a number, or a thing with a name (SizeSpecification). */
+function variantValue(variant: JsonObject, property: string): string {
+  const direct = list(variant[property])[0];
+  const found =
+    direct !== undefined
+      ? isObject(direct)
+        ? (direct.name ?? direct.value)
+        : direct
+      : list(variant.additionalProperty)
+          .filter(isObject)
+          .find(
+            (p) => typeof p.name === 'string' && p.name.toLowerCase() === property.toLowerCase(),
+          )?.value;
+  return plain(found, 30);
+}
+
+/** What a variant is told apart by: its `additionalProperty` names, its Product properties. */
+const propertiesOf = (variant: JsonObject) => [
+  ...VARYING.filter((p) => variant[p] !== undefined),
+  ...list(variant.additionalProperty)
+    .filter(isObject)
+    .map((p) => (typeof p.name === 'string' ? p.name.trim() : ''))
+    .filter(Boolean),
+];
+
+interface RawVariant {
+  options: Record<string, string>;
+  price: string;
+  sku: string;
+  images: string[];
+}
+
+/**
+ * A variant list made the grid's way: attributes in the page's order with their values in the
+ * order met, at most COLLECTED_ATTRIBUTES_MAX of COLLECTED_VALUES_MAX values, each combination
+ * once. Fewer than two variants is a product of one kind.
+ */
+function gridOf(names: string[], raw: RawVariant[], base: string): CollectedVariants {
+  const attributes = names.slice(0, COLLECTED_ATTRIBUTES_MAX).map((name) => ({
+    name: attributeName(name),
+    key: name,
+    values: [] as string[],
+  }));
+  const items: CollectedVariants['items'] = [];
+  const seen = new Set<string>();
+  for (const variant of raw) {
+    const options: Record<string, string> = {};
+    let fits = true;
+    for (const a of attributes) {
+      const value = variant.options[a.key];
+      if (!value) {
+        fits = false;
+        break;
+      }
+      if (!a.values.includes(value)) {
+        if (a.values.length >= COLLECTED_VALUES_MAX) {
+          fits = false;
+          break;
+        }
+        a.values.push(value);
+      }
+      options[a.name] = value;
+    }
+    const key = JSON.stringify(attributes.map((a) => options[a.name]));
+    if (!fits || seen.has(key)) continue;
+    seen.add(key);
+    items.push({
+      options,
+      price: variant.price || '0',
+      sku: variant.sku,
+      image: absoluteImages(variant.images, base)[0] ?? '',
+    });
+    if (items.length >= COLLECTED_VARIANTS_MAX) break;
+  }
+  const kept = attributes.filter((a) => a.values.length > 0);
+  if (items.length < 2 || kept.length === 0) return NO_VARIANTS;
+  return { attributes: kept.map(({ name, values }) => ({ name, values })), items };
+}
+
+/**
+ * A ProductGroup's (or a Product's) `hasVariant`: each variant a Product with its values (the
+ * properties `variesBy` names, else those that differ between the variants), its offer's price,
+ * its SKU and its image.
+ */
+function variantsOf(product: JsonObject, base: string): CollectedVariants {
+  const variants = list(product.hasVariant).filter(isObject);
+  if (variants.length > 0) {
+    let names = list(product.variesBy).map(propertyOf).filter(Boolean);
+    if (names.length === 0) {
+      const all = [...new Set(variants.flatMap(propertiesOf))];
+      names = all.filter((p) => new Set(variants.map((v) => variantValue(v, p))).size > 1);
+    }
+    return gridOf(
+      names,
+      variants.map((v) => ({
+        options: Object.fromEntries(names.map((n) => [n, variantValue(v, n)])),
+        price: offerOf(v).price,
+        sku: plain(v.sku, 40),
+        images: imageSources(v.image),
+      })),
+      base,
+    );
+  }
+  // A Product with an offer per kind, each named (Red / M): one attribute, its names the values.
+  const offers = list(product.offers).filter(
+    (o): o is JsonObject => isObject(o) && typeof o.name === 'string' && !!o.name.trim(),
+  );
+  if (offers.length < 2) return NO_VARIANTS;
+  return gridOf(
+    ['option'],
+    offers.map((o) => ({
+      options: { option: plain(o.name, 30) },
+      price: normalisePrice(o.price),
+      sku: plain(o.sku, 40),
+      images: imageSources(o.image),
+    })),
+    base,
+  );
+}
+
+/** The lowest of the variants' prices above 0, or ''. */
+const lowestPrice = (variants: CollectedVariants) =>
+  variants.items
+    .map((v) => v.price)
+    .filter((p) => Number(p) > 0)
+    .sort((a, b) => Number(a) - Number(b))[0] ?? '';
+
 function fromJsonLd(product: JsonObject, base: string): ProductData {
   const brand = list(product.brand)[0];
-  const { price, currency } = offerOf(product);
+  const variants = variantsOf(product, base);
+  let { price, currency } = offerOf(product);
+  // A group gives its price and currency on its variants' offers.
+  if (!price) price = lowestPrice(variants);
+  if (!currency)
+    currency =
+      list(product.hasVariant)
+        .filter(isObject)
+        .map((v) => offerOf(v).currency)
+        .find(Boolean) ?? '';
+  let images = absoluteImages(imageSources(product.image), base);
+  if (images.length === 0)
+    images = absoluteImages(variants.items.map((v) => v.image).filter(Boolean), base);
   return {
     title: textOf(product.name, MAX_TITLE),
-    images: absoluteImages(imageSources(product.image), base),
+    images,
     price: price || '0',
     currency,
     brand: textOf(isObject(brand) ? brand.name : brand, 200),
     description: textOf(product.description, MAX_TEXT, true),
     url: typeof product.url === 'string' ? product.url : '',
+    variants,
   };
 }
 
@@ -221,6 +389,7 @@ export function readProductPage(html: string, pageUrl = ''): ProductData | null 
     brand: plain(first('product:brand') || first('og:brand'), 200),
     description: plain(first('og:description') || first('description')),
     url: first('og:url'),
+    variants: NO_VARIANTS,
   };
   // A page that is not about a product (an article, a shop's home page) has an og:title too: it
   // is collected only with a Product, og:type product or a product price, never as one at 0.00.
@@ -239,6 +408,7 @@ export function readProductPage(html: string, pageUrl = ''): ProductData | null 
         brand: ld.brand || og.brand,
         description: ld.description || og.description,
         url: ld.url || og.url,
+        variants: ld.variants,
       }
     : og;
   return read.title ? read : null;

@@ -9,10 +9,12 @@ import {
 } from '../../../shared/collection-box';
 import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { collectionBox } from '../../db/schema';
+import { collectionBox, materials } from '../../db/schema';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
+import { createStorage } from '../../storage/create-storage';
+import { type ImageFailure, type StoredImage, storeImages } from './collect-images';
 import { FETCH_LIMITS, fetchPage } from './fetch-page';
 import { type ProductData, readProductPage } from './product-page';
 import { hostOf, normalised } from './source-url';
@@ -42,6 +44,9 @@ async function eachLimited<T, R>(items: T[], parallel: number, work: (item: T) =
  */
 const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const limits = { ...FETCH_LIMITS, allowHosts: config.COLLECT_ALLOW_HOSTS };
+  // An image is fetched as a page is, within the uploads' size.
+  const imageLimits = { ...limits, maxBytes: config.UPLOAD_MAX_BYTES };
+  const storage = createStorage(config);
 
   app.post(
     '/admin/collection-box/collect',
@@ -61,7 +66,13 @@ const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const say = (m: Message) => render(language, m);
       const body = request.body;
 
-      type Page = { url: string; product: ProductData } | CollectResult;
+      type Found = {
+        url: string;
+        product: ProductData;
+        files?: StoredImage[];
+        imagesFailed?: ImageFailure[];
+      };
+      type Page = Found | CollectResult;
       let pages: Page[];
       if ('html' in body) {
         const given = body.url ? normalised(body.url) : '';
@@ -128,59 +139,143 @@ const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         });
       }
 
-      const results = await db.transaction(async (tx) => {
-        const out: CollectResult[] = [];
-        for (const page of pages) {
-          if (!('product' in page)) {
-            out.push(page);
-            continue;
+      // A pasted page already in the box fetches nothing; the others' images are kept as the
+      // merchant's uploads, and the item names those copies.
+      const found = pages.filter((p): p is Found => 'product' in p);
+      const there = new Set(
+        found.length === 0
+          ? []
+          : (
+              await db
+                .select({ url: collectionBox.sourceUrl })
+                .from(collectionBox)
+                .where(
+                  and(
+                    eq(collectionBox.merchantId, merchantId),
+                    inArray(
+                      collectionBox.sourceUrl,
+                      found.map((p) => p.url),
+                    ),
+                  ),
+                )
+            ).map((row) => row.url),
+      );
+      await eachLimited(
+        found.filter((p) => !there.has(p.url)),
+        PARALLEL,
+        async (page) => {
+          const { product } = page;
+          const { stored, failed } = await storeImages(
+            [...product.images, ...product.variants.items.map((v) => v.image).filter(Boolean)],
+            { merchantId, storage, limits: imageLimits },
+          );
+          for (const f of failed)
+            if (f.detail)
+              request.log.warn({ url: f.url, detail: f.detail }, 'collecting an image failed');
+          page.files = [...stored.values()];
+          page.imagesFailed = failed;
+          product.images = product.images.flatMap((src) => stored.get(src)?.url ?? []);
+          product.variants = {
+            ...product.variants,
+            items: product.variants.items.map((v) => ({
+              ...v,
+              image: stored.get(v.image)?.url ?? '',
+            })),
+          };
+        },
+      );
+      const files = found.flatMap((p) => p.files ?? []);
+      // The files of the rows written; every file is removed unless its row is committed.
+      const kept = new Set<string>();
+      let committed = false;
+
+      const results = await db
+        .transaction(async (tx) => {
+          const out: CollectResult[] = [];
+          for (const page of pages) {
+            if (!('product' in page)) {
+              out.push(page);
+              continue;
+            }
+            const { product, url, files = [], imagesFailed = [] } = page;
+            const [row] = await tx
+              .insert(collectionBox)
+              .values({
+                merchantId,
+                sourceUrl: url,
+                sourceHost: hostOf(url),
+                title: product.title,
+                images: product.images,
+                price: product.price,
+                currency: product.currency,
+                brand: product.brand,
+                description: product.description,
+                variants: product.variants,
+              })
+              .onConflictDoNothing({ target: [collectionBox.merchantId, collectionBox.sourceUrl] })
+              .returning({ id: collectionBox.id });
+            if (row) {
+              // The kept images join the material library, as an upload does.
+              if (files.length > 0)
+                await tx.insert(materials).values(
+                  files.map((f) => ({
+                    merchantId,
+                    url: f.url,
+                    name: f.name,
+                    size: f.size,
+                    mime: f.mime,
+                  })),
+                );
+              for (const f of files) kept.add(f.key);
+              out.push({
+                url,
+                outcome: 'collected',
+                id: row.id,
+                title: product.title,
+                imagesStored: files.length,
+                imagesFailed: imagesFailed.map((f) => ({ url: f.url, reason: say(f.reason) })),
+                variants: product.variants.items.length,
+              });
+            } else {
+              const [there] = await tx
+                .select({ id: collectionBox.id })
+                .from(collectionBox)
+                .where(
+                  and(eq(collectionBox.merchantId, merchantId), eq(collectionBox.sourceUrl, url)),
+                );
+              out.push({ url, outcome: 'duplicate', id: there?.id, title: product.title });
+            }
           }
-          const { product, url } = page;
-          const [row] = await tx
-            .insert(collectionBox)
-            .values({
-              merchantId,
-              sourceUrl: url,
-              sourceHost: hostOf(url),
-              title: product.title,
-              images: product.images,
-              price: product.price,
-              currency: product.currency,
-              brand: product.brand,
-              description: product.description,
-            })
-            .onConflictDoNothing({ target: [collectionBox.merchantId, collectionBox.sourceUrl] })
-            .returning({ id: collectionBox.id });
-          if (row) out.push({ url, outcome: 'collected', id: row.id, title: product.title });
-          else {
-            const [there] = await tx
-              .select({ id: collectionBox.id })
-              .from(collectionBox)
-              .where(
-                and(eq(collectionBox.merchantId, merchantId), eq(collectionBox.sourceUrl, url)),
-              );
-            out.push({ url, outcome: 'duplicate', id: there?.id, title: product.title });
-          }
-        }
-        const count = (outcome: CollectResult['outcome']) =>
-          out.filter((r) => r.outcome === outcome).length;
-        await recordOperation(tx, actorOf(request), {
-          action: 'collection-box.collect',
-          targetType: 'collection-box',
-          targetId: out
-            .filter((r) => r.outcome === 'collected')
-            .map((r) => r.id)
-            .join(','),
-          detail: {
-            collected: count('collected'),
-            duplicate: count('duplicate'),
-            refused: count('refused'),
-            failed: count('failed'),
-            urls: out.map((r) => r.url).slice(0, 20),
-          },
+          const count = (outcome: CollectResult['outcome']) =>
+            out.filter((r) => r.outcome === outcome).length;
+          await recordOperation(tx, actorOf(request), {
+            action: 'collection-box.collect',
+            targetType: 'collection-box',
+            targetId: out
+              .filter((r) => r.outcome === 'collected')
+              .map((r) => r.id)
+              .join(','),
+            detail: {
+              collected: count('collected'),
+              duplicate: count('duplicate'),
+              refused: count('refused'),
+              failed: count('failed'),
+              imagesStored: kept.size,
+              imagesFailed: out.reduce((n, r) => n + (r.imagesFailed?.length ?? 0), 0),
+              urls: out.map((r) => r.url).slice(0, 20),
+            },
+          });
+          return out;
+        })
+        .then((out) => {
+          committed = true;
+          return out;
+        })
+        .finally(async () => {
+          // Images of a page not kept (in the box already by now, or the write failed) go.
+          for (const f of files)
+            if (!committed || !kept.has(f.key)) await storage.delete(f.key).catch(() => {});
         });
-        return out;
-      });
       return ok({ results });
     },
   );

@@ -22,7 +22,7 @@ import { reviewPhotosOf } from '../product-order/review-photos';
 import { ordersOf } from '../product-order/service';
 
 /** Image types accepted, by their content (never by name or declared type). SVG is refused: it can carry script. */
-const IMAGE_TYPES: Record<string, string> = {
+export const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
@@ -54,7 +54,7 @@ export const UPLOAD_ROUTES = [
 ];
 
 /** Where a new image of the merchant's is stored (its URL is `/uploads/<key>`). */
-const keyFor = (merchantId: number, ext: string) =>
+export const keyFor = (merchantId: number, ext: string) =>
   `${merchantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
