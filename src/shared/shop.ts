@@ -4,6 +4,52 @@ import { EXTENSION_KINDS, PROMOTION_SCOPES } from './resources/extension';
 import { PAY_MANNER_KINDS } from './resources/pay-manner';
 import { ORDER_MODES, PRODUCT_ORDER_STATUSES, REFUND_STATUSES } from './resources/product-order';
 
+/** A product on sale as the storefront's menu shows it. */
+export const shopProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  categoryId: z.number().nullable(),
+  image: z.string(),
+  images: z.array(z.string()),
+  price: z.string(),
+  originalPrice: z.string(),
+  soldOut: z.boolean(),
+  salesCount: z.number(),
+  description: z.string(),
+  specs: z.array(
+    z.object({
+      name: z.string(),
+      options: z.array(
+        z.object({ name: z.string(), priceDelta: z.string(), soldOut: z.boolean() }),
+      ),
+    }),
+  ),
+  /** Add-ons the customer may tick (at most `addonsMax` of them; 0: any number). */
+  addons: z.array(z.object({ name: z.string(), price: z.string() })),
+  addonsMax: z.number(),
+  /** Yuan per item on a pickup or delivery order. */
+  packagingFee: z.string(),
+  /** Combinations sold at their own price or stock: the price a customer pays, sold out or not. */
+  skus: z.array(
+    z.object({ options: z.array(z.string()), price: z.string(), soldOut: z.boolean() }),
+  ),
+});
+
+export type ShopProduct = z.infer<typeof shopProduct>;
+
+/** A review the store shows (visible, with words): its stars, words, photos and the store's reply. */
+export const shopReview = z.object({
+  rating: z.number(),
+  content: z.string(),
+  images: z.array(z.string()),
+  reply: z.string(),
+  createdAt: z.string(),
+});
+export type ShopReview = z.infer<typeof shopReview>;
+
+/** A score: the average of the ratings (one decimal) and how many there are. */
+const shopScore = z.object({ average: z.string(), count: z.number() });
+
 /** The storefront's page of a store (GET /open/shop/<merchant>/store). */
 export const shopStore = z.object({
   /** The store (its details; the merchant's name until they are written). */
@@ -31,37 +77,7 @@ export const shopStore = z.object({
     z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string() }),
   ),
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
-  products: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      categoryId: z.number().nullable(),
-      image: z.string(),
-      images: z.array(z.string()),
-      price: z.string(),
-      originalPrice: z.string(),
-      soldOut: z.boolean(),
-      salesCount: z.number(),
-      description: z.string(),
-      specs: z.array(
-        z.object({
-          name: z.string(),
-          options: z.array(
-            z.object({ name: z.string(), priceDelta: z.string(), soldOut: z.boolean() }),
-          ),
-        }),
-      ),
-      /** Add-ons the customer may tick (at most `addonsMax` of them; 0: any number). */
-      addons: z.array(z.object({ name: z.string(), price: z.string() })),
-      addonsMax: z.number(),
-      /** Yuan per item on a pickup or delivery order. */
-      packagingFee: z.string(),
-      /** Combinations sold at their own price or stock: the price a customer pays, sold out or not. */
-      skus: z.array(
-        z.object({ options: z.array(z.string()), price: z.string(), soldOut: z.boolean() }),
-      ),
-    }),
-  ),
+  products: z.array(shopProduct),
   payManners: z.array(z.object({ kind: z.enum(PAY_MANNER_KINDS), name: z.string() })),
   /** The campaigns running now (shared/extension.ts): checkout applies the best one it may. */
   campaigns: z.array(
@@ -81,19 +97,30 @@ export const shopStore = z.object({
   ),
   /** Whether orders without a table may be delivered, for what fee, from what amount of goods. */
   delivery: z.object({ enabled: z.boolean(), fee: z.string(), minimum: z.string() }),
-  reviews: z.array(
-    z.object({
-      rating: z.number(),
-      content: z.string(),
-      images: z.array(z.string()),
-      reply: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  reviews: z.array(shopReview),
   /** The store's score: the average of every rating (one decimal) and how many there are. */
-  score: z.object({ average: z.string(), count: z.number() }),
+  score: shopScore,
 });
 export type ShopStore = z.infer<typeof shopStore>;
+
+/** A page of a product's reviews (GET …/product/<id>/reviews?page=N), newest first. */
+export const shopProductReviews = z.object({
+  reviews: z.array(shopReview),
+  /** Whether an older page has more. */
+  more: z.boolean(),
+});
+export type ShopProductReviews = z.infer<typeof shopProductReviews>;
+
+/**
+ * A product's page in the storefront (GET /open/shop/<merchant>/product/<id>): the product as the
+ * menu has it, but its description as plain text (its lines kept, no HTML); the score of the
+ * orders that had it and the first page of their reviews the store shows.
+ */
+export const shopProductPage = shopProductReviews.extend({
+  product: shopProduct,
+  score: shopScore,
+});
+export type ShopProductPage = z.infer<typeof shopProductPage>;
 
 /** A customer's order as the storefront follows it. */
 export const shopOrder = orderParts.extend({

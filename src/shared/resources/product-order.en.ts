@@ -249,6 +249,8 @@ export default {
     payManner: 'The store does not take this way of paying',
     table: 'No such table (or it is disabled): scan its code again',
     offSale: 'This product is off sale',
+    offSaleAt: '“{{name}}” went off sale at {{time}}; remove it from the cart to order',
+    notYetOnSale: '“{{name}}” goes on sale at {{time}}; it cannot be ordered yet',
     specs: 'Choose one option of each spec',
     addonUnknown: '{{product}} has no add-on “{{name}}”; reload the menu and choose again',
     addonsTooMany: '{{product}}: at most {{max}} add-ons',

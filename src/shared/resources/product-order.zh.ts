@@ -233,6 +233,8 @@ export default {
     payManner: '店铺未开通这种支付方式',
     table: '桌号不存在或已停用，请重新扫码',
     offSale: '商品已下架',
+    offSaleAt: '“{{name}}”已于 {{time}} 下架，请从购物车移除后再下单',
+    notYetOnSale: '“{{name}}”{{time}} 才上架，暂不能下单',
     specs: '请为每组规格选择一项',
     addonUnknown: '{{product}} 没有加料“{{name}}”，请刷新菜单后重新选择',
     addonsTooMany: '{{product}} 最多选 {{max}} 项加料',

@@ -14,6 +14,8 @@ export default {
     stock: 'Stock',
     status: 'Status',
     salesCount: 'Sold',
+    onSaleAt: 'On sale at',
+    offSaleAt: 'Off sale at',
     specs: 'Specs',
     skus: 'Combinations',
     addons: 'Add-ons',
@@ -35,8 +37,14 @@ export default {
     packagingFee:
       'Per item, charged on pickup and delivery orders, not dine-in; not counted toward discount thresholds',
     originalPrice: 'Above the price, the store page shows it struck through',
+    onSaleAt: 'Goes on sale by itself at this time (China time); empty: no schedule',
+    offSaleAt:
+      'Goes off sale by itself at this time (China time), after the on-sale time; customers can no longer order it',
   },
+  schedule: { on: 'On sale {{time}}', off: 'Off sale {{time}}' },
   rules: {
+    schedulePast: 'A scheduled time cannot be in the past',
+    offAfterOn: 'The off-sale time must be after the on-sale time',
     addonName: 'An add-on needs a name',
     addonPrice: 'An add-on’s price is an amount of at least 0, with at most two decimals',
     addonsMax: 'At most {{max}} add-ons',

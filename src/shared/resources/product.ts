@@ -13,7 +13,9 @@ import {
 
 /**
  * /product-list: what the store's customers order from its storefront: images, price (and the
- * price it was, struck through), stock, on or off sale, the number sold, a description.
+ * price it was, struck through), stock, on or off sale (by hand, or at a time set ahead: the job
+ * queue flips it, and the storefront honours the time before it has), the number sold, a
+ * description.
  */
 export const product = defineResource({
   name: 'product',
@@ -33,6 +35,9 @@ export const product = defineResource({
     stock: integer({ max: 999_999, list: 80, filter: 'range' }),
     status: enumOf(['off', 'on'], { readOnly: true, list: 90, filter: 'select' }),
     salesCount: integer({ readOnly: true, list: 80, sortable: true }),
+    // 定时上架 / 定时下架: shown in the list beside the status (web/features/product).
+    onSaleAt: datetime({}),
+    offSaleAt: datetime({}),
     specs: structured('productSpecs'),
     skus: structured('productSkus'),
     addons: structured('productAddons'),

@@ -14,6 +14,8 @@ export default {
     stock: '库存',
     status: '状态',
     salesCount: '销量',
+    onSaleAt: '定时上架',
+    offSaleAt: '定时下架',
     specs: '规格',
     skus: '规格组合',
     addons: '加料',
@@ -32,7 +34,11 @@ export default {
     addonsMax: '顾客最多可勾选几项加料，0 表示不限',
     packagingFee: '每份商品的打包费，自取和外送订单收取，堂食不收；不计入满减、优惠券门槛',
     originalPrice: '高于售价时，店铺页以划线价显示',
+    onSaleAt: '到时自动上架（北京时间）；留空表示不定时',
+    offSaleAt: '到时自动下架（北京时间），须晚于定时上架时间；到时顾客不能再下单',
   },
+  /** The list's tags of a product's schedule, on the merchant's clock. */
+  schedule: { on: '定时上架 {{time}}', off: '定时下架 {{time}}' },
   rules: {
     addonName: '加料名称不能为空',
     addonPrice: '加料价格须为不小于 0 的金额，最多两位小数',
@@ -40,6 +46,8 @@ export default {
     addonUnique: '加料“{{name}}”重复，同一商品的加料名称不能相同',
     skuOptions: '规格组合“{{combination}}”不在当前规格中，请重新生成组合',
     originalPrice: '原价不能低于售价（¥{{price}}）；没有原价请填 0',
+    schedulePast: '定时时间不能早于现在',
+    offAfterOn: '定时下架时间须晚于定时上架时间',
     negativePrice: '规格“{{options}}”使售价降到 -¥{{amount}}；任一规格组合的售价都不能低于 0',
   },
   specsEditor: {

@@ -13,6 +13,7 @@ import {
   ORDER_UNITS_MAX,
   type shopOrderBody,
 } from '../../../shared/product-order';
+import { onSaleNow, scheduleText } from '../../../shared/product-schedule';
 import {
   moveSpecStock,
   type ProductSkus,
@@ -58,6 +59,25 @@ const UNPAID_LOCK_CUSTOMER = 45;
 const MOBILE = /^1\d{10}$/;
 
 /** P + the date and time on the merchant's clock (China's) + 6 random digits. */
+/**
+ * Why a product in the cart cannot be ordered: gone off sale at its 定时下架 time (named, with the
+ * time), not on sale before its 定时上架 time, or off sale.
+ */
+function offSaleMessage(product: typeof products.$inferSelect | undefined) {
+  const now = Date.now();
+  if (product?.offSaleAt && product.offSaleAt.getTime() <= now)
+    return message('product-order:errors.offSaleAt', {
+      name: product.name,
+      time: scheduleText(product.offSaleAt),
+    });
+  if (product?.onSaleAt && product.onSaleAt.getTime() > now)
+    return message('product-order:errors.notYetOnSale', {
+      name: product.name,
+      time: scheduleText(product.onSaleAt),
+    });
+  return message('product-order:errors.offSale');
+}
+
 function orderNumber(now = new Date()) {
   return `P${clockStamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
@@ -199,8 +219,8 @@ export function checkoutOf(
       const cart: CartLine[] = [];
       for (const [index, item] of body.items.entries()) {
         const product = byId.get(item.productId);
-        if (product?.status !== 'on')
-          throw fieldError(`items.${index}`, message('product-order:errors.offSale'));
+        if (!product || !onSaleNow(product))
+          throw fieldError(`items.${index}`, offSaleMessage(product));
         const specs = product.specs as ProductSpecs;
         const skus = product.skus as ProductSkus;
         const priced = priceWithSpecs(product.price, specs, item.specs, skus);

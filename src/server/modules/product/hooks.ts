@@ -8,16 +8,40 @@ import {
 } from '../../../shared/product-specs';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
+import { scheduleSale } from './schedule';
+
+const time = (v: unknown) => (v instanceof Date ? v : v ? new Date(String(v)) : null);
+/** A minute of the merchant's clock: a time picked for "now" is not refused as past. */
+const SLACK_MS = 60_000;
+const SCHEDULE = ['onSaleAt', 'offSaleAt'] as const;
 
 /**
  * A product is checked as a whole. An original price (0 for none) is not below the price, when
  * either is written. An option's price change may be negative, but no choice of options may bring
  * the price below 0 (checkout could not sell it, the store page would show a negative price): not
  * saved, nor put on sale. A combination priced or stocked on its own is one of the specs'.
+ * A 定时上架 / 定时下架 time written is not in the past, and the off-sale time comes after the
+ * on-sale one; each is queued for the job that flips the product then. Put on or off sale by
+ * hand, a time already passed (its job not yet run) is done with.
  */
 export default {
   beforeWrite(values, { before }) {
     const next = { ...before, ...values };
+    const now = Date.now();
+    for (const key of SCHEDULE) {
+      const at = time(values[key]);
+      const changed = at && at.getTime() !== time(before?.[key])?.getTime();
+      if (changed && at.getTime() < now - SLACK_MS)
+        throw fieldError(key, message('product:rules.schedulePast'));
+    }
+    const on = time(next.onSaleAt);
+    const off = time(next.offSaleAt);
+    if (on && off && off <= on) throw fieldError('offSaleAt', message('product:rules.offAfterOn'));
+    const done =
+      'status' in values && before
+        ? SCHEDULE.filter((key) => (time(before[key])?.getTime() ?? Infinity) <= now)
+        : [];
+    const cleared = Object.fromEntries(done.map((key) => [key, null]));
     const price = String(next.price ?? '0');
     const specs = (Array.isArray(next.specs) ? next.specs : []) as ProductSpecs;
     const original = new Big(String(next.originalPrice || '0'));
@@ -50,8 +74,15 @@ export default {
           'skus',
           message('product:rules.skuOptions', { combination: stale[0]!.options.join(' / ') }),
         );
-      if (stale.length > 0) return { ...values, skus: skus.filter((sku) => !stale.includes(sku)) };
+      if (stale.length > 0)
+        return { ...values, ...cleared, skus: skus.filter((sku) => !stale.includes(sku)) };
     }
-    return values;
+    return done.length > 0 ? { ...values, ...cleared } : values;
+  },
+  async afterCommit(row, { before, app }) {
+    const due = SCHEDULE.map((key) => time(row[key])).filter(
+      (at, i) => at && at.getTime() !== time(before?.[SCHEDULE[i]!])?.getTime(),
+    );
+    await scheduleSale(app.jobs, row.merchantId as number, due);
   },
 } satisfies ResourceHooks;

@@ -3,16 +3,14 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALWAYS_OPEN, type OpeningHours, rangesOn } from '../../../shared/opening-hours';
-import type { ProductAddon } from '../../../shared/product-addons';
 import {
   shopEvaluateBody,
   shopOrderBody,
   shopOrderRef,
   shopRefundBody,
 } from '../../../shared/product-order';
-import { type ProductSkus, type ProductSpecs, priceWithSpecs } from '../../../shared/product-specs';
 import { CAROUSEL_POSITIONS } from '../../../shared/resources/carousel';
-import { shopOrder, shopStore } from '../../../shared/shop';
+import { shopOrder, shopProductPage, shopProductReviews, shopStore } from '../../../shared/shop';
 import type { AppContext } from '../../context';
 import {
   carousels,
@@ -24,15 +22,16 @@ import {
   storeDetails,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import { servedRichText } from '../../kit/sanitize-html';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
 import { runningCampaigns } from '../extension/checkout';
 import { enabledPayManners } from '../pay-manner/service';
+import { onSaleAt } from '../product/schedule';
 import { reviewPhotosOf } from '../product-order/review-photos';
 import { partsOf } from '../product-order/routes';
 import { ordersOf, settingsOf, storeOpen } from '../product-order/service';
 import { tableOfCode } from '../table-number/service';
+import { menuProduct, productPages } from './product-page';
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
 
@@ -131,7 +130,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           db
             .select()
             .from(products)
-            .where(and(eq(products.merchantId, merchantId), eq(products.status, 'on')))
+            .where(and(eq(products.merchantId, merchantId), onSaleAt(now)))
             .orderBy(asc(products.sortOrder), desc(products.salesCount), asc(products.id))
             .limit(500),
           enabledPayManners(db, merchantId),
@@ -175,46 +174,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
             : null,
         slides,
         categories,
-        products: onSale.map((p) => ({
-          id: p.id,
-          name: p.name,
-          categoryId: p.categoryId,
-          image: p.images[0] ?? '',
-          images: p.images,
-          price: p.price,
-          originalPrice: p.originalPrice,
-          soldOut: p.stock <= 0,
-          salesCount: p.salesCount,
-          // Sanitised on the way out too: a row written before every write was, or by hand.
-          description: servedRichText(p.description),
-          specs: (p.specs as ProductSpecs).map((g) => ({
-            name: g.name,
-            options: g.options.map((o) => ({
-              name: o.name,
-              priceDelta: o.priceDelta,
-              soldOut: o.stock !== null && o.stock <= 0,
-            })),
-          })),
-          addons: (p.addons as ProductAddon[]).map((a) => ({
-            name: a.name,
-            price: new Big(a.price || 0).toFixed(2),
-          })),
-          addonsMax: p.addonsMax,
-          packagingFee: new Big(p.packagingFee).toFixed(2),
-          skus: (p.skus as ProductSkus).map((sku) => ({
-            options: sku.options,
-            price:
-              priceWithSpecs(
-                p.price,
-                p.specs as ProductSpecs,
-                Object.fromEntries(
-                  (p.specs as ProductSpecs).map((g, i) => [g.name, sku.options[i] ?? '']),
-                ),
-                p.skus as ProductSkus,
-              )?.price ?? p.price,
-            soldOut: sku.stock !== null && sku.stock <= 0,
-          })),
-        })),
+        products: onSale.map(menuProduct),
         payManners: manners.map((m) => ({ kind: m.kind, name: m.name })),
         campaigns: campaigns.map((c) => ({
           ...c,
@@ -233,6 +193,40 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           count: score?.count ?? 0,
         },
       });
+    },
+  );
+
+  // A product's page: the product, its score and its first reviews; then older reviews a page
+  // at a time.
+  const pages = productPages(db);
+  const productParams = merchantParam.extend({ productId: z.coerce.number().int().positive() });
+  app.get(
+    '/open/shop/:merchantId/product/:productId',
+    {
+      config,
+      schema: { tags, params: productParams, response: { 200: envelopeOf(shopProductPage) } },
+    },
+    async (request) => {
+      const { merchantId, productId } = request.params;
+      await merchantOf(merchantId);
+      return ok(await pages.page(merchantId, productId));
+    },
+  );
+  app.get(
+    '/open/shop/:merchantId/product/:productId/reviews',
+    {
+      config,
+      schema: {
+        tags,
+        params: productParams,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
+        response: { 200: envelopeOf(shopProductReviews) },
+      },
+    },
+    async (request) => {
+      const { merchantId, productId } = request.params;
+      await merchantOf(merchantId);
+      return ok(await pages.reviews(merchantId, productId, request.query.page));
     },
   );
 
