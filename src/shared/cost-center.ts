@@ -89,3 +89,18 @@ export const monthlyParams = z.object({
   months: z.number().int().min(1).max(36).default(12),
 });
 export const monthlyResult = z.object({ items: z.array(monthlyTotal) });
+
+/** A recharge's ledger line as the server writes it: the gateway's name, then its trade number. */
+const RECHARGE_REMARK = /^(sandbox|alipay|wechat) (\S+)$/;
+
+/**
+ * The gateway and trade number of a recharge's ledger line ("sandbox SBX…"), which the ledger and
+ * its export read in the UI's language (沙箱充值 · 流水号 SBX…); null for any other line.
+ */
+export function rechargeRemark(
+  remark: string,
+): { gateway: 'sandbox' | 'alipay' | 'wechat'; tradeNo: string } | null {
+  const found = RECHARGE_REMARK.exec(remark);
+  if (!found) return null;
+  return { gateway: found[1] as 'sandbox' | 'alipay' | 'wechat', tradeNo: found[2]! };
+}

@@ -54,6 +54,23 @@ export const dashboardTodo = z.object({
 });
 export type DashboardTodo = z.infer<typeof dashboardTodo>;
 
+/**
+ * A spec combination (大份 / 特辣) of a store product on sale with LOW_STOCK units or fewer of its
+ * own, and the product's page.
+ */
+export const lowStockCombination = z.object({
+  productId: z.number(),
+  product: z.string(),
+  /** Its options, one of each group, in the groups' order. */
+  options: z.array(z.string()),
+  stock: z.number(),
+  link: z.string(),
+});
+export type LowStockCombination = z.infer<typeof lowStockCombination>;
+
+/** Most low combinations the dashboard names (the fewest left first). */
+export const LOW_STOCK_COMBINATIONS_MAX = 20;
+
 const dayFigures = z.object({ orders: z.number(), sales: z.string() });
 const dayPair = z.object({ today: dayFigures, yesterday: dayFigures, link: z.string() });
 export type DayPair = z.infer<typeof dayPair>;
@@ -73,6 +90,11 @@ export const dashboardSummary = z.object({
   marketplaceOrders: dayPair.nullable(),
   shopOrders: dayPair.nullable(),
   recentChanges: z.array(dashboardChange).nullable(),
+  /**
+   * The store products' combinations low on stock, when the account may open the product list
+   * (null otherwise): a product may have plenty while its 大份 / 特辣 runs out.
+   */
+  lowStockCombinations: z.array(lowStockCombination).nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

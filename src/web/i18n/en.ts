@@ -423,6 +423,8 @@ export const en: Messages = {
       refundsToDecide: 'Refund requests to decide: {{count}}',
       listingsLowStock: 'Listings low on stock: {{count}}',
       productsLowStock: 'Store products on sale low on stock: {{count}}',
+      combinationLow: '{{product}} · {{options}}',
+      combinationLeft: '{{count}} left',
       goodsDrafts: 'Goods drafts: {{count}}',
       goodsErrors: 'Goods that failed to list: {{count}}',
       feedsFailed: 'Failed feeds: {{count}}',

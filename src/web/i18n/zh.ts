@@ -418,6 +418,8 @@ export const zh = {
       refundsToDecide: '{{count}} 个退款申请待处理',
       listingsLowStock: '{{count}} 个在线商品库存不足',
       productsLowStock: '{{count}} 个在售店铺商品库存不足',
+      combinationLow: '{{product}} · {{options}}',
+      combinationLeft: '剩 {{count}}',
       goodsDrafts: '{{count}} 个商品还是草稿',
       goodsErrors: '{{count}} 个商品刊登出错',
       feedsFailed: '{{count}} 个刊登任务失败',

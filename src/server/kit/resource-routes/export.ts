@@ -44,8 +44,18 @@ export function exportRoute(
       const keys = [
         ...new Set([...(chosen.length > 0 ? chosen : exportable), ...(hooks.export?.always ?? [])]),
       ].filter((key) => key !== lead && exportable.includes(key));
-      const column = (key: string) =>
-        exportColumn(key, resource.fields[key] as FieldDef, dictionary, params.tz, masked);
+      const cells = hooks.export?.cells ?? {};
+      const column = (key: string): ExportColumn<Row> => {
+        const derived = exportColumn(
+          key,
+          resource.fields[key] as FieldDef,
+          dictionary,
+          params.tz,
+          masked,
+        );
+        const cell = cells[key];
+        return cell ? { ...derived, value: (row) => cell(row[key], dictionary) } : derived;
+      };
       const where = r.filter(request.auth!.merchantId, params, request);
       const { keyword, cursor: _c, page: _p, pageSize: _s, columns: _k, ...rest } = params;
       await recordOperation(db, actorOf(request), {

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { ResourceDictionary } from '../../../shared/resource';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 
@@ -29,9 +30,18 @@ export interface ResourceHooks {
   /**
    * How the Excel export reads beyond the list's shown columns: `key`, the field that names each
    * row in the first column in place of its ID (an order's number, for a resource never imported
-   * back); `always`, fields carried whether shown or not (an order's discounts and remark).
+   * back); `always`, fields carried whether shown or not (an order's discounts and remark);
+   * `cells`, how a field's value reads in the requester's language where the list's screen
+   * translates it (a ledger line "sandbox SBX…" as 沙箱充值 · 流水号 SBX…).
    */
-  export?: { key?: string; always?: string[] };
+  export?: {
+    key?: string;
+    always?: string[];
+    cells?: Record<
+      string,
+      (value: unknown, dictionary: ResourceDictionary) => string | number | Date | null
+    >;
+  };
   /** Values about to be inserted or set; may change them (e.g. sanitise HTML) or refuse. */
   beforeWrite?(
     values: Record<string, unknown>,

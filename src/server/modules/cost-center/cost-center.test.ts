@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { costCenter } from '../../../shared/resources/cost-center';
 import {
@@ -366,6 +367,37 @@ describe('charges', () => {
     await t.db.execute(sql`update merchants set balance = 6 where id = 1`);
     expect(await reconcile(t.db)).toEqual([
       expect.objectContaining({ merchantId: 1, balance: '6.00', ledger: '5.00' }),
+    ]);
+  });
+});
+
+describe('the ledger export', () => {
+  it('reads a recharge line as the ledger does, in the requester’s language', async () => {
+    const post = (type: 'recharge' | 'charge', amount: string, reference: string, remark: string) =>
+      postEntry(t.db, { merchantId: 1, type, amount, reference, remark });
+    await post('recharge', '100.00', 'RC1', 'sandbox SBX2026112900001');
+    await post('recharge', '50.00', 'RC2', 'wechat 4200002026112900002');
+    await post('charge', '-10.00', 'UPC1', 'UPC 码 10 个');
+    const remarks = async (lang: 'zh' | 'en') => {
+      const res = await t.post('/admin/cost-center/export', { lang, tz: -480 }, token);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).indexOf(
+        lang === 'zh' ? '说明' : 'Description',
+      );
+      expect(header).toBeGreaterThan(0);
+      return sheet.getColumn(header).values.slice(2).map(String).sort();
+    };
+    expect(await remarks('zh')).toEqual([
+      'UPC 码 10 个',
+      '微信支付充值 · 流水号 4200002026112900002',
+      '沙箱充值 · 流水号 SBX2026112900001',
+    ]);
+    expect(await remarks('en')).toEqual([
+      'Sandbox recharge · trade SBX2026112900001',
+      'UPC 码 10 个',
+      'WeChat Pay recharge · trade 4200002026112900002',
     ]);
   });
 });

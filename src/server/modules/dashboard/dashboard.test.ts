@@ -64,6 +64,7 @@ describe('dashboard summary', () => {
       marketplaceOrders: null,
       shopOrders: null,
       recentChanges: null,
+      lowStockCombinations: null,
     });
     expect((await t.post('/admin/dashboard/summary', {})).json().code).not.toBe(200);
   });
@@ -115,5 +116,61 @@ describe('dashboard summary', () => {
       )
     ).json();
     expect(list.data.items.map((p: { name: string }) => p.name).sort()).toEqual(['凉皮', '牛肉面']);
+  });
+
+  it('names each spec combination on sale with five or fewer of its own left, and its product', async () => {
+    const specs = [
+      { name: '份量', options: [{ name: '小份' }, { name: '大份' }] },
+      { name: '辣度', options: [{ name: '微辣' }, { name: '特辣' }] },
+    ];
+    const product = async (name: string, skus: object[], onSale = true, as = token) => {
+      const made = (
+        await t.post('/admin/product/create', { name, price: '20', stock: 80, specs, skus }, as)
+      ).json();
+      expect(made.code, made.msg).toBe(200);
+      if (onSale) await t.post('/admin/product/onSale', { ids: [made.data.id] }, as);
+      return made.data.id as number;
+    };
+    const noodles = await product('牛肉面', [
+      { options: ['大份', '特辣'], stock: 2 },
+      { options: ['大份', '微辣'], stock: 5 },
+      { options: ['小份', '特辣'], stock: 6 },
+      // Not counted on its own: only the product's stock (80) counts.
+      { options: ['小份', '微辣'], price: '18' },
+    ]);
+    const rice = await product('炒饭', [{ options: ['小份', '微辣'], stock: 0 }]);
+    await product('下架的面', [{ options: ['大份', '特辣'], stock: 1 }], false);
+    const other = await createOtherMerchant(t);
+    await product('别家的面', [{ options: ['大份', '特辣'], stock: 1 }], true, other.token);
+
+    const body = await summary();
+    expect(body.data.lowStockCombinations).toEqual([
+      {
+        productId: rice,
+        product: '炒饭',
+        options: ['小份', '微辣'],
+        stock: 0,
+        link: `/product-store?id=${rice}`,
+      },
+      {
+        productId: noodles,
+        product: '牛肉面',
+        options: ['大份', '特辣'],
+        stock: 2,
+        link: `/product-store?id=${noodles}`,
+      },
+      {
+        productId: noodles,
+        product: '牛肉面',
+        options: ['大份', '微辣'],
+        stock: 5,
+        link: `/product-store?id=${noodles}`,
+      },
+    ]);
+    // The products' own stock is plenty: no product is low.
+    expect(body.data.todos).toEqual([]);
+    // Not for an account without the product list.
+    const { token: clerk } = await createAccount(t, { name: 'clerk', permissions: ['dashboard'] });
+    expect((await summary(clerk)).data.lowStockCombinations).toBeNull();
   });
 });

@@ -19,10 +19,14 @@ import {
   DASHBOARD_CHANGES,
   dashboardSummary,
   LOW_STOCK,
+  LOW_STOCK_COMBINATIONS_MAX,
+  type LowStockCombination,
   TODOS,
   type TodoKey,
 } from '../../../shared/dashboard';
 import { addDays, beijingDay } from '../../../shared/marketplace-order';
+import { rowLink } from '../../../shared/resource';
+import { product as productResource } from '../../../shared/resources/product';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -95,6 +99,42 @@ function todoCounts(db: Executor, merchantId: number): Record<TodoKey, () => Pro
         and(mine(listings), eq(listings.status, 'active'), lte(listings.stock, LOW_STOCK)),
       ),
   };
+}
+
+/**
+ * The combinations (大份 / 特辣) of the merchant's products on sale that keep a stock of their own
+ * and have LOW_STOCK or fewer left, the fewest first: the product's own stock may be plenty.
+ */
+async function lowStockCombinations(
+  db: Executor,
+  merchantId: number,
+): Promise<LowStockCombination[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, skus: products.skus })
+    .from(products)
+    .where(
+      and(
+        eq(products.merchantId, merchantId),
+        eq(products.status, 'on'),
+        sql`exists (select 1 from jsonb_array_elements(${products.skus}) as s(sku) where (s.sku ->> 'stock')::int <= ${LOW_STOCK})`,
+      ),
+    )
+    .orderBy(products.id)
+    .limit(LOW_STOCK_COMBINATIONS_MAX);
+  return rows
+    .flatMap((row) =>
+      (row.skus as { options: string[]; stock: number | null }[])
+        .filter((sku) => sku.stock !== null && sku.stock <= LOW_STOCK)
+        .map((sku) => ({
+          productId: row.id,
+          product: row.name,
+          options: sku.options,
+          stock: sku.stock as number,
+          link: rowLink(productResource, { id: row.id, title: row.name }),
+        })),
+    )
+    .sort((a, b) => a.stock - b.stock || a.productId - b.productId)
+    .slice(0, LOW_STOCK_COMBINATIONS_MAX);
 }
 
 /** A Beijing day's first instant. */
@@ -230,6 +270,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
             })
         : null;
 
+      const combinationsPart = permissions.has('product-list')
+        ? lowStockCombinations(db, merchantId)
+        : null;
+
       // The to-dos of the areas the account may open, those with something waiting.
       const counts = todoCounts(db, merchantId);
       const todosPart = Promise.all(
@@ -240,7 +284,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         })),
       ).then((todos) => todos.filter((todo) => todo.count > 0));
 
-      const [customersSummary, articlesSummary, recentChanges, todos, marketplace, shop] =
+      const [customersSummary, articlesSummary, recentChanges, todos, marketplace, shop, combos] =
         await Promise.all([
           customersPart,
           articlesPart,
@@ -248,6 +292,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           todosPart,
           marketplacePart,
           shopPart,
+          combinationsPart,
         ]);
       return ok({
         todos,
@@ -256,6 +301,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         marketplaceOrders: marketplace,
         shopOrders: shop,
         recentChanges,
+        lowStockCombinations: combos,
       });
     },
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonthlyTotal } from '../../../shared/cost-center';
+import { type MonthlyTotal, rechargeRemark } from '../../../shared/cost-center';
 import { formatMoney } from '../../../shared/format';
 import { costCenter } from '../../../shared/resources/cost-center';
 import { RefetchWhenShown, useAppNavigate } from '../../kit/cached-view';
@@ -26,15 +26,12 @@ export function SignedAmount({ value }: { value: string }) {
   );
 }
 
-/** A recharge's line as the server writes it: the gateway's name, then its trade number. */
-const RECHARGE_REMARK = /^(sandbox|alipay|wechat) (\S+)$/;
-
 /** A ledger line's description in the UI's language (沙箱充值 · 流水号 SBX…), else as written. */
 function Remark({ value }: { value: string }) {
   const { t } = useTranslation('cost-center');
-  const recharge = RECHARGE_REMARK.exec(value);
+  const recharge = rechargeRemark(value);
   if (!recharge) return <>{value}</>;
-  const [, gateway, tradeNo] = recharge;
+  const { gateway, tradeNo } = recharge;
   return <>{t('remarks.recharge', { gateway: t(`remarks.gateways.${gateway}`), tradeNo })}</>;
 }
 

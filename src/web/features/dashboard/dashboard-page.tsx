@@ -174,12 +174,27 @@ export default function DashboardPage() {
           </Row>
         )
       )}
-      {data && data.todos.length > 0 && (
+      {data && (data.todos.length > 0 || (data.lowStockCombinations?.length ?? 0) > 0) && (
         <Card size="small" title={t('dashboard.todos.title')} data-testid="todos">
           <nav className="dashboard-todos" aria-label={t('dashboard.todos.title')}>
             {data.todos.map((todo) => (
               <ViewLink key={todo.key} to={todo.link} className="dashboard-todo">
                 {t(`dashboard.todos.${todo.key}`, { count: todo.count })}
+              </ViewLink>
+            ))}
+            {data.lowStockCombinations?.map((combination) => (
+              <ViewLink
+                key={`${combination.productId}:${combination.options.join('/')}`}
+                to={combination.link}
+                className="dashboard-todo"
+              >
+                {t('dashboard.todos.combinationLow', {
+                  product: combination.product,
+                  options: combination.options.join('/'),
+                })}
+                <span className="dashboard-todo-left">
+                  {t('dashboard.todos.combinationLeft', { count: combination.stock })}
+                </span>
               </ViewLink>
             ))}
           </nav>
