@@ -22,6 +22,21 @@ export const API_V3_KEY_LENGTH = 32;
 const wechatOnly = { field: 'kind', is: ['wechat'] } as const;
 
 /**
+ * How a provider's ids must read, each with why not. Checked by the server with the other parts
+ * of a WeChat Pay or Alipay (missing, unreadable keys), not by the request's schema: the form then
+ * marks every field that is wrong in one save, not a mistyped id first and the rest on the next.
+ */
+export const PROVIDER_ID_PATTERNS = {
+  mchId: { regex: /^[A-Za-z0-9_-]*$/, message: 'pay-manner:rules.id' },
+  appId: { regex: /^[A-Za-z0-9_-]*$/, message: 'pay-manner:rules.id' },
+  certSerial: { regex: /^[0-9A-Fa-f]*$/, message: 'pay-manner:rules.certSerial' },
+  wechatPublicKeyId: {
+    regex: /^(PUB_KEY_ID_[A-Za-z0-9]+)?$/,
+    message: 'pay-manner:rules.publicKeyId',
+  },
+} as const;
+
+/**
  * /pay-manner: which ways the storefront's customers may pay, in the order dragged here (the
  * order the checkout offers them). A provider's private key (and WeChat Pay's APIv3 key) is
  * write-only and kept encrypted.
@@ -39,16 +54,8 @@ export const payManner = defineResource({
     name: text({ required: true, max: 20, list: true }),
     kind: enumOf(PAY_MANNER_KINDS, { required: true, list: 150, filter: 'select' }),
     enabled: boolean({ default: true, list: 90, filter: 'select' }),
-    mchId: text({
-      max: 32,
-      list: 140,
-      pattern: { regex: /^[A-Za-z0-9_-]*$/, message: 'pay-manner:rules.id' },
-    }),
-    appId: text({
-      max: 32,
-      list: 160,
-      pattern: { regex: /^[A-Za-z0-9_-]*$/, message: 'pay-manner:rules.id' },
-    }),
+    mchId: text({ max: 32, list: 140 }),
+    appId: text({ max: 32, list: 160 }),
     /**
      * The private key this product signs with: Alipay's app private key (PEM or the key tool's
      * base64), WeChat Pay's merchant API private key (apiclient_key.pem).
@@ -60,21 +67,13 @@ export const payManner = defineResource({
       shownWhen: { field: 'kind', is: ['alipay'] },
     }),
     /** WeChat Pay: the serial number of the merchant's API certificate (its private key's). */
-    certSerial: text({
-      max: 64,
-      shownWhen: wechatOnly,
-      pattern: { regex: /^[0-9A-Fa-f]*$/, message: 'pay-manner:rules.certSerial' },
-    }),
+    certSerial: text({ max: 64, shownWhen: wechatOnly }),
     /** WeChat Pay's APIv3 key, which decrypts its notifications: write-only, kept encrypted. */
     apiV3Key: secret({ max: API_V3_KEY_LENGTH, shownWhen: wechatOnly }),
     /** The WeChat Pay public key (pub_key.pem): checks WeChat Pay's signatures. */
     wechatPublicKey: longText({ max: SECRET_MAX, export: false, shownWhen: wechatOnly }),
     /** Its id (PUB_KEY_ID_…), which WeChat Pay sends as Wechatpay-Serial. */
-    wechatPublicKeyId: text({
-      max: 64,
-      shownWhen: wechatOnly,
-      pattern: { regex: /^(PUB_KEY_ID_[A-Za-z0-9]+)?$/, message: 'pay-manner:rules.publicKeyId' },
-    }),
+    wechatPublicKeyId: text({ max: 64, shownWhen: wechatOnly }),
     sortOrder: integer({ readOnly: true, detail: false, export: false }),
   },
   titleField: 'name',

@@ -1,6 +1,10 @@
 import { ResultCode } from '../../../shared/envelope';
 import { type Message, message } from '../../../shared/messages';
-import { type PayMannerKind, PROVIDER_KINDS } from '../../../shared/resources/pay-manner';
+import {
+  type PayMannerKind,
+  PROVIDER_ID_PATTERNS,
+  PROVIDER_KINDS,
+} from '../../../shared/resources/pay-manner';
 import { AppError, type FieldProblem } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { readPrivateKey, readPublicKey } from '../../payment/alipay';
@@ -49,14 +53,29 @@ export default {
       if (typeof next[key] === 'string') next[key] = next[key].trim();
     const merged: Record<string, unknown> = { ...before, ...next };
     const kind = merged.kind as PayMannerKind;
-    if (!PROVIDER_KINDS.includes(kind)) return next;
+    // Every problem at once: the form marks each field, not one per save.
+    const problems: FieldProblem[] = [];
+    const refuse = (field: string, text: Message) => problems.push({ field, message: text });
+    const refuseAll = () => {
+      if (problems.length > 0)
+        throw new AppError(ResultCode.VALIDATION, problems[0]!.message, undefined, {
+          fields: problems,
+        });
+    };
+    // An id given in a form it never has, whatever the kind.
+    const mistyped: FieldProblem[] = [];
+    for (const [key, { regex, message: text }] of Object.entries(PROVIDER_ID_PATTERNS))
+      if (typeof next[key] === 'string' && !regex.test(next[key]))
+        mistyped.push({ field: key, message: message(text) });
+    if (!PROVIDER_KINDS.includes(kind)) {
+      problems.push(...mistyped);
+      refuseAll();
+      return next;
+    }
     const provider = kind as 'wechat' | 'alipay';
     const kindText = message(`pay-manner:enums.kind.${kind}`);
     const has = (key: string) =>
       !!merged[(SECRETS as readonly string[]).includes(key) ? `${key}Encrypted` : key];
-    // Every problem at once: the form marks each field, not one per save.
-    const problems: FieldProblem[] = [];
-    const refuse = (field: string, text: Message) => problems.push({ field, message: text });
     if (merged.enabled !== false)
       for (const key of NEEDED[provider])
         if (!has(key)) refuse(key, message('pay-manner:errors.required', { kind: kindText }));
@@ -82,10 +101,8 @@ export default {
     }
     if (provider === 'wechat' && given.apiV3Key && !isApiV3Key(given.apiV3Key))
       refuse('apiV3Key', message('pay-manner:errors.apiV3Key'));
-    if (problems.length > 0)
-      throw new AppError(ResultCode.VALIDATION, problems[0]!.message, undefined, {
-        fields: problems,
-      });
+    problems.push(...mistyped);
+    refuseAll();
     return next;
   },
 } satisfies ResourceHooks;

@@ -196,6 +196,36 @@ describe('pay manners', () => {
     expect(res.msg).toBe('微信支付需要填写此项');
   });
 
+  it('names a mistyped id with the missing and unreadable parts in the same refusal', async () => {
+    const res = await call('/admin/pay-manner/create', {
+      name: '微信',
+      kind: 'wechat',
+      mchId: '1900 0000',
+      certSerial: 'NOT-HEX',
+      wechatPublicKeyId: '0116000011112024',
+      apiV3Key: 'short',
+    });
+    expect(res.code).toBe(40000);
+    expect(res.data.fields).toEqual([
+      { field: 'appId', message: '微信支付需要填写此项' },
+      { field: 'secret', message: '微信支付需要填写此项' },
+      { field: 'wechatPublicKey', message: '微信支付需要填写此项' },
+      { field: 'apiV3Key', message: 'APIv3 密钥应为 32 个字符' },
+      { field: 'mchId', message: '只能包含字母、数字、- 和 _' },
+      { field: 'certSerial', message: '证书序列号只含十六进制字符（0-9、A-F）' },
+      { field: 'wechatPublicKeyId', message: '公钥 ID 形如 PUB_KEY_ID_0114…' },
+    ]);
+    // An id is never taken mistyped, whatever the kind.
+    const counter = await call('/admin/pay-manner/create', {
+      name: '到店付',
+      kind: 'counter',
+      appId: 'a b',
+    });
+    expect(counter.data.fields).toEqual([
+      { field: 'appId', message: '只能包含字母、数字、- 和 _' },
+    ]);
+  });
+
   it('answers the enabled ways of paying in the order dragged', async () => {
     const ids: number[] = [];
     for (const [name, kind, enabled] of [
