@@ -4,16 +4,25 @@ import { COLLECT_FIXTURE_PORT } from '../playwright.config';
 import { checkDigit } from '../src/shared/gtin';
 import { api, apiToken, signIn } from './support';
 
+/** A 1×1 PNG: the shop's pictures, which the collection box keeps as the merchant's own. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /**
- * Goods and marketplace listings (issue #19) as one flow, each step on its screen: a product page
- * collected → claimed as a goods draft → completed (category, bullet points, a variant grid with
- * codes from the pool, prices and stock) → ready → sent in a feed to the sandbox marketplace →
- * live as listings → its price changed there.
+ * Goods and marketplace listings (issues #19 and #46) as one flow, each step on its screen: a
+ * product page with two sizes collected (its pictures kept in the merchant's storage) → claimed
+ * as a goods draft with its sizes and their prices → completed (category, bullet points, cost
+ * and stock, UPC codes assigned from the pool in one click) → ready → sent in a feed after its
+ * price preview → live as a variation family → its price changed there → the goods' stock
+ * followed by its listing → a buyer's order with its ship-to address → packing slip and label →
+ * shipped.
  */
-test('goods: collect a product page, claim it, complete it, send it, see it live, change its price', async ({
+test('goods: collect a product page, claim it, complete it, send it, see it live, change its price, sell and ship it', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   // A retry or a repeat finds the earlier tries' rows: its names, codes and SKUs differ.
   const retry = test.info().retry + 10 * test.info().repeatEachIndex;
   const r = retry ? `-${retry}` : '';
@@ -22,17 +31,39 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
   const codes = ['40356', '49012'].map((prefix) =>
     ean(`${prefix}${String(retry).padStart(7, '0')}`),
   );
+  const path = `/tent-${retry}-${Date.now()}`;
+  // The shop's page: a schema.org ProductGroup of two sizes, each with its price and picture.
   const product = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'ProductGroup',
     name: title,
-    image: ['https://cdn.example.com/tent.jpg'],
+    image: [`${path}/tent.png`],
     brand: { '@type': 'Brand', name: 'Summit' },
     description: '双人帐篷，防雨',
-    offers: { '@type': 'Offer', price: '89.00', priceCurrency: 'USD' },
+    variesBy: ['https://schema.org/size'],
+    hasVariant: [
+      {
+        '@type': 'Product',
+        size: '双人',
+        sku: 'SUMMIT-2P',
+        image: `${path}/tent-2p.png`,
+        offers: { '@type': 'Offer', price: '89.00', priceCurrency: 'USD' },
+      },
+      {
+        '@type': 'Product',
+        size: '三人',
+        sku: 'SUMMIT-3P',
+        image: `${path}/tent-3p.png`,
+        offers: { '@type': 'Offer', price: '109.00', priceCurrency: 'USD' },
+      },
+    ],
   };
-  const path = `/tent-${retry}-${Date.now()}`;
   const shop = createServer((request, response) => {
+    if (request.url?.startsWith(`${path}/`) && request.url.endsWith('.png')) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(PNG);
+      return;
+    }
     response.writeHead(request.url === path ? 200 : 404, { 'content-type': 'text/html' });
     response.end(
       `<html><head><script type="application/ld+json">${JSON.stringify(product)}</script></head></html>`,
@@ -57,7 +88,7 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     });
     await api(page, token, '/admin/goods-upc/import-codes', { codes: codes.join('\n') });
 
-    // Collected and claimed.
+    // Collected, its three pictures kept in the merchant's storage, and claimed.
     await page.goto('/collection-box');
     await page.getByRole('button', { name: '采集' }).first().click();
     const collect = page.getByRole('dialog');
@@ -66,17 +97,29 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     await expect(collect.getByText('采集 1 个，已有 0 个，失败或拒绝 0 个')).toBeVisible({
       timeout: 30_000,
     });
+    await expect(collect.getByText('已保存 3 张图片到素材库 · 2 个规格')).toBeVisible();
     await page.keyboard.press('Escape');
     const collected = page.locator('tr:visible').filter({ hasText: title }).first();
+    await expect(collected).toContainText('USD 89.00');
+    await expect(collected.locator('img[src^="/uploads/"]')).toBeVisible();
     await collected.getByRole('checkbox').check();
     await page.getByRole('button', { name: '认领' }).first().click();
     await expect(collected).toContainText('已认领');
     await collected.getByRole('link', { name: '打开商品草稿' }).click();
 
-    // Completed on the goods' page: the collected title, brand and image are there already.
+    // The draft: the collected title, brand and picture, and its two sizes at their prices.
     await expect(page).toHaveURL(/\/goods-store\?id=\d+/);
+    const goodsId = new URL(page.url()).searchParams.get('id');
     await expect(page.getByLabel('商品标题')).toHaveValue(title, { timeout: 30_000 });
     await expect(page.getByLabel('品牌')).toHaveValue('Summit');
+    await expect(page.locator('img[src^="/uploads/"]:visible').first()).toBeVisible();
+    const grid = page.locator('.ant-table-tbody tr.ant-table-row:visible');
+    await expect(grid).toHaveCount(2);
+    await expect(grid.nth(0)).toContainText('双人');
+    await expect(grid.nth(1)).toContainText('三人');
+    await expect(page.getByLabel('售价（元） 1')).toHaveValue('89.00');
+    await expect(page.getByLabel('售价（元） 2')).toHaveValue('109.00');
+    // Completed: category, bullet point; cost, stock and weight for both sizes at once.
     await page.getByRole('combobox', { name: '分类' }).fill('一条龙户外');
     await page
       .locator('.ant-select-tree-node-content-wrapper')
@@ -84,29 +127,21 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
       .click();
     await page.getByLabel('五点描述').fill('两分钟搭好');
     await page.keyboard.press('Enter');
-    // Two sizes, each with its SKU and code; cost, price and stock filled for both at once.
-    await page.getByRole('button', { name: '添加属性' }).click();
-    await page.getByLabel('属性名，如 颜色 1').fill('尺码');
-    await page.getByLabel('属性值，输入后按回车 1').fill('双人,三人,');
-    await page.getByRole('button', { name: '生成规格表' }).click();
-    const grid = page.locator('.ant-table-tbody tr.ant-table-row:visible');
-    await expect(grid).toHaveCount(2);
     await page.getByLabel('批量填充 成本（元）').fill('120');
-    await page.getByLabel('批量填充 售价（元）').fill('199');
     await page.getByLabel('批量填充 库存').fill('8');
     await page.getByLabel('批量填充 重量（克）').fill('2100');
     await page.getByRole('button', { name: '批量填充' }).click();
-    for (const [i, code] of codes.entries()) {
-      await page.getByLabel(`卖家 SKU ${i + 1}`).fill(`FLOW-${i + 2}P${r}`);
-      await page.getByLabel(`UPC / EAN ${i + 1}`).fill(code);
-    }
-    await page.getByRole('button', { name: '保存规格' }).click();
+    for (const i of [0, 1]) await page.getByLabel(`卖家 SKU ${i + 1}`).fill(`FLOW-${i + 2}P${r}`);
+    // The codes from the pool in one click (the grid is saved with them).
+    await page.getByRole('button', { name: '从码库分配 UPC' }).click();
     await expect(page.getByText('规格已保存')).toBeVisible();
+    for (const i of [1, 2])
+      await expect(page.getByLabel(`UPC / EAN ${i}`, { exact: true })).toHaveValue(/^\d{12,13}$/);
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await expect(page).toHaveURL(/\/goods-list$/);
     const goods = page.locator('tr.ant-table-row:visible').filter({ hasText: title });
     await expect(goods).toContainText('草稿');
-    await expect(goods).toContainText('¥199.00');
+    await expect(goods).toContainText('¥89.00');
 
     // Ready: nothing is missing now.
     await goods.getByRole('button', { name: '完成编辑' }).click();
@@ -161,6 +196,35 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     await page.goto('/goods-list');
     await expect(goods).toContainText('已刊登');
 
+    // A variation family on the marketplace: its parent (the first size's SKU with -PARENT)
+    // and both sizes are live.
+    await page.goto(`/listing?keyword=${encodeURIComponent(`FLOW-2P${r}`)}`);
+    const parent = page
+      .locator('tr.ant-table-row:visible')
+      .filter({ hasText: `FLOW-2P${r}-PARENT` });
+    await expect(parent).toContainText('在售');
+    await expect(parent).toContainText(title);
+
+    // The goods' stock changed in its grid goes to its listing: 三人 8 → 5.
+    // (The stock cell follows the currency's: … USD 5 在售 …)
+    const stock = (n: number) => new RegExp(`USD\\s*${n}\\D`);
+    await page.goto(`/listing?keyword=${encodeURIComponent(`FLOW-3P${r}`)}`);
+    const threePerson = page
+      .locator('tr.ant-table-row:visible')
+      .filter({ hasText: new RegExp(`FLOW-3P${r}(?!-)`) });
+    await expect(threePerson).toContainText(stock(8));
+    await page.goto(`/goods-store?id=${goodsId}`);
+    await expect(page.getByLabel('库存 2')).toHaveValue('8', { timeout: 30_000 });
+    await page.getByLabel('库存 2').fill('5');
+    await page.getByRole('button', { name: '保存规格' }).click();
+    await expect(page.getByText('规格已保存')).toBeVisible();
+    await page.goto(`/listing?keyword=${encodeURIComponent(`FLOW-3P${r}`)}`);
+    await expect(threePerson).toContainText(stock(5));
+    await page.goto('/feeds-list');
+    const stockFeed = page.locator('tr.ant-table-row:visible').first();
+    await expect(stockFeed).toContainText('库存');
+    await expect(stockFeed).toContainText('已完成', { timeout: 60_000 });
+
     // A buyer of the sandbox marketplace orders a size; the order comes with where it goes.
     const [live] = (
       await api(page, token, '/admin/listing/list', {
@@ -178,6 +242,10 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     await page.goto(`/orders-list?buyer=${encodeURIComponent(buyer)}`);
     const order = page.locator('tr.ant-table-row:visible').filter({ hasText: orderNo });
     await expect(order).toContainText('待发货', { timeout: 20_000 });
+    // The unit sold leaves the goods' stock too (5 → 4), which its listings follow.
+    await page.goto(`/goods-store?id=${goodsId}`);
+    await expect(page.getByLabel('库存 2')).toHaveValue('4', { timeout: 30_000 });
+    await page.goto(`/orders-list?buyer=${encodeURIComponent(buyer)}`);
     await order.getByRole('button', { name: /详\s*情/ }).click();
     const detail = page.getByRole('dialog', { name: orderNo });
     const shipTo = detail.getByTestId('ship-to');

@@ -43,9 +43,9 @@ export default {
     failed: 'Failed',
     summary: '{{collected}} collected, {{duplicate}} already there, {{failed}} failed or refused',
     openGoods: 'Open the goods draft',
-    imagesStored: '{{count}} images saved to the material library',
-    imagesFailed: '{{count}} images could not be saved:',
-    variants: '{{count}} variants',
+    imagesStored: 'Images saved to the material library: {{count}}',
+    imagesFailed: 'Images not saved ({{count}}):',
+    variants: 'Variants: {{count}}',
   },
   errors: {
     badUrl: 'Not a valid URL',

@@ -1,9 +1,10 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Input, List, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CollectedVariants } from '../../../shared/collected-variants';
 import {
   COLLECT_MAX_URLS,
   type CollectReport,
@@ -12,6 +13,7 @@ import {
 } from '../../../shared/collection-box';
 import { request } from '../../api/request';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
+import { Thumbnail } from '../../kit/thumbnail';
 
 const OUTCOME_COLOURS: Record<CollectResult['outcome'], string> = {
   collected: 'success',
@@ -51,11 +53,40 @@ function Results({ results }: { results: CollectResult[] }) {
                 {r.url}
               </Typography.Text>
               {r.reason && <Typography.Text type="danger">{r.reason}</Typography.Text>}
+              {r.outcome === 'collected' && <Kept result={r} />}
             </Space>
           </List.Item>
         )}
       />
     </Space>
+  );
+}
+
+/** A collected page's images kept in the library, its variants, and the images not kept, and why. */
+function Kept({ result }: { result: CollectResult }) {
+  const { t } = useTranslation('collection-box');
+  const failed = result.imagesFailed ?? [];
+  return (
+    <>
+      <Typography.Text>
+        {t('collect.imagesStored', { count: result.imagesStored ?? 0 })}
+        {result.variants ? ` · ${t('collect.variants', { count: result.variants })}` : ''}
+      </Typography.Text>
+      {failed.length > 0 && (
+        <div data-testid="images-failed">
+          <Typography.Text type="warning">
+            {t('collect.imagesFailed', { count: failed.length })}
+          </Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {failed.map((f) => (
+              <li key={f.url} style={{ wordBreak: 'break-all' }}>
+                <Typography.Text type="secondary">{f.url}</Typography.Text> {f.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -176,6 +207,42 @@ function Collect() {
   );
 }
 
+/** The variants collected with an item, as the draft's grid will have them. */
+function VariantsTable({ value }: { value: CollectedVariants }) {
+  const { t } = useTranslation('collection-box');
+  if (!value?.items?.length) return '—';
+  const names = value.attributes.map((a) => a.name);
+  return (
+    <Table
+      data-testid="collected-variants"
+      size="small"
+      pagination={false}
+      rowKey={(v) => names.map((n) => v.options[n]).join('/')}
+      dataSource={value.items}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          key: 'image',
+          title: t('variantsTable.image'),
+          width: 56,
+          render: (_, v) => (v.image ? <Thumbnail src={v.image} width={32} height={32} /> : '—'),
+        },
+        {
+          key: 'options',
+          title: names.join(' / '),
+          render: (_, v) => names.map((n) => v.options[n]).join(' / '),
+        },
+        { key: 'price', title: t('variantsTable.price'), dataIndex: 'price', align: 'right' },
+        {
+          key: 'sku',
+          title: t('variantsTable.sku'),
+          render: (_, v) => v.sku || '—',
+        },
+      ]}
+    />
+  );
+}
+
 /** A claimed item's goods draft, opened on its page. */
 function GoodsLink({ id }: { id: number }) {
   const { t } = useTranslation('collection-box');
@@ -184,7 +251,8 @@ function GoodsLink({ id }: { id: number }) {
 
 /**
  * The collection box: Collect in the toolbar; the price with its currency; the source site
- * linking to the page; a claimed item links to its goods draft.
+ * linking to the page; a claimed item links to its goods draft; its variants a table in the
+ * detail.
  */
 export default {
   toolbar: Collect,
@@ -200,6 +268,7 @@ export default {
         '—'
       ),
     goodsId: (value) => (Number(value) > 0 ? <GoodsLink id={Number(value)} /> : '—'),
+    variants: (value) => <VariantsTable value={value as CollectedVariants} />,
   },
   phoneColumns: ['status', 'price'],
 } satisfies ResourceOverrides;
