@@ -80,7 +80,8 @@ const hooks: ResourceHooks = {
 beforeEach(async () => {
   calls = [];
   failAfterWrite = false;
-  t = await createTestApp();
+  // Registers its own routes: an app of its own.
+  t = await createTestApp({}, { shared: false });
   const context = { db: t.db, config: t.config } as AppContext;
   await t.app.register(
     resourceRoutes(probe, helpArticles, { zh: texts, en: texts }, hooks),

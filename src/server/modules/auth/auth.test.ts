@@ -358,6 +358,12 @@ describe('profile and menu', () => {
 });
 
 describe('the permission hook', () => {
+  // The tests register routes of their own: an app of their own.
+  beforeEach(async () => {
+    await t.close();
+    t = await createTestApp({}, { shared: false });
+  });
+
   it('refuses a business call the account may not open, and allows it once granted', async () => {
     t.app.post('/admin/test/secret', { config: { permission: 'secret-screen' } }, async () => ({
       code: 200,

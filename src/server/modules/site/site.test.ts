@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  // Some tests register routes of their own: an app of its own.
+  t = await createTestApp({}, { shared: false });
 });
 afterEach(async () => {
   await t.close();
@@ -86,7 +87,7 @@ describe('the built SPA', () => {
     mkdirSync(assets);
     writeFileSync(path.join(assets, 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(assets, 'index-AbC123.js.br'), 'brotli-bytes');
-    t = await createTestApp({ WEB_DIST: dist });
+    t = await createTestApp({ WEB_DIST: dist }, { shared: false });
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -123,7 +124,7 @@ describe('the built SPA', () => {
       path.join(dist, 'login.html'),
       `<!doctype html><head><script>${script}</script><script type="module" src="/assets/index-AbC123.js"></script></head><div id="root" data-prerendered="login"><main>form</main></div>`,
     );
-    t = await createTestApp({ WEB_DIST: dist });
+    t = await createTestApp({ WEB_DIST: dist }, { shared: false });
     const hash = createHash('sha256').update(script).digest('base64');
     for (const url of ['/login', '/login?redirect=%2Forders']) {
       const res = await t.app.inject({ method: 'GET', url });
