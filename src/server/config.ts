@@ -35,6 +35,11 @@ const envSchema = z.object({
   /** Failed sign-ins allowed per IP within LOGIN_WINDOW_SECONDS (successes do not count). */
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: seconds(15 * 60),
+  /**
+   * How long the open order list's live call waits for news before answering empty (and being
+   * asked again): under a proxy that closes idle requests sooner, less.
+   */
+  LIVE_WAIT_SECONDS: seconds(25),
   /** Requests per minute per IP on the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   /** Where the storefront's verification codes are sent by SMS: the sandbox (default) for now. */

@@ -278,7 +278,7 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   // The open list's live feed: answers as soon as a payment is recorded after `since` (at once
   // when this server recorded it; checked twice a second besides, so that any server of several
   // sees the payment another took), or an order to be paid at the counter is placed (the
-  // customer is walking to the till: 待收款), else after 25 s. It looks back LOOKBACK_MS before
+  // customer is walking to the till: 待收款), else after LIVE_WAIT_SECONDS (25 s). It looks back LOOKBACK_MS before
   // `since` too, for one recorded earlier but committed later (or by a server whose clock is
   // behind), leaving out the orders the list was already told of (`seen` paid, `waiting` unpaid).
   app.post(
@@ -296,7 +296,7 @@ export const productOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const waiting = request.body.since
         ? request.body.waiting
         : shown(await orders.counterWaitingSince(merchantId, lookBack(since), []));
-      const until = Date.now() + 25_000;
+      const until = Date.now() + context.config.LIVE_WAIT_SECONDS * 1000;
       // The response's close before it is sent: the list was left (the request's own 'close'
       // comes as soon as its body is read).
       let closed = false;

@@ -6,7 +6,8 @@ import { storefrontOrder } from './test-orders';
 let t: TestApp;
 let token: string;
 beforeEach(async () => {
-  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
+  // The live feed's first call answers after a second of nothing new, not 25.
+  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0', LIVE_WAIT_SECONDS: '1' });
   token = await t.login();
 });
 afterEach(() => t.close());
