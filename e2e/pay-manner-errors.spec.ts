@@ -12,9 +12,7 @@ test('a WeChat Pay saved with a mistyped id and parts missing marks every wrong 
   });
   await page.goto('/pay-manner');
   await page.getByRole('button', { name: '新增支付方式' }).click();
-  const form = page.locator('.ant-drawer-content, .ant-modal-content').filter({
-    hasText: '新增支付方式',
-  });
+  const form = page.getByRole('dialog').filter({ hasText: '新增支付方式' });
   await form.getByLabel('显示名称').fill(`微信${r}`);
   await form.getByLabel('类型').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '微信支付' }).click();

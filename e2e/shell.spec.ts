@@ -234,10 +234,7 @@ test.describe('the shell', () => {
     const prompt = page.getByText('新版本已发布，点击“立即刷新”或手动刷新页面以使用最新版本');
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('button', { name: '立即刷新' })).toBeVisible();
-    await page
-      .getByRole('button', { name: '稍 后' })
-      .or(page.getByRole('button', { name: '稍后' }))
-      .click();
+    await page.getByRole('button', { name: '稍后', exact: true }).click();
     await expect(prompt).toBeHidden();
     // The new hash is stored: no second prompt.
     await page.reload();

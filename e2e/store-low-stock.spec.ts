@@ -26,3 +26,37 @@ test('the dashboard says when store products on sale run low, and its link lists
   await expect(rows.filter({ hasText: `快卖完的卤蛋${r}` })).toBeVisible();
   await expect(rows.filter({ hasText: `还有很多的豆浆${r}` })).toHaveCount(0);
 });
+
+test('the dashboard names each spec combination on sale that runs low, and opens its product', async ({
+  page,
+}) => {
+  const r = `${Date.now() % 100_000}${test.info().retry}`;
+  await signIn(page);
+  const token = await apiToken(page);
+  const noodles = await api(page, token, '/admin/product/create', {
+    name: `规格快卖完的面${r}`,
+    price: '20',
+    stock: 80,
+    specs: [
+      { name: '份量', options: [{ name: '小份' }, { name: '大份' }] },
+      { name: '辣度', options: [{ name: '微辣' }, { name: '特辣' }] },
+    ],
+    skus: [
+      { options: ['大份', '特辣'], stock: 2 },
+      { options: ['小份', '微辣'], stock: 30 },
+    ],
+  });
+  await api(page, token, '/admin/product/onSale', { ids: [noodles.id] });
+
+  await page.goto('/dashboard');
+  const todos = page.getByTestId('todos');
+  const low = todos.getByRole('link', { name: `规格快卖完的面${r} · 大份/特辣 剩 2` });
+  await expect(low).toBeVisible();
+  // Only the combination that runs low: the product has plenty, and so has 小份/微辣.
+  await expect(
+    todos.getByRole('link', { name: new RegExp(`规格快卖完的面${r} · 小份/微辣`) }),
+  ).toHaveCount(0);
+  await low.click();
+  await expect(page).toHaveURL(new RegExp(`/product-store\\?id=${noodles.id}$`));
+  await expect(page.getByLabel('商品名称')).toHaveValue(`规格快卖完的面${r}`);
+});

@@ -9,10 +9,7 @@ export async function signIn(page: Page, name = OWNER.name, password = OWNER.pas
   await page.goto('/login');
   await page.getByPlaceholder('请输入账号').fill(name);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await page
-    .getByRole('button', { name: '登 录' })
-    .or(page.getByRole('button', { name: '登录' }))
-    .click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }

@@ -191,7 +191,7 @@ export default function DashboardPage() {
                 {t('dashboard.todos.combinationLow', {
                   product: combination.product,
                   options: combination.options.join('/'),
-                })}
+                })}{' '}
                 <span className="dashboard-todo-left">
                   {t('dashboard.todos.combinationLeft', { count: combination.stock })}
                 </span>
