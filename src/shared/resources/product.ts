@@ -33,7 +33,7 @@ export const product = defineResource({
     price: money({ required: true, list: 100, sortable: true }),
     originalPrice: money({ list: 100 }),
     stock: integer({ max: 999_999, list: 80, filter: 'range' }),
-    status: enumOf(['off', 'on'], { readOnly: true, list: 90, filter: 'select' }),
+    status: enumOf(['off', 'on'], { readOnly: true, list: 150, filter: 'select' }),
     salesCount: integer({ readOnly: true, list: 80, sortable: true }),
     // 定时上架 / 定时下架: shown in the list beside the status (web/features/product).
     onSaleAt: datetime({}),

@@ -1,6 +1,8 @@
 import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatPriceDelta } from '../../../shared/format';
-import type { ResourceOverrides } from '../../kit/resource-overrides';
+import { scheduleText } from '../../../shared/product-schedule';
+import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import type { Group } from './specs';
 
 /** The specs as they read in the detail drawer: 份量 小份 / 大份 +¥5.00, 小份 -¥3.00. */
@@ -40,9 +42,38 @@ function AddonsText({ value }: { value: unknown }) {
   );
 }
 
-/** /product-list: the specs and add-ons as text (their editors are in form.tsx). */
+/**
+ * The status and, under it, the times set ahead (定时上架 12-01 10:00), on the merchant's clock
+ * (China's), whatever the browser's.
+ */
+function StatusCell({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('product');
+  const on = row.onSaleAt as string | null;
+  const off = row.offSaleAt as string | null;
+  return (
+    <Space direction="vertical" size={2}>
+      <span>{t(`enums.status.${row.status as string}`)}</span>
+      {on && (
+        <Tag color="green" data-testid="schedule-on">
+          {t('schedule.on', { time: scheduleText(on) })}
+        </Tag>
+      )}
+      {off && (
+        <Tag color="orange" data-testid="schedule-off">
+          {t('schedule.off', { time: scheduleText(off) })}
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * /product-list: the status with its schedule; the specs and add-ons as text (their editors are
+ * in form.tsx).
+ */
 export default {
   cells: {
+    status: (_value, row) => <StatusCell row={row} />,
     specs: (value) => <SpecsText value={value} />,
     addons: (value) => <AddonsText value={value} />,
   },

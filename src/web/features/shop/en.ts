@@ -13,4 +13,10 @@ export const en: typeof zh = {
   closedToday: 'Closed today',
   storeAddress: 'Address',
   storePhone: 'Phone',
+  productReviews: 'Reviews of this dish',
+  moreReviews: 'More reviews',
+  photoOf: '{{name}}, photo {{n}}',
+  photoPrev: 'Previous photo',
+  photoNext: 'Next photo',
+  openProduct: 'Open {{name}}',
 };

@@ -23,6 +23,7 @@ import { ClaimCoupons } from './claim-coupons';
 import { scopeWords } from './offer-words';
 import { OrderView } from './order-view';
 import { PartnerApply } from './partner-apply';
+import { ProductSheet } from './product-sheet';
 import { call, customerToken } from './shop-api';
 import { hasChoices, ORDERS_KEY, type Product, refKey } from './shop-lines';
 import { SpecsPicker } from './specs-picker';
@@ -37,6 +38,18 @@ export function Menu({ merchantId }: { merchantId: string }) {
   const table = search.get('table');
   const orderNo = search.get('order');
   const ref = search.get('ref');
+  // The product whose page is open (its address keeps it on a reload).
+  const viewing = Number(search.get('product')) || null;
+  const view = (id: number | null) =>
+    setSearch(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (id === null) next.delete('product');
+        else next.set('product', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
   useEffect(() => {
     if (ref) localStorage.setItem(refKey(merchantId), ref.slice(0, 20));
   }, [merchantId, ref]);
@@ -267,14 +280,23 @@ export function Menu({ merchantId }: { merchantId: string }) {
                     >
                       <List.Item.Meta
                         avatar={
-                          p.image ? <img className="shop-thumb" src={p.image} alt="" /> : undefined
+                          p.image ? (
+                            <button
+                              type="button"
+                              className="shop-thumb-button"
+                              aria-label={t('shop:openProduct', { name: p.name })}
+                              onClick={() => view(p.id)}
+                            >
+                              <img className="shop-thumb" src={p.image} alt="" />
+                            </button>
+                          ) : undefined
                         }
                         title={
-                          // The product's page: photos, description, specs.
+                          // The product's page: photos, description, choices, reviews.
                           <button
                             type="button"
                             className="shop-product-name"
-                            onClick={() => setPicking(p)}
+                            onClick={() => view(p.id)}
                           >
                             {p.name}
                           </button>
@@ -330,6 +352,15 @@ export function Menu({ merchantId }: { merchantId: string }) {
         onAdd={(specs, addons) => {
           if (picking) cart.add(picking, specs, addons);
           setPicking(null);
+        }}
+      />
+      <ProductSheet
+        merchantId={merchantId}
+        productId={viewing}
+        onClose={() => view(null)}
+        onAdd={(product, specs, addons) => {
+          cart.add(product, specs, addons);
+          view(null);
         }}
       />
       <CheckoutDrawer store={store} cart={cart} />

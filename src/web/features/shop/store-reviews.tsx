@@ -1,64 +1,77 @@
 import { Empty, Image, List, Rate, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShopStore } from '../../../shared/shop';
+import type { ShopReview, ShopStore } from '../../../shared/shop';
+
+/** A score: the average in large, its stars and how many ratings (a store's, or a product's). */
+export function ReviewScore({ score }: { score: ShopStore['score'] }) {
+  const { t } = useTranslation('shop');
+  return (
+    <Space align="center" size="middle" className="shop-score">
+      <Typography.Title level={2} style={{ margin: 0 }} data-testid="shop-score">
+        {score.count > 0 ? score.average : '—'}
+      </Typography.Title>
+      <Space direction="vertical" size={0}>
+        <Rate disabled allowHalf value={Number(score.average)} />
+        <Typography.Text type="secondary">{t('ratings', { count: score.count })}</Typography.Text>
+      </Space>
+    </Space>
+  );
+}
+
+/** Reviews, each with its stars, date, words, photos and the store's reply. */
+export function ReviewList({ reviews }: { reviews: readonly ShopReview[] }) {
+  const { t } = useTranslation('shop');
+  return (
+    <List
+      dataSource={reviews as ShopReview[]}
+      locale={{ emptyText: <Empty description={t('noReviews')} /> }}
+      renderItem={(review) => (
+        <List.Item>
+          <Space direction="vertical" size={4} style={{ width: '100%' }}>
+            <Space>
+              <Rate disabled value={review.rating} style={{ fontSize: 12 }} />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {review.createdAt.slice(0, 10)}
+              </Typography.Text>
+            </Space>
+            <Typography.Text style={{ whiteSpace: 'pre-line' }}>{review.content}</Typography.Text>
+            {review.images.length > 0 && (
+              <Image.PreviewGroup>
+                <Space wrap size={4}>
+                  {review.images.map((src) => (
+                    <Image
+                      key={src}
+                      src={src}
+                      width={64}
+                      height={64}
+                      style={{ objectFit: 'cover', borderRadius: 6 }}
+                      alt=""
+                    />
+                  ))}
+                </Space>
+              </Image.PreviewGroup>
+            )}
+            {review.reply && (
+              <Typography.Text type="secondary" className="shop-reply">
+                {t('storeReply', { reply: review.reply })}
+              </Typography.Text>
+            )}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
 
 /**
  * The store's score and the reviews it shows (店铺展示): each with its stars, words, photos and
  * the store's reply.
  */
 export function StoreReviews({ store }: { store: ShopStore }) {
-  const { t } = useTranslation('shop');
   return (
     <div className="shop-panel" data-testid="shop-reviews">
-      <Space align="center" size="middle" className="shop-score">
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="shop-score">
-          {store.score.count > 0 ? store.score.average : '—'}
-        </Typography.Title>
-        <Space direction="vertical" size={0}>
-          <Rate disabled allowHalf value={Number(store.score.average)} />
-          <Typography.Text type="secondary">
-            {t('ratings', { count: store.score.count })}
-          </Typography.Text>
-        </Space>
-      </Space>
-      <List
-        dataSource={store.reviews}
-        locale={{ emptyText: <Empty description={t('noReviews')} /> }}
-        renderItem={(review) => (
-          <List.Item>
-            <Space direction="vertical" size={4} style={{ width: '100%' }}>
-              <Space>
-                <Rate disabled value={review.rating} style={{ fontSize: 12 }} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {review.createdAt.slice(0, 10)}
-                </Typography.Text>
-              </Space>
-              <Typography.Text>{review.content}</Typography.Text>
-              {review.images.length > 0 && (
-                <Image.PreviewGroup>
-                  <Space wrap size={4}>
-                    {review.images.map((src) => (
-                      <Image
-                        key={src}
-                        src={src}
-                        width={64}
-                        height={64}
-                        style={{ objectFit: 'cover', borderRadius: 6 }}
-                        alt=""
-                      />
-                    ))}
-                  </Space>
-                </Image.PreviewGroup>
-              )}
-              {review.reply && (
-                <Typography.Text type="secondary" className="shop-reply">
-                  {t('storeReply', { reply: review.reply })}
-                </Typography.Text>
-              )}
-            </Space>
-          </List.Item>
-        )}
-      />
+      <ReviewScore score={store.score} />
+      <ReviewList reviews={store.reviews} />
     </div>
   );
 }

@@ -11,4 +11,10 @@ export const zh = {
   closedToday: '今日休息',
   storeAddress: '地址',
   storePhone: '电话',
+  productReviews: '商品评价',
+  moreReviews: '查看更多评价',
+  photoOf: '{{name}} 图 {{n}}',
+  photoPrev: '上一张',
+  photoNext: '下一张',
+  openProduct: '查看{{name}}',
 };
