@@ -190,4 +190,38 @@ describe('goods stock → listings', () => {
     ]);
     expect((await call('/admin/goods/detail', { id: goodsId })).data.stockTotal).toBe(13);
   });
+
+  it('a unit sold on one site leaves the same SKU’s listings on the others at once, and comes back to them on a cancel', async () => {
+    await goodsListed([
+      ['POT-M', 'US', 5, 'active'],
+      ['POT-M', 'DE', 5, 'active'],
+      ['POT-M', 'UK', 5, 'inactive'],
+    ]);
+    const us = (await t.db.select().from(listings)).find((l) => l.site === 'US')!;
+    const bought = await call('/admin/marketplace-order/sandbox/buy', {
+      listingId: us.id,
+      quantity: 2,
+      buyer: 'Alice',
+    });
+    expect(bought.code, bought.msg).toBe(200);
+    // The German listing follows the goods (5 → 3) by a stock feed; the one off sale stays.
+    expect(await state()).toEqual([
+      ['POT-M', 'DE', 3, 'active'],
+      ['POT-M', 'UK', 5, 'inactive'],
+      ['POT-M', 'US', 3, 'active'],
+    ]);
+    const [feed] = await allFeeds();
+    expect(feed).toMatchObject({ site: 'DE', kind: 'inventory' });
+    expect(await itemsOf(feed!.id)).toEqual([['POT-M', 3, null]]);
+
+    expect(
+      (await call('/admin/marketplace-order/cancel', { id: bought.data.id, reason: 'buyer asked' }))
+        .code,
+    ).toBe(200);
+    expect(await state()).toEqual([
+      ['POT-M', 'DE', 5, 'active'],
+      ['POT-M', 'UK', 5, 'inactive'],
+      ['POT-M', 'US', 5, 'active'],
+    ]);
+  });
 });

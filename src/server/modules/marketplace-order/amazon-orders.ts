@@ -74,7 +74,7 @@ const PLACED = ['Pending', 'Unshipped', 'PartiallyShipped'];
 
 /** Keeps one of Amazon's orders; answers whether it was new. */
 async function keepOrder(
-  { db }: Pick<AppContext, 'db'>,
+  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
   merchantId: number,
   accountId: number,
   order: AmazonOrder,
@@ -133,46 +133,50 @@ async function keepOrder(
     new Big(0),
   );
   await db.transaction(async (tx) =>
-    receiveOrder(tx, {
-      merchantId,
-      accountId,
-      marketplace: 'amazon',
-      site,
-      orderNo: order.AmazonOrderId,
-      buyer: order.BuyerInfo?.BuyerName || order.BuyerInfo?.BuyerEmail || 'Amazon buyer',
-      // Without a Restricted Data Token Amazon answers the address's city, region, postal code
-      // and country only; the name, street and phone need getOrders called with an RDT
-      // (Tokens API createRestrictedDataToken for dataElements ["shippingAddress", "buyerInfo"],
-      // which needs the app's Direct-to-Consumer Shipping role): not asked for today.
-      shipTo: {
-        name: order.ShippingAddress?.Name ?? '',
-        phone: order.ShippingAddress?.Phone ?? '',
-        address1: order.ShippingAddress?.AddressLine1 ?? '',
-        address2: order.ShippingAddress?.AddressLine2 ?? '',
-        city: order.ShippingAddress?.City ?? '',
-        state: order.ShippingAddress?.StateOrRegion ?? '',
-        postalCode: order.ShippingAddress?.PostalCode ?? '',
-        country: order.ShippingAddress?.CountryCode ?? '',
+    receiveOrder(
+      tx,
+      {
+        merchantId,
+        accountId,
+        marketplace: 'amazon',
+        site,
+        orderNo: order.AmazonOrderId,
+        buyer: order.BuyerInfo?.BuyerName || order.BuyerInfo?.BuyerEmail || 'Amazon buyer',
+        // Without a Restricted Data Token Amazon answers the address's city, region, postal code
+        // and country only; the name, street and phone need getOrders called with an RDT
+        // (Tokens API createRestrictedDataToken for dataElements ["shippingAddress", "buyerInfo"],
+        // which needs the app's Direct-to-Consumer Shipping role): not asked for today.
+        shipTo: {
+          name: order.ShippingAddress?.Name ?? '',
+          phone: order.ShippingAddress?.Phone ?? '',
+          address1: order.ShippingAddress?.AddressLine1 ?? '',
+          address2: order.ShippingAddress?.AddressLine2 ?? '',
+          city: order.ShippingAddress?.City ?? '',
+          state: order.ShippingAddress?.StateOrRegion ?? '',
+          postalCode: order.ShippingAddress?.PostalCode ?? '',
+          country: order.ShippingAddress?.CountryCode ?? '',
+        },
+        orderedAt: new Date(order.PurchaseDate),
+        ...(order.LatestShipDate ? { shipBy: new Date(order.LatestShipDate) } : {}),
+        currency,
+        shippingAmount: shipping.toFixed(2),
+        status: order.OrderStatus === 'Pending' ? 'pending' : 'unshipped',
+        lines: items.map((item) => {
+          const listing = live.find((l) => l.sellerSku === item.SellerSKU);
+          const quantity = Math.max(item.QuantityOrdered, 1);
+          return {
+            listingId: listing?.id ?? null,
+            goodsId: listing?.goodsId ?? null,
+            sellerSku: item.SellerSKU ?? item.ASIN,
+            title: item.Title ?? item.ASIN,
+            quantity,
+            unitPrice: new Big(item.ItemPrice?.Amount ?? '0').div(quantity).round(2).toFixed(2),
+            remoteItemId: item.OrderItemId,
+          };
+        }),
       },
-      orderedAt: new Date(order.PurchaseDate),
-      ...(order.LatestShipDate ? { shipBy: new Date(order.LatestShipDate) } : {}),
-      currency,
-      shippingAmount: shipping.toFixed(2),
-      status: order.OrderStatus === 'Pending' ? 'pending' : 'unshipped',
-      lines: items.map((item) => {
-        const listing = live.find((l) => l.sellerSku === item.SellerSKU);
-        const quantity = Math.max(item.QuantityOrdered, 1);
-        return {
-          listingId: listing?.id ?? null,
-          goodsId: listing?.goodsId ?? null,
-          sellerSku: item.SellerSKU ?? item.ASIN,
-          title: item.Title ?? item.ASIN,
-          quantity,
-          unitPrice: new Big(item.ItemPrice?.Amount ?? '0').div(quantity).round(2).toFixed(2),
-          remoteItemId: item.OrderItemId,
-        };
-      }),
-    }),
+      jobs,
+    ),
   );
   return true;
 }

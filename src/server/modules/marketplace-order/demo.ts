@@ -69,28 +69,32 @@ export async function seedMarketplaceDemo(ex: Executor, merchantId: number, now 
       const start = Date.parse(`${addDays(beijingDay(new Date(now)), -back)}T00:00:00+08:00`);
       const span = back === 0 ? Math.max(now - start - 60_000, 60_000) : day;
       const orderedAt = new Date(start + ((n * 7_919 * 60_000) % span));
-      const order = await receiveOrder(ex, {
-        merchantId,
-        marketplace: listing.marketplace,
-        site: listing.site,
-        orderNo: orderNoFor(listing.marketplace),
-        buyer: BUYERS[(n * 7) % BUYERS.length]!,
-        shipTo: sandboxShipTo(listing.site, BUYERS[(n * 7) % BUYERS.length]!, n),
-        orderedAt,
-        currency: listing.currency,
-        shippingAmount: '0',
-        lines: [
-          {
-            listingId: listing.id,
-            goodsId: null,
-            sellerSku: listing.sellerSku,
-            title: listing.title,
-            quantity: 1 + (n % 3),
-            unitPrice: listing.price,
-          },
-        ],
-        status: 'unshipped',
-      });
+      const order = await receiveOrder(
+        ex,
+        {
+          merchantId,
+          marketplace: listing.marketplace,
+          site: listing.site,
+          orderNo: orderNoFor(listing.marketplace),
+          buyer: BUYERS[(n * 7) % BUYERS.length]!,
+          shipTo: sandboxShipTo(listing.site, BUYERS[(n * 7) % BUYERS.length]!, n),
+          orderedAt,
+          currency: listing.currency,
+          shippingAmount: '0',
+          lines: [
+            {
+              listingId: listing.id,
+              goodsId: null,
+              sellerSku: listing.sellerSku,
+              title: listing.title,
+              quantity: 1 + (n % 3),
+              unitPrice: listing.price,
+            },
+          ],
+          status: 'unshipped',
+        },
+        null,
+      );
       const at = (hours: number) =>
         new Date(Math.min(orderedAt.getTime() + hours * 3_600_000, now));
       if (n % 29 === 3) {

@@ -29,27 +29,31 @@ readContract(
   marketplaceOrder,
   async ({ t }, n) =>
     (
-      await receiveOrder(t.db, {
-        merchantId: 1,
-        marketplace: 'amazon',
-        site: 'US',
-        orderNo: `111-000000${n}-000000${n}`,
-        buyer: `Buyer ${n}`,
-        orderedAt: new Date(Date.now() - 3_600_000 + n * 60_000),
-        currency: 'USD',
-        shippingAmount: '4.99',
-        lines: [
-          {
-            listingId: null,
-            goodsId: null,
-            sellerSku: `MUG-${n}`,
-            title: 'Ceramic mug',
-            quantity: n,
-            unitPrice: '12.50',
-          },
-        ],
-        status: 'unshipped',
-      })
+      await receiveOrder(
+        t.db,
+        {
+          merchantId: 1,
+          marketplace: 'amazon',
+          site: 'US',
+          orderNo: `111-000000${n}-000000${n}`,
+          buyer: `Buyer ${n}`,
+          orderedAt: new Date(Date.now() - 3_600_000 + n * 60_000),
+          currency: 'USD',
+          shippingAmount: '4.99',
+          lines: [
+            {
+              listingId: null,
+              goodsId: null,
+              sellerSku: `MUG-${n}`,
+              title: 'Ceramic mug',
+              quantity: n,
+              unitPrice: '12.50',
+            },
+          ],
+          status: 'unshipped',
+        },
+        null,
+      )
     ).id,
   { env: { JOBS: 'off' } },
 );

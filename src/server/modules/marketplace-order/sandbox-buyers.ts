@@ -20,28 +20,32 @@ export async function sandboxBuy(
   quantity: number,
   buyer: string,
 ) {
-  const order = await receiveOrder(tx, {
-    merchantId: listing.merchantId,
-    marketplace: listing.marketplace,
-    site: listing.site,
-    orderNo: orderNoFor(listing.marketplace),
-    buyer,
-    shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
-    orderedAt: new Date(),
-    currency: currencyOf(listing),
-    shippingAmount: '0',
-    lines: [
-      {
-        listingId: listing.id,
-        goodsId: listing.goodsId,
-        sellerSku: listing.sellerSku,
-        title: listing.title,
-        quantity,
-        unitPrice: listing.price,
-      },
-    ],
-    status: 'pending',
-  });
+  const order = await receiveOrder(
+    tx,
+    {
+      merchantId: listing.merchantId,
+      marketplace: listing.marketplace,
+      site: listing.site,
+      orderNo: orderNoFor(listing.marketplace),
+      buyer,
+      shipTo: sandboxShipTo(listing.site, buyer, randomInt(1000)),
+      orderedAt: new Date(),
+      currency: currencyOf(listing),
+      shippingAmount: '0',
+      lines: [
+        {
+          listingId: listing.id,
+          goodsId: listing.goodsId,
+          sellerSku: listing.sellerSku,
+          title: listing.title,
+          quantity,
+          unitPrice: listing.price,
+        },
+      ],
+      status: 'pending',
+    },
+    jobs,
+  );
   await jobs.enqueue(
     PAID_JOB,
     { id: order.id },

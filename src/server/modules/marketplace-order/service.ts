@@ -26,7 +26,9 @@ import {
 import { AppError, fieldError, notFound } from '../../errors';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import type { OrderUpdate } from '../../marketplace/marketplace';
+import type { JobQueue } from '../../kit/jobs';
 import { moveGoodsStock } from '../goods/stock';
+import { syncListingStock } from '../listing/service';
 import { type ShipTo, shipToColumns } from './ship-to';
 
 type Marketplace = (typeof MARKETPLACES)[number];
@@ -121,7 +123,11 @@ export async function addEvent(
  * their SKUs (the goods' stock the listings follow); amounts in yuan at the rate of
  * the merchant's listing setting for the site, else the default rate of the currency.
  */
-export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<Order> {
+export async function receiveOrder(
+  ex: Executor,
+  order: IncomingOrder,
+  jobs: JobQueue | null,
+): Promise<Order> {
   const { rate, handlingDays } = await settingOf(ex, order);
   const lines = order.lines.map((line) => ({
     ...line,
@@ -191,12 +197,14 @@ export async function receiveOrder(ex: Executor, order: IncomingOrder): Promise<
         .update(listings)
         .set({ stock: sql`greatest(${listings.stock} - ${line.quantity}, 0)` })
         .where(eq(listings.id, line.listingId));
-  // The goods' stock behind them too (goods/stock.ts).
-  await moveGoodsStock(
+  // The goods' stock behind them too (goods/stock.ts), and the SKUs' other live listings (on
+  // other sites) follow it at once: a unit sold on one is gone from all (no queue: demo data).
+  const stocks = await moveGoodsStock(
     ex,
     order.merchantId,
     lines.map((line) => ({ sellerSku: line.sellerSku, quantity: -line.quantity })),
   );
+  if (jobs) await syncListingStock(ex, jobs, order.merchantId, stocks);
   await addEvent(ex, row.id, 'placed', 'marketplace', order.buyer, order.orderedAt);
   if (order.status === 'unshipped')
     await addEvent(ex, row.id, 'paid', 'marketplace', '', order.orderedAt);
@@ -380,11 +388,12 @@ export function ordersOf({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>) {
               .update(listings)
               .set({ stock: sql`${listings.stock} + ${line.quantity}` })
               .where(eq(listings.id, line.listingId));
-        await moveGoodsStock(
+        const stocks = await moveGoodsStock(
           tx,
           actor.merchantId,
           lines.map((line) => ({ sellerSku: line.sellerSku, quantity: line.quantity })),
         );
+        await syncListingStock(tx, jobs, actor.merchantId, stocks);
         await addEvent(tx, id, 'cancelled', actor.adminName, reason);
         await tell(tx, order, { kind: 'cancel', orderNo: order.orderNo, reason });
         await recordOperation(tx, actor, {
