@@ -24,9 +24,9 @@ import {
   marketplaceOrders,
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
+import type { JobQueue } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import type { OrderUpdate } from '../../marketplace/marketplace';
-import type { JobQueue } from '../../kit/jobs';
 import { moveGoodsStock } from '../goods/stock';
 import { syncListingStock } from '../listing/service';
 import { type ShipTo, shipToColumns } from './ship-to';
