@@ -38,13 +38,13 @@ function page(trade: Awaited<ReturnType<SandboxGateway['trade']>>, tradeNo: stri
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f0f2f5;color:#1f1f1f}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:16px;margin:0 0 4px}.sandbox{color:#d46b08;font-size:12px;margin:0 0 16px}
+h1{font-size:16px;margin:0 0 4px}.sandbox{color:#ad4e00;font-size:12px;margin:0 0 16px}
 .subject{color:#595959}.amount{font-size:20px}.amount strong{font-size:36px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:13px;color:#595959}dd{margin:0;word-break:break-all}
 button{width:100%;padding:12px;margin-top:12px;border:0;border-radius:6px;font-size:16px;cursor:pointer}
-.pay{background:#1677ff;color:#fff}.decline{background:#fff;color:#cf1322;border:1px solid #ffa39e}
-.state{font-size:18px;text-align:center;padding:16px;background:#fafafa;border-radius:6px}.ok{color:#389e0d}
-.note{font-size:12px;color:#8c8c8c}
+.pay{background:#0958d9;color:#fff}.decline{background:#fff;color:#cf1322;border:1px solid #ffa39e}
+.state{font-size:18px;text-align:center;padding:16px;background:#fafafa;border-radius:6px}.ok{color:#237804}
+.note{font-size:12px;color:#595959}
 </style></head><body><main>
 <h1>沙箱收银台 · Sandbox checkout</h1>
 <p class="sandbox">沙箱环境，不会产生真实扣款 · Sandbox: no real money moves</p>

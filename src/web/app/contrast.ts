@@ -43,3 +43,15 @@ export function shadeFor(hex: string, background: string, ratio = AA): string {
   }
   return format(toward);
 }
+
+/**
+ * The colour itself when it reaches `ratio` against every one of `backgrounds` (all light or all
+ * dark: the surfaces one kind of text sits on), else its nearest shade that does.
+ */
+export function shadeForAll(hex: string, backgrounds: readonly string[], ratio = AA): string {
+  const worst = (shade: string) => Math.min(...backgrounds.map((b) => contrast(shade, b)));
+  let shade = hex;
+  for (let wanted = ratio; wanted < 21 && worst(shade) < ratio; wanted += 0.25)
+    shade = shadeFor(hex, backgrounds[0]!, wanted);
+  return shade;
+}

@@ -7,7 +7,9 @@ import {
   type MouseEvent,
   type ReactNode,
   Suspense,
+  useEffect,
   useMemo,
+  useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -159,16 +161,49 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
     const plain = <Table<Row> {...table} />;
     return (
       // Until dnd-kit is in, the rows show without their handles.
-      <Suspense fallback={plain}>
-        <SortableTable
-          table={table as TableProps<object>}
-          rowKey={rowKey as never}
-          onMove={props.onMove}
-        />
-      </Suspense>
+      <KeyboardScroll>
+        <Suspense fallback={plain}>
+          <SortableTable
+            table={table as TableProps<object>}
+            rowKey={rowKey as never}
+            onMove={props.onMove}
+          />
+        </Suspense>
+      </KeyboardScroll>
     );
   }
-  return <Table<Row> {...table} />;
+  return (
+    <KeyboardScroll>
+      <Table<Row> {...table} />
+    </KeyboardScroll>
+  );
+}
+
+/**
+ * A table wider than its box scrolls sideways: its scrolling box then takes the keyboard's focus
+ * (Tab, then the arrow keys), as a table of rows without a link or button in them (an empty
+ * list's wide header) could not be scrolled otherwise (WCAG 2.1.1; axe's scrollable-region rule).
+ */
+function KeyboardScroll({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const mark = () => {
+      for (const scroller of element.querySelectorAll<HTMLElement>(
+        '.ant-table-content, .ant-table-body',
+      )) {
+        if (scroller.scrollWidth > scroller.clientWidth) scroller.tabIndex = 0;
+        else scroller.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    for (const table of element.querySelectorAll('table')) observer.observe(table);
+    return () => observer.disconnect();
+  });
+  return <div ref={box}>{children}</div>;
 }
 
 /**

@@ -22,6 +22,7 @@ import { TagsView } from './tags-view';
 import { useUpdateCheck } from './use-update-check';
 import { ViewHost } from './view-host';
 import { endWarmUp } from './warm-up';
+import './readable-text.css';
 
 export { warmUp } from './warm-up';
 

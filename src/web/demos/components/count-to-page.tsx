@@ -36,6 +36,7 @@ export default function CountToPage() {
           <Col>
             <InputNumber
               addonBefore={t('components.from')}
+              aria-label={t('components.from')}
               value={from}
               onChange={(v) => setFrom(v ?? 0)}
             />
@@ -43,6 +44,7 @@ export default function CountToPage() {
           <Col>
             <InputNumber
               addonBefore={t('components.to')}
+              aria-label={t('components.to')}
               value={to}
               onChange={(v) => setTo(v ?? 0)}
             />
@@ -50,6 +52,7 @@ export default function CountToPage() {
           <Col>
             <InputNumber
               addonBefore="ms"
+              aria-label="ms"
               min={0}
               step={500}
               value={ms}

@@ -24,6 +24,7 @@ export default function MixinPage() {
             <Select
               style={{ width: '100%' }}
               placeholder={t('i18n.select')}
+              aria-label={t('i18n.select')}
               options={['CN', 'US', 'JP', 'EU'].map((value) => ({
                 value,
                 label: t(`article.types.${value}`),

@@ -50,10 +50,16 @@ export default function I18nPage() {
           <DatePicker />
           <DatePicker.RangePicker />
           <TimePicker />
-          <Select style={{ width: 180 }} placeholder={t('i18n.select')} options={[]} />
+          <Select
+            style={{ width: 180 }}
+            placeholder={t('i18n.select')}
+            aria-label={t('i18n.select')}
+            options={[]}
+          />
         </Space>
         <Pagination total={200} showSizeChanger showQuickJumper />
-        <Transfer dataSource={[]} render={() => null} />
+        {/* Empty, its lists' select-all boxes would be unnamed and disabled: none. */}
+        <Transfer dataSource={[]} render={() => null} showSelectAll={false} />
         <Table
           rowKey="id"
           size="small"

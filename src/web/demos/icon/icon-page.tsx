@@ -20,6 +20,16 @@ const all = iconNames(definitions);
  * Template demo /icon/index: every icon of @ant-design/icons (this chunk alone carries them),
  * searched by name; a click copies its JSX.
  */
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export default function IconPage() {
   const { t } = useTranslation('demos');
   const { message } = App.useApp();
@@ -70,7 +80,6 @@ export default function IconPage() {
               <Tooltip key={name} title={iconJsx(name)}>
                 <button
                   type="button"
-                  aria-label={name}
                   onClick={() => void copy(name)}
                   style={{
                     display: 'flex',
@@ -86,9 +95,11 @@ export default function IconPage() {
                   }}
                 >
                   <AntdIcon icon={definitions[name]!} style={{ fontSize: 24 }} />
-                  <Typography.Text ellipsis style={{ fontSize: 12, maxWidth: '100%' }}>
+                  {/* Named by the icon's whole name; shown without its style's suffix. */}
+                  <Typography.Text aria-hidden ellipsis style={{ fontSize: 12, maxWidth: '100%' }}>
                     {name.replace(/(Outlined|Filled|TwoTone)$/, '')}
                   </Typography.Text>
+                  <span style={VISUALLY_HIDDEN}>{name}</span>
                 </button>
               </Tooltip>
             );

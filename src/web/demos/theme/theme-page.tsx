@@ -33,8 +33,8 @@ export default function ThemePage() {
         <Space wrap size="large">
           <Space>
             <Typography.Text>{t('theme.colour')}</Typography.Text>
+            {/* Its trigger is a plain <div>, which may not carry a name (aria-label). */}
             <ColorPicker
-              aria-label={t('theme.colour')}
               value={theme}
               disabledAlpha
               presets={[{ label: t('theme.presets'), colors: PRESETS }]}
@@ -65,8 +65,8 @@ export default function ThemePage() {
           <Tag color="error">error</Tag>
         </Space>
         <Alert type="info" showIcon title={t('theme.note')} />
-        <Progress percent={70} />
-        <Slider defaultValue={40} />
+        <Progress percent={70} aria-label="progress" />
+        <Slider defaultValue={40} ariaLabelForHandle="slider" />
         <Rate defaultValue={3} />
       </Space>
     </Card>
