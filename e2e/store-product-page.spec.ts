@@ -181,5 +181,17 @@ test('a dish’s page in the storefront (photos, description, choices, its revie
   const row = page.locator('tr.ant-table-row:visible').filter({ hasText: `已停售${r}` });
   await expect(row.getByTestId('schedule-on')).toHaveText(`定时上架 ${day.slice(5)} 10:00`);
   await expect(row.getByTestId('schedule-off')).toHaveText(`定时下架 ${day.slice(5)} 22:30`);
+  // Its form shows and takes the times on China's clock too, whatever the browser's zone.
+  await row.getByText('编辑').click();
+  const onAt = page.getByLabel('定时上架');
+  const offAt = page.getByLabel('定时下架');
+  await expect(onAt).toHaveValue(`${day} 10:00`);
+  await expect(offAt).toHaveValue(`${day} 22:30`);
+  await offAt.click();
+  await offAt.fill(`${day} 23:15`);
+  await offAt.press('Enter');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/product-list/);
+  await expect(row.getByTestId('schedule-off')).toHaveText(`定时下架 ${day.slice(5)} 23:15`);
   await customer.context().close();
 });

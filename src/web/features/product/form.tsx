@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SPEC_GROUPS_MAX, SPEC_OPTIONS_MAX } from '../../../shared/product-specs';
 import type { FormOverrides } from '../../kit/resource-overrides';
@@ -134,7 +135,50 @@ function SpecsEditor({
   );
 }
 
-/** /product-list's form: the specs' editor, the grid of their combinations, the add-ons. */
+/** China's clock: UTC+8 all year (no summer time). */
+const CHINA_OFFSET_MINUTES = 480;
+/** An instant as the picker shows it on China's clock, whatever the browser's zone. */
+const toChinaWall = (at: Dayjs) => at.add(CHINA_OFFSET_MINUTES - at.utcOffset(), 'minute');
+const fromChinaWall = (wall: Dayjs) =>
+  wall.subtract(CHINA_OFFSET_MINUTES - wall.utcOffset(), 'minute');
+
+/**
+ * 定时上架 / 定时下架 picked on the merchant's clock (China's, as the list's tags read it), not the
+ * browser's; a day already gone is not offered.
+ */
+function ChinaTimePicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: unknown;
+  onChange?(value: unknown): void;
+  id?: string;
+}) {
+  const at = value ? dayjs(value as Dayjs) : null;
+  const today = toChinaWall(dayjs()).startOf('day');
+  return (
+    <DatePicker
+      id={id}
+      showTime
+      format="YYYY-MM-DD HH:mm"
+      value={at ? toChinaWall(at) : null}
+      disabledDate={(day) => day.isBefore(today, 'day')}
+      onChange={(wall) => onChange?.(wall ? fromChinaWall(wall) : null)}
+    />
+  );
+}
+
+/**
+ * /product-list's form: the specs' editor, the grid of their combinations, the add-ons, the
+ * schedule's times on China's clock.
+ */
 export default {
-  fields: { specs: SpecsEditor, skus: SkuGrid, addons: AddonsEditor },
+  fields: {
+    specs: SpecsEditor,
+    skus: SkuGrid,
+    addons: AddonsEditor,
+    onSaleAt: ChinaTimePicker,
+    offSaleAt: ChinaTimePicker,
+  },
 } satisfies FormOverrides;

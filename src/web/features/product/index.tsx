@@ -1,6 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPriceDelta } from '../../../shared/format';
+import { clockText } from '../../../shared/merchant-clock';
 import { scheduleText } from '../../../shared/product-schedule';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import type { Group } from './specs';
@@ -74,6 +75,9 @@ function StatusCell({ row }: { row: ResourceRow }) {
 export default {
   cells: {
     status: (_value, row) => <StatusCell row={row} />,
+    // The detail's times on China's clock too.
+    onSaleAt: (value) => (value ? clockText(new Date(value as string)).slice(0, 16) : '—'),
+    offSaleAt: (value) => (value ? clockText(new Date(value as string)).slice(0, 16) : '—'),
     specs: (value) => <SpecsText value={value} />,
     addons: (value) => <AddonsText value={value} />,
   },

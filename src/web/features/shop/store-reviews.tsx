@@ -1,5 +1,6 @@
 import { Empty, Image, List, Rate, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { clockText } from '../../../shared/merchant-clock';
 import type { ShopReview, ShopStore } from '../../../shared/shop';
 
 /** A score: the average in large, its stars and how many ratings (a store's, or a product's). */
@@ -18,7 +19,7 @@ export function ReviewScore({ score }: { score: ShopStore['score'] }) {
   );
 }
 
-/** Reviews, each with its stars, date, words, photos and the store's reply. */
+/** Reviews, each with its stars, date (the store's clock), words, photos and the store's reply. */
 export function ReviewList({ reviews }: { reviews: readonly ShopReview[] }) {
   const { t } = useTranslation('shop');
   return (
@@ -31,7 +32,7 @@ export function ReviewList({ reviews }: { reviews: readonly ShopReview[] }) {
             <Space>
               <Rate disabled value={review.rating} style={{ fontSize: 12 }} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {review.createdAt.slice(0, 10)}
+                {clockText(new Date(review.createdAt)).slice(0, 10)}
               </Typography.Text>
             </Space>
             <Typography.Text style={{ whiteSpace: 'pre-line' }}>{review.content}</Typography.Text>
