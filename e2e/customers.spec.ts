@@ -104,8 +104,22 @@ test('on a phone the list keeps the columns that matter', async ({ page }) => {
   const box = await page.getByRole('button', { name: '导出 Excel' }).boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   await page.goto('/client-list');
+  // A row's detail: each label stands above its value, across the drawer, not squeezed beside it.
+  await table.getByText('手机上的客户').first().click();
+  const detail = page.getByRole('dialog');
+  const label = detail.locator('.ant-descriptions-item-label', { hasText: '消费总额' });
+  await expect(label).toBeVisible();
+  expect((await label.boundingBox())?.width).toBeGreaterThan(300);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(table.getByRole('columnheader', { name: '手机号' })).toBeVisible();
+  // On a wide screen the label is beside its value again, on one line.
+  await table.getByText('手机上的客户').first().click();
+  await expect(label).toBeVisible();
+  const wide = await label.boundingBox();
+  expect(wide?.width).toBeLessThan(200);
+  expect(wide?.height).toBeLessThan(48);
 });
 
 test('a storefront buyer with a verified phone is listed as a customer once an order is paid', async ({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions } from 'antd';
+import { Descriptions, type DescriptionsProps, Grid } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldDef, fieldEntries, inDetail, type ResourceDef } from '../../shared/resource';
@@ -10,7 +10,9 @@ import { type ResourceOverrides, type ResourceRow, shownValue } from './resource
  * A row's detail in the drawer: its detail fields, each read as in its list cell, and the
  * resource's own section. Loaded when a drawer first opens, not with the list. Shown at once from
  * the list's row, then read again (and again whenever the list is: a move or a refund made in
- * the drawer shows there).
+ * the drawer shows there). On a phone each label stands above its value, which then has the
+ * drawer's whole width (a table or a long remark in a value no longer squeezes a label into a
+ * character a line).
  */
 export default function ResourceDetail({
   resource,
@@ -24,6 +26,10 @@ export default function ResourceDetail({
   display(key: string, field: FieldDef, value: unknown): ReactNode;
 }) {
   const { t } = useTranslation(resource.name);
+  const phone = Grid.useBreakpoint().sm === false;
+  const layout: DescriptionsProps = phone
+    ? { layout: 'vertical' }
+    : { styles: { label: { whiteSpace: 'nowrap' } } };
   const endpoint = `/admin/${resource.name}`;
   const variant = resource.variants?.field;
   const { data: row } = useQuery({
@@ -65,7 +71,7 @@ export default function ResourceDetail({
                 size="small"
                 style={{ marginTop: 16 }}
                 // One label width in every group: their values line up down the drawer.
-                styles={{ label: { width: 128 } }}
+                {...(phone ? layout : { styles: { label: { width: 128 } } })}
               >
                 {fields
                   .sort(([a], [b]) => group.fields.indexOf(a) - group.fields.indexOf(b))
@@ -75,7 +81,7 @@ export default function ResourceDetail({
           );
         })
       ) : (
-        <Descriptions column={1} bordered size="small">
+        <Descriptions column={1} bordered size="small" {...layout}>
           {detailFields.map(item)}
         </Descriptions>
       )}
