@@ -39,7 +39,9 @@ const screens = [...walkRoutes(routeCatalog)]
  * Dark mode changes colours only, and every colour comes from the theme's tokens through the kit's
  * components, so one screen of each kind shows them all: the dashboard (cards, charts, to-dos), a
  * list screen (filters, table, tags, pagination), a form, a store's settings, the balance
- * (statistics, a statement), the printers, the log, the mini-program's steps and a template demo.
+ * (statistics, a statement), the printers, the log, a warning with a link in it (publishing the
+ * mini-program), status dots and tags (the accounts) and the theme demo (every kind of control).
+ * Dark's own failures so far were all of these kinds (links, tags, the selected menu item).
  */
 const DARK_SCREENS = [
   '/dashboard',
