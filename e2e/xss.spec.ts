@@ -9,6 +9,7 @@ import {
 } from '../src/shared/resource';
 import { validValue } from '../src/shared/resource-samples';
 import { resources } from '../src/shared/resources';
+import { PROVIDER_ID_PATTERNS } from '../src/shared/resources/pay-manner';
 import { apiToken, signIn } from './support';
 
 /**
@@ -35,6 +36,8 @@ const takesPayload = (f: FieldDef) =>
  * marketplaces must be its region's). */
 const ownRules: Record<string, Record<string, unknown>> = {
   'marketplace-account': { region: 'NA', marketplaceIds: ['ATVPDKIKX0DER'] },
+  // A provider's ids have a form of their own, checked by the server with the rest of a provider.
+  'pay-manner': Object.fromEntries(Object.keys(PROVIDER_ID_PATTERNS).map((key) => [key, ''])),
 };
 
 /**
@@ -62,8 +65,11 @@ function rowsWith(payload: string, i: number, retry: number) {
           // An image always: an area may require one by its own rule (a banner has one).
           body[key] = 'https://img.example.com/xss.png';
         // A period's times always: an area may require one by its own rule (a coupon of fixed
-        // dates), and the end's larger n puts it after the start.
-        else if (f.required || f.kind === 'datetime') body[key] = validValue(f, n + i * 100 + at);
+        // dates), and the end's larger n puts it after the start. From tomorrow: a schedule (a
+        // product's 定时上架) may not be in the past.
+        else if (f.kind === 'datetime')
+          body[key] = new Date(Date.now() + 86_400_000 + (n + i * 100 + at) * 60_000).toISOString();
+        else if (f.required) body[key] = validValue(f, n + i * 100 + at);
       }
       if (resource.variants) body[resource.variants.field] = resource.variants.screens[0]!.value;
       return { resource, body: { ...body, ...ownRules[resource.name] } };
