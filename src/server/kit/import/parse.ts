@@ -1,6 +1,7 @@
 import { ResultCode } from '../../../shared/envelope';
 import type { ImportRowError } from '../../../shared/import';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/list';
+import { clockTime } from '../../../shared/merchant-clock';
 import {
   type Message,
   type MessageLanguage,
@@ -161,7 +162,14 @@ async function parse(
       if (f.kind === 'richText') value = richTextOfCell(String(value));
       if (f.kind === 'date' || f.kind === 'datetime') {
         // A day or a moment, as the cell holds it; a year the database cannot hold is a row error.
-        const time = new Date(String(value));
+        // A moment is on the merchant's clock (China's) unless the text names its offset; a date
+        // cell of Excel's holds the typed clock time as if in UTC.
+        const time =
+          f.kind === 'date'
+            ? new Date(String(value))
+            : value instanceof Date
+              ? clockTime(value.toISOString().slice(0, 19))
+              : clockTime(String(value));
         if (!Number.isNaN(time.getTime())) {
           const year = time.getUTCFullYear();
           if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {

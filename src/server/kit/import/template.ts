@@ -64,8 +64,9 @@ function exampleText(f: FieldDef, texts: Record<string, string> | undefined, en:
     case 'money':
       return '268.50';
     case 'date':
-    case 'datetime':
       return '2026-01-31';
+    case 'datetime':
+      return '2026-01-31 10:00';
     case 'phone':
       return '13800000000';
     case 'boolean':
@@ -87,6 +88,7 @@ function ruleText(f: FieldDef, texts: Record<string, string> | undefined, en: bo
     case 'money':
       return en ? 'Yuan, at most two decimals' : '金额（元），最多两位小数';
     case 'datetime':
+      return en ? 'China time, e.g. 2026-01-31 10:00' : '北京时间，如 2026-01-31 10:00';
     case 'date':
       return en ? 'A date, e.g. 2026-01-31' : '日期，如 2026-01-31';
     case 'phone':

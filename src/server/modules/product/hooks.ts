@@ -21,11 +21,12 @@ const SCHEDULE = ['onSaleAt', 'offSaleAt'] as const;
  * the price below 0 (checkout could not sell it, the store page would show a negative price): not
  * saved, nor put on sale. A combination priced or stocked on its own is one of the specs'.
  * A 定时上架 / 定时下架 time written is not in the past, and the off-sale time comes after the
- * on-sale one; each is queued for the job that flips the product then. Put on or off sale by
- * hand, a time already passed (its job not yet run) is done with.
+ * on-sale one; each is queued, in the write's own transaction (a form's save and an import
+ * alike), for the job that flips the product then. Put on or off sale by hand, a time already
+ * passed (its job not yet run) is done with.
  */
 export default {
-  beforeWrite(values, { before }) {
+  async beforeWrite(values, { before, request, tx }) {
     const next = { ...before, ...values };
     const now = Date.now();
     for (const key of SCHEDULE) {
@@ -34,6 +35,10 @@ export default {
       if (changed && at.getTime() < now - SLACK_MS)
         throw fieldError(key, message('product:rules.schedulePast'));
     }
+    const due = SCHEDULE.map((key) => time(values[key])).filter(
+      (at, i) => at && at.getTime() !== time(before?.[SCHEDULE[i]!])?.getTime(),
+    );
+    await scheduleSale(request.server.jobs, request.auth!.merchantId, due, tx);
     const on = time(next.onSaleAt);
     const off = time(next.offSaleAt);
     if (on && off && off <= on) throw fieldError('offSaleAt', message('product:rules.offAfterOn'));
@@ -78,11 +83,5 @@ export default {
         return { ...values, ...cleared, skus: skus.filter((sku) => !stale.includes(sku)) };
     }
     return done.length > 0 ? { ...values, ...cleared } : values;
-  },
-  async afterCommit(row, { before, app }) {
-    const due = SCHEDULE.map((key) => time(row[key])).filter(
-      (at, i) => at && at.getTime() !== time(before?.[SCHEDULE[i]!])?.getTime(),
-    );
-    await scheduleSale(app.jobs, row.merchantId as number, due);
   },
 } satisfies ResourceHooks;

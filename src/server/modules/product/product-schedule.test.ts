@@ -99,6 +99,22 @@ describe('定时上架 / 定时下架', () => {
     });
   });
 
+  it('queues the times of products imported from a file, as the form does', async () => {
+    // 定时下架 tomorrow at 10:00 on China's clock.
+    const day = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const file = Buffer.from(`商品名称,售价（元）,库存,定时下架\n早市套餐,12,5,${day} 10:00\n`);
+    const done = (
+      await t.importFile('commit', file, { kind: 'product' }, token, { filename: 'p.csv' })
+    ).json();
+    expect(done.data, done.msg).toMatchObject({ imported: 1 });
+    const jobs = (await t.db.execute(
+      sql`select run_at from jobs where name = ${PRODUCT_SCHEDULE_JOB}`,
+    )) as unknown as { rows: { run_at: string | Date }[] };
+    expect(jobs.rows.map((j) => new Date(j.run_at).toISOString())).toEqual([
+      new Date(`${day}T10:00:00+08:00`).toISOString(),
+    ]);
+  });
+
   it('puts the product on and off sale at its times, logged as the system; the storefront does not wait for the job', async () => {
     await ok('/admin/pay-manner/create', { kind: 'counter', name: '到店付款', enabled: true });
     const dish = await ok('/admin/product/create', {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { products } from '../../db/schema';
 import type { JobQueue } from '../../kit/jobs';
 import { recordOperation } from '../../kit/operation-log';
@@ -26,6 +26,7 @@ export async function scheduleSale(
   jobs: JobQueue,
   merchantId: number,
   times: readonly (Date | null | undefined)[],
+  ex: Executor,
 ) {
   for (const at of times)
     if (at)
@@ -33,6 +34,7 @@ export async function scheduleSale(
         PRODUCT_SCHEDULE_JOB,
         { merchantId },
         { merchantId, runAt: at, dedupeKey: `${merchantId}:${at.toISOString()}`, maxAttempts: 10 },
+        ex,
       );
 }
 
