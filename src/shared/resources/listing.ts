@@ -14,6 +14,13 @@ export const LISTING_STATUSES = [
   'suppressed',
 ] as const;
 
+/**
+ * A variation family's parent: it names a theme and no parent of its own. It is not sold (no price,
+ * no stock of its own); its children are (server/marketplace/marketplace.ts isParent).
+ */
+export const isFamilyParent = (row: Record<string, unknown>) =>
+  !!row.variationTheme && !row.parentSku;
+
 /** Statuses waiting on the marketplace: the listing is not changed meanwhile. */
 export const WAITING: readonly string[] = ['delisting', 'relisting'];
 
@@ -35,6 +42,16 @@ export const listing = defineResource({
   fields: {
     sellerSku: text({ readOnly: true, list: 140, sortable: true }),
     title: text({ readOnly: true, list: true }),
+    /**
+     * A variation family's theme (SizeColor): the parent's and its children's; '' for a single
+     * listing. The list shows it as the row's part in the family (父体 · 尺码+颜色, 子体 of its parent).
+     */
+    variationTheme: text({ readOnly: true, list: 190 }),
+    /**
+     * A child's parent (its seller SKU); '' for a parent or a single. Filtered by a parent's SKU,
+     * the list shows the whole family: the parent and its children (server/modules/listing/hooks.ts).
+     */
+    parentSku: text({ readOnly: true, max: 64, filter: 'exact' }),
     listingId: text({ readOnly: true, list: 130 }),
     marketplace: enumOf(MARKETPLACES, { readOnly: true, list: 90, filter: 'select' }),
     site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),

@@ -1,6 +1,8 @@
+import { eq, or } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { WAITING } from '../../../shared/resources/listing';
+import { listings } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { createFeed } from '../feeds/service';
@@ -11,8 +13,14 @@ import { createFeed } from '../feeds/service';
  * answer brings the listing back to active or suppresses it with the reason. Through a seller
  * account the change goes to Amazon as JSON Patch operations (patchListingsItem). A listing being
  * taken off sale, or put back on sale, is not changed until the marketplace has taken that.
+ * Filtered by a family (a parent's seller SKU), the list shows the parent and its children.
  */
 export default {
+  // A family, by its parent's seller SKU: the parent and its children.
+  filters: {
+    parentSku: (value) =>
+      or(eq(listings.parentSku, String(value)), eq(listings.sellerSku, String(value)))!,
+  },
   beforeWrite(values, { before }) {
     if (before && WAITING.includes(String(before.status)))
       throw new AppError(

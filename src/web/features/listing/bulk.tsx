@@ -19,6 +19,17 @@ import { useSubmitOnce } from '../../kit/submit-once';
 
 const LISTING = '/admin/listing';
 
+/**
+ * Whether the chosen listings are all variation parents: not sold, so nothing would be done; the
+ * screen says so rather than asking.
+ */
+async function onlyParents(ids: Key[]) {
+  const { items } = await request<{ items: ListingChosen[] }>(`${LISTING}/chosen`, {
+    ids: ids.map(Number),
+  });
+  return items.length > 0 && items.every((row) => row.parent);
+}
+
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: [LISTING] });
@@ -32,7 +43,11 @@ function useDelist() {
   const { t } = useTranslation('listing');
   const { modal, message } = App.useApp();
   const refresh = useRefresh();
-  return (ids: Key[], onDone?: () => void) =>
+  return async (ids: Key[], onDone?: () => void) => {
+    if (await onlyParents(ids)) {
+      void message.warning(t('family.onlyParents'));
+      return;
+    }
     modal.confirm({
       title: t('delist.title', { count: ids.length }),
       content: t('delist.content'),
@@ -51,6 +66,7 @@ function useDelist() {
         onDone?.();
       },
     });
+  };
 }
 
 /**
@@ -62,7 +78,11 @@ function useRelist() {
   const { t } = useTranslation('listing');
   const { modal, message } = App.useApp();
   const refresh = useRefresh();
-  return (ids: Key[], onDone?: () => void) =>
+  return async (ids: Key[], onDone?: () => void) => {
+    if (await onlyParents(ids)) {
+      void message.warning(t('family.onlyParents'));
+      return;
+    }
     modal.confirm({
       title: t('relist.title', { count: ids.length }),
       content: t('relist.content'),
@@ -80,6 +100,7 @@ function useRelist() {
         onDone?.();
       },
     });
+  };
 }
 
 /** A row's own 重新上架, on a listing off sale (not a family's parent: it has no price). */
@@ -211,6 +232,14 @@ function BulkEditDialog({
           />
         </Form.Item>
       </Form>
+      {rows.length > 0 && rows.every((row) => row.skipped === 'skippedParent') && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('family.onlyParents')}
+        />
+      )}
       {outOfRange && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('bulk.invalid')} />
       )}

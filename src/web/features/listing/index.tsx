@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WAITING } from '../../../shared/resources/listing';
+import { isFamilyParent, WAITING } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ListingBulk, RowDelist, RowRelist } from './bulk';
+import { FamilyCell, FamilySection, familyFigure } from './family';
 
 const LISTING = '/admin/listing';
 
@@ -64,13 +65,23 @@ function RowActions({ row }: { row: ResourceRow }) {
  * /listing: a suppressed listing says why, in the UI's language; a real one refreshes. Chosen
  * listings change price or stock at once, go off sale or back on sale (bulk.tsx); one going off
  * or back on sale is not edited, and the list follows it until the marketplace has taken it.
+ * A variation family shows as one: 父体 with its theme (no price or stock: —), 子体 naming its
+ * parent, the drawer listing a parent's children or a child's parent (family.tsx).
  */
 export default {
-  cells: { reason: (value, row) => <Reason code={value} row={row} /> },
+  cells: {
+    reason: (value, row) => <Reason code={value} row={row} />,
+    // A variation family's parent: 父体 with its theme, no price or stock of its own (family.tsx).
+    variationTheme: (_, row) => <FamilyCell row={row} />,
+    price: familyFigure,
+    stock: familyFigure,
+  },
+  sections: { detail: FamilySection },
   rowActions: { render: RowActions, width: 130 },
   bulk: ListingBulk,
-  offers: (action, row) => action !== 'edit' || !WAITING.includes(String(row.status)),
+  offers: (action, row) =>
+    action !== 'edit' || !(WAITING.includes(String(row.status)) || isFamilyParent(row)),
   waiting: (row) => WAITING.includes(String(row.status)),
-  // On a phone: what sells at what price.
-  phoneColumns: ['price'],
+  // On a phone: what sells at what price, and its part in a family.
+  phoneColumns: ['variationTheme', 'price'],
 } satisfies ResourceOverrides;
