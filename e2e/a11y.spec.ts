@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type RouteDef, routeCatalog, walkRoutes } from '../src/shared/routes';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, signIn, watchConsole } from './support';
 
 /**
  * Issue #46: every screen the owner can open, the login page, the storefront, the pay page and the
@@ -90,10 +90,12 @@ async function expectAccessible(page: Page, what: string, scope?: string) {
 /**
  * Opens each path in the signed-in app as its menu would (the router, no reload), audits what
  * shows (the shell and the screen), closes the screen's tab and goes on; answers every screen's
- * violations, so that one run lists them all.
+ * violations, and any console error or failed screen on the way (a late error is named with the
+ * screen after it), so that one run lists them all.
  */
 async function auditScreens(page: Page, paths: readonly string[]) {
   const failures: string[] = [];
+  const errors = watchConsole(page);
   let previous: string | undefined;
   for (const path of paths) {
     await page.evaluate((to) => {
@@ -111,13 +113,18 @@ async function auditScreens(page: Page, paths: readonly string[]) {
         .dispatchEvent('mouseup', { button: 1 });
     previous = path;
     await settled(page);
+    const shown = page.locator(`.view-host__view[data-view="${path}"]`);
+    if ((await shown.getByText('页面加载失败').count()) > 0) failures.push(`${path}: 页面加载失败`);
     const found = await violations(page, '#root');
     if (found.length) failures.push(`${path}:\n${found.join('\n')}`);
+    if (errors.length) failures.push(`${path}: console: ${errors.splice(0).join(' | ')}`);
   }
   return failures;
 }
 
-test('every screen of the route catalog, in light', async ({ page }) => {
+test('every screen of the route catalog draws, without a console error, in light', async ({
+  page,
+}) => {
   test.setTimeout(6 * 60_000);
   await signIn(page);
   const failures = await auditScreens(page, screens);

@@ -146,3 +146,16 @@ export function suspendAudioUntilClicked(page: Page) {
     };
   });
 }
+
+/** Console errors and uncaught ones, but those the error-log demo raises on purpose. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Demo error|Demo promise/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (!/Demo error|Demo promise/.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
