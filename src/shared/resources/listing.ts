@@ -51,7 +51,8 @@ export const listing = defineResource({
      * A child's parent (its seller SKU); '' for a parent or a single. Filtered by a parent's SKU,
      * the list shows the whole family: the parent and its children (server/modules/listing/hooks.ts).
      */
-    parentSku: text({ readOnly: true, max: 64, filter: 'exact' }),
+    // The drawer names it in its family section (features/listing/family.tsx), not as a field.
+    parentSku: text({ readOnly: true, max: 64, filter: 'exact', detail: false, export: true }),
     listingId: text({ readOnly: true, list: 130 }),
     marketplace: enumOf(MARKETPLACES, { readOnly: true, list: 90, filter: 'select' }),
     site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),

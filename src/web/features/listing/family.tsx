@@ -146,3 +146,28 @@ export function FamilySection({ row }: { row: ResourceRow }) {
     </section>
   );
 }
+
+/**
+ * A listing on a phone, under its SKU: its part in a family (父体 with its theme, 子体) and what
+ * it sells at; a parent sells at nothing of its own. The drawer names a child's parent.
+ */
+export function ListingPhoneSummary({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('listing');
+  const words = useThemeWords();
+  const theme = String(row.variationTheme ?? '');
+  const parent = isFamilyParent(row);
+  return (
+    <Space size={4} style={{ display: 'flex', fontSize: 12 }}>
+      {theme && (
+        <Tag color={parent ? 'purple' : 'blue'} style={{ marginInlineEnd: 0 }}>
+          {t(parent ? 'family.parent' : 'family.child')}
+        </Tag>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {parent
+          ? words(theme)
+          : `${String(row.price)} ${String(row.currency)} · ${t(`enums.status.${String(row.status)}`)}`}
+      </Typography.Text>
+    </Space>
+  );
+}

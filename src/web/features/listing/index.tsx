@@ -5,7 +5,7 @@ import { isFamilyParent, WAITING } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ListingBulk, RowDelist, RowRelist } from './bulk';
-import { FamilyCell, FamilySection, familyFigure } from './family';
+import { FamilyCell, FamilySection, familyFigure, ListingPhoneSummary } from './family';
 
 const LISTING = '/admin/listing';
 
@@ -82,6 +82,6 @@ export default {
   offers: (action, row) =>
     action !== 'edit' || !(WAITING.includes(String(row.status)) || isFamilyParent(row)),
   waiting: (row) => WAITING.includes(String(row.status)),
-  // On a phone: what sells at what price, and its part in a family.
-  phoneColumns: ['variationTheme', 'price'],
+  // On a phone, under the SKU: its part in a family, and what it sells at.
+  phoneSummary: ListingPhoneSummary,
 } satisfies ResourceOverrides;
