@@ -133,7 +133,10 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
 
   // Live on Amazon: a new price goes there as a PATCH.
   await page.goto('/listing');
-  const listing = rows.filter({ hasText: `AMZ-20${r}` });
+  // Its own row, by the SKU's cell: a child's row names its parent too (子体 属于 AMZ-20…-PARENT).
+  const listing = rows.filter({
+    has: page.locator('td', { hasText: new RegExp(`^AMZ-20${r}$`) }),
+  });
   await expect(listing).toContainText('在售');
   await listing.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByLabel('售价').fill('21.50');

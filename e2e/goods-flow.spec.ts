@@ -199,9 +199,10 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     // A variation family on the marketplace: its parent (the first size's SKU with -PARENT)
     // and both sizes are live.
     await page.goto(`/listing?keyword=${encodeURIComponent(`FLOW-2P${r}`)}`);
-    const parent = page
-      .locator('tr.ant-table-row:visible')
-      .filter({ hasText: `FLOW-2P${r}-PARENT` });
+    // Its own row, by the SKU's cell: a child's row names its parent too (子体 属于 …-PARENT).
+    const parent = page.locator('tr.ant-table-row:visible').filter({
+      has: page.locator('td', { hasText: new RegExp(`^FLOW-2P${r}-PARENT$`) }),
+    });
     await expect(parent).toContainText('在售');
     await expect(parent).toContainText(title);
 
