@@ -15,6 +15,19 @@ import { onSaleAt } from '../product/schedule';
 /** Reviews on a product's page, and on each further page ("more"). */
 export const PRODUCT_REVIEWS_PAGE = 5;
 
+/** What the storefront shows of a review, the store's and a dish's alike. */
+export const SHOWN_REVIEW = {
+  rating: evaluations.rating,
+  content: evaluations.content,
+  images: evaluations.images,
+  reply: evaluations.reply,
+  createdAt: evaluations.createdAt,
+};
+
+/** The reviews the storefront lists: shown by the merchant, with words. */
+export const listedReviews = () =>
+  and(eq(evaluations.visible, true), sql`${evaluations.content} <> ''`);
+
 /** A product on sale as the menu shows it (its description as the server's sanitised HTML). */
 export function menuProduct(p: typeof products.$inferSelect): ShopProduct {
   const specs = p.specs as ProductSpecs;
@@ -129,21 +142,9 @@ export function productPages(db: Database) {
     page: number,
   ): Promise<ShopProductReviews> {
     const rows = await db
-      .select({
-        rating: evaluations.rating,
-        content: evaluations.content,
-        images: evaluations.images,
-        reply: evaluations.reply,
-        createdAt: evaluations.createdAt,
-      })
+      .select(SHOWN_REVIEW)
       .from(evaluations)
-      .where(
-        and(
-          ofProduct(merchantId, productId),
-          eq(evaluations.visible, true),
-          sql`${evaluations.content} <> ''`,
-        ),
-      )
+      .where(and(ofProduct(merchantId, productId), listedReviews()))
       .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
       .limit(PRODUCT_REVIEWS_PAGE + 1)
       .offset((page - 1) * PRODUCT_REVIEWS_PAGE);

@@ -31,7 +31,7 @@ import { reviewPhotosOf } from '../product-order/review-photos';
 import { partsOf } from '../product-order/routes';
 import { ordersOf, settingsOf, storeOpen } from '../product-order/service';
 import { tableOfCode } from '../table-number/service';
-import { menuProduct, productPages } from './product-page';
+import { listedReviews, menuProduct, productPages, SHOWN_REVIEW } from './product-page';
 
 const merchantParam = z.object({ merchantId: z.coerce.number().int().positive() });
 
@@ -135,21 +135,9 @@ export const shopRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
             .limit(500),
           enabledPayManners(db, merchantId),
           db
-            .select({
-              rating: evaluations.rating,
-              content: evaluations.content,
-              images: evaluations.images,
-              reply: evaluations.reply,
-              createdAt: evaluations.createdAt,
-            })
+            .select(SHOWN_REVIEW)
             .from(evaluations)
-            .where(
-              and(
-                eq(evaluations.merchantId, merchantId),
-                eq(evaluations.visible, true),
-                sql`${evaluations.content} <> ''`,
-              ),
-            )
+            .where(and(eq(evaluations.merchantId, merchantId), listedReviews()))
             .orderBy(desc(evaluations.createdAt))
             .limit(10),
           settingsOf(db, merchantId),
