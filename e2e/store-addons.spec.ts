@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { apiToken, customerPhone, openStoreWithCounter, signIn } from './support';
 
 test('add-ons and a packaging fee: made in the product form, two ticked on the storefront, priced and shown on the order, its page and the admin drawer', async ({
   page,
@@ -14,17 +14,7 @@ test('add-ons and a packaging fee: made in the product form, two ticked on the s
   const save = page.getByRole('button', { name: /保\s*存/ });
 
   // Open today whatever the store-details test left (it adds a holiday, closed, on today).
-  const details = await api(page, token, '/admin/store/get');
-  await api(page, token, '/admin/store/update', {
-    id: details.id,
-    status: 'open',
-    hours: { ...details.hours, exceptions: [] },
-  });
-  await api(page, token, '/admin/pay-manner/create', {
-    kind: 'counter',
-    name: `柜台付款${r}`,
-    enabled: true,
-  });
+  await openStoreWithCounter(page, token, `柜台付款${r}`);
 
   // The merchant makes a dish with three add-ons (two at most) and a packaging fee.
   await page.goto('/product-list');

@@ -3,6 +3,7 @@ import {
   api,
   apiToken,
   customerPhone,
+  openStoreWithCounter,
   signIn,
   suspendAudioUntilClicked,
   verifyStorefrontPhone,
@@ -44,17 +45,7 @@ test('a restaurant’s day: combination + add-on ordered, alert acknowledged, pi
 
   // The store: open, paid at the counter, a printer printing paid orders, a noodle dish with a
   // combination priced on its own (大份 + 特辣 ¥28, its SKU code) and an egg to add.
-  const details = await api(page, token, '/admin/store/get');
-  await api(page, token, '/admin/store/update', {
-    id: details.id,
-    status: 'open',
-    hours: { ...details.hours, exceptions: [] },
-  });
-  await api(page, token, '/admin/pay-manner/create', {
-    kind: 'counter',
-    name: `一日柜台付${r}`,
-    enabled: true,
-  });
+  await openStoreWithCounter(page, token, `一日柜台付${r}`);
   const printer = await api(page, token, '/admin/printer/create', {
     name: `一日小票机${r}`,
     brand: 'sandbox',

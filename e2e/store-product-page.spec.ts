@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { api, apiToken, customerPhone, openStoreWithCounter, signIn } from './support';
 
 /** Three photos of their own colours, uploaded as the merchant's. */
 async function photos(page: Page, token: string) {
@@ -37,17 +37,7 @@ test('a dish’s page in the storefront (photos, description, choices, its revie
   const r = Math.random().toString(36).slice(2, 6);
   await signIn(page);
   const token = await apiToken(page);
-  const details = await api(page, token, '/admin/store/get');
-  await api(page, token, '/admin/store/update', {
-    id: details.id,
-    status: 'open',
-    hours: { ...details.hours, exceptions: [] },
-  });
-  await api(page, token, '/admin/pay-manner/create', {
-    kind: 'counter',
-    name: `到店付${r}`,
-    enabled: true,
-  });
+  await openStoreWithCounter(page, token, `到店付${r}`);
 
   const dish = await api(page, token, '/admin/product/create', {
     name: `招牌牛肉面${r}`,

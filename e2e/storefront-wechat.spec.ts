@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { WECHATPAY_FAKE_PORT } from '../playwright.config';
 import { fakeWechatAccount } from '../src/server/payment/fake-wechatpay';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { api, apiToken, customerPhone, openStore, signIn } from './support';
 
 /**
  * A store paid through its own WeChat Pay (Native): the customer's phone shows the code to scan,
@@ -27,12 +27,7 @@ test('WeChat Pay: the customer sees the code to scan, pays in WeChat, and the co
 
   // Open today, whatever another test left; the store's WeChat Pay is this fake's merchant
   // account (any other WeChat Pay manner is switched off).
-  const details = await api(page, token, '/admin/store/get');
-  await api(page, token, '/admin/store/update', {
-    id: details.id,
-    status: 'open',
-    hours: { ...details.hours, exceptions: [] },
-  });
+  await openStore(page, token);
   const manners = await api(page, token, '/admin/pay-manner/list', { page: 1, pageSize: 100 });
   for (const manner of manners.items as { id: number; kind: string }[])
     if (manner.kind === 'wechat')

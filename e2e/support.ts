@@ -159,3 +159,19 @@ export function watchConsole(page: Page) {
   });
   return errors;
 }
+
+/** The shared store open for orders, every day (the specs' own store settings aside). */
+export async function openStore(page: Page, token: string) {
+  const details = await api(page, token, '/admin/store/get');
+  await api(page, token, '/admin/store/update', {
+    id: details.id,
+    status: 'open',
+    hours: { ...details.hours, exceptions: [] },
+  });
+}
+
+/** The store open, and paid at its counter by a pay manner of this name. */
+export async function openStoreWithCounter(page: Page, token: string, name: string) {
+  await openStore(page, token);
+  await api(page, token, '/admin/pay-manner/create', { kind: 'counter', name, enabled: true });
+}
