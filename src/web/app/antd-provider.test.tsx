@@ -18,9 +18,16 @@ function Opens() {
   return null;
 }
 
-afterEach(() => {
-  Modal.destroyAll();
-  notification.destroy();
+// The dialogs and notices opened outside React close in roots of their own, after their motion
+// (happy-dom ends no transition: antd's deadline of some 500 ms does). The close's rendering is
+// let finish here, so that none runs after the test environment is gone (it threw "window is not
+// defined" once in CI).
+afterEach(async () => {
+  await act(async () => {
+    Modal.destroyAll();
+    notification.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  });
   cleanup();
 });
 
