@@ -1,35 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printJobs, productOrderItems, productOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support';
 import { customerToken, partnerCode } from './test-orders';
+import { call, counterPayment, ok, owner, shop, t, withStoreApp } from './test-store';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
-  token = await t.login();
-});
-afterEach(() => t.close());
-
-const call = async (url: string, body: unknown = {}) => (await t.post(url, body, token)).json();
-const ok = async (url: string, body: unknown = {}) => {
-  const res = await call(url, body);
-  expect(res.code, `${url}: ${res.msg}`).toBe(200);
-  return res.data;
-};
-const shop = async (path: string, body?: unknown) =>
-  (
-    await t.app.inject({
-      method: body === undefined ? 'GET' : 'POST',
-      url: `/open/shop/1/${path}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-    })
-  ).json();
+withStoreApp();
 
 /** 牛肉面 20 元 (大份 +5; 大份 / 特辣 is its own SKU at 30), 加蛋 2 / 加牛肉 8 / 香菜 0, 打包费 1.50. */
 async function noodles(extra: Record<string, unknown> = {}) {
-  await ok('/admin/pay-manner/create', { kind: 'counter', name: '到店付款', enabled: true });
+  await counterPayment();
   const product = await ok('/admin/product/create', {
     name: '牛肉面',
     price: '20',
@@ -267,7 +246,7 @@ describe('add-ons and the packaging fee', () => {
 
   it('leave the packaging fee out of a selling partner’s commission, before and after a refund', async () => {
     const product = await noodles();
-    const ref = await partnerCode({ t, token });
+    const ref = await partnerCode(owner());
     const placed = await order(
       1,
       [

@@ -1,31 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationLogs, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support';
+import {
+  call,
+  counterPayment,
+  ok,
+  shop,
+  t,
+  token,
+  withStoreApp,
+} from '../product-order/test-store';
 import { PRODUCT_SCHEDULE_JOB } from './schedule';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
-  token = await t.login();
-});
-afterEach(() => t.close());
+withStoreApp();
 
-const call = async (url: string, body: unknown = {}) => (await t.post(url, body, token)).json();
-const ok = async (url: string, body: unknown = {}) => {
-  const res = await call(url, body);
-  expect(res.code, `${url}: ${res.msg}`).toBe(200);
-  return res.data;
-};
-const shop = async (path: string, body?: unknown) =>
-  (
-    await t.app.inject({
-      method: body === undefined ? 'GET' : 'POST',
-      url: `/open/shop/1/${path}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-    })
-  ).json();
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 const menu = async () =>
   ((await shop('store')).data.products as { name: string }[]).map((p) => p.name);
@@ -116,7 +104,7 @@ describe('定时上架 / 定时下架', () => {
   });
 
   it('puts the product on and off sale at its times, logged as the system; the storefront does not wait for the job', async () => {
-    await ok('/admin/pay-manner/create', { kind: 'counter', name: '到店付款', enabled: true });
+    await counterPayment();
     const dish = await ok('/admin/product/create', {
       name: '午市套餐',
       price: '25',

@@ -1,30 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support';
+import { call, counterPayment, ok, shop, t, withStoreApp } from '../product-order/test-store';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
-  token = await t.login();
-});
-afterEach(() => t.close());
-
-const call = async (url: string, body: unknown = {}) => (await t.post(url, body, token)).json();
-const ok = async (url: string, body: unknown = {}) => {
-  const res = await call(url, body);
-  expect(res.code, `${url}: ${res.msg}`).toBe(200);
-  return res.data;
-};
-const shop = async (path: string, body?: unknown) =>
-  (
-    await t.app.inject({
-      method: body === undefined ? 'GET' : 'POST',
-      url: `/open/shop/1/${path}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-    })
-  ).json();
+withStoreApp();
 
 const specs = [
   { name: '份量', options: [{ name: '小份' }, { name: '大份', priceDelta: '5' }] },
@@ -33,7 +12,7 @@ const specs = [
 
 describe('spec combinations', () => {
   it('price, stock and SKU code per combination: shown in the storefront, charged and taken at payment', async () => {
-    await ok('/admin/pay-manner/create', { kind: 'counter', name: '到店付款', enabled: true });
+    await counterPayment();
     const noodles = await ok('/admin/product/create', {
       name: '牛肉面',
       price: '20',

@@ -1,25 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support';
+import { describe, expect, it } from 'vitest';
 import { partnerCode, storefrontOrder } from '../product-order/test-orders';
+import { call, ok, owner, withStoreApp } from '../product-order/test-store';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
-  token = await t.login();
-});
-afterEach(() => t.close());
-
-const call = async (url: string, body: unknown = {}) => (await t.post(url, body, token)).json();
-const ok = async (url: string, body: unknown = {}) => {
-  const res = await call(url, body);
-  expect(res.code, `${url}: ${res.msg}`).toBe(200);
-  return res.data;
-};
+withStoreApp();
 
 describe('settling a partner', () => {
   it('shows the sum due before settling, and refuses a sum that is no longer due', async () => {
-    const made = { t, token };
+    const made = owner();
     const ref = await partnerCode(made);
     const [partner] = (await ok('/admin/selling-partner/list', { page: 1, pageSize: 20 })).items;
     for (const n of [2, 4]) {

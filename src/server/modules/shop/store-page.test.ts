@@ -1,32 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support';
+import { describe, expect, it } from 'vitest';
 import { completed, customerToken, storefrontOrder } from '../product-order/test-orders';
+import { ok, owner, shop, withStoreApp } from '../product-order/test-store';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp({ JOBS: 'off', PAYMENT_SANDBOX_CHAOS: '0' });
-  token = await t.login();
-});
-afterEach(() => t.close());
-
-const ok = async (url: string, body: unknown = {}) => {
-  const res = (await t.post(url, body, token)).json();
-  expect(res.code, `${url}: ${res.msg}`).toBe(200);
-  return res.data;
-};
-const shop = async (path: string, body?: unknown) =>
-  (
-    await t.app.inject({
-      method: body === undefined ? 'GET' : 'POST',
-      url: `/open/shop/1/${path}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-    })
-  ).json();
+withStoreApp();
 
 /** The n-th customer's completed order, rated. */
 async function rated(n: number, rating: number, content: string) {
-  const made = { t, token };
+  const made = owner();
   const order = await storefrontOrder(made, n);
   await completed(made, order.id);
   const answer = await shop('order/evaluate', {
