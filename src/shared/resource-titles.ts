@@ -1,5 +1,5 @@
+import { definitions } from '#resource-definitions';
 import { screenRoutes } from './resource';
-import { resources } from './resources';
 
 /**
  * The shell's titles of every resource's screens, add/edit pages and permissions in `language`
@@ -8,7 +8,7 @@ import { resources } from './resources';
  */
 export function resourceRouteTitles(language: 'zh' | 'en'): Record<string, string> {
   const titles: Record<string, string> = {};
-  for (const resource of resources) {
+  for (const resource of definitions) {
     const names = resource.titles[language];
     for (const route of screenRoutes(resource))
       titles[route] = names.screens?.[route] ?? names.menu ?? names.title;

@@ -1,6 +1,6 @@
+import { definitions } from '#resource-definitions';
 import type { MenuEntry } from './auth';
-import { screenRoutes, variantRoute } from './resource';
-import { resources } from './resources';
+import { type ResourceDef, screenRoutes, variantRoute } from './resource';
 import { article } from './resources/article';
 
 /**
@@ -95,7 +95,7 @@ const nested = (path: string): RouteDef => ({
  * entry is the screen its path parameter names.
  */
 function resourceLeaves(
-  resource: (typeof resources)[number],
+  resource: ResourceDef,
 ): { group: string; order?: number; leaf: RouteDef }[] {
   const icon = resource.menu.icon;
   const group = resource.menu.group;
@@ -142,9 +142,14 @@ function resourceLeaves(
   ];
 }
 
-/** Each resource's routes join their menu groups, at its `order` among the group's screens. */
+/**
+ * Each resource's routes join their menu groups, at its `order` among the group's screens (equal
+ * orders: by name).
+ */
 function withResources(groups: RouteDef[]): RouteDef[] {
-  const sorted = [...resources].sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
+  const sorted = [...definitions].sort(
+    (a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0) || a.name.localeCompare(b.name),
+  );
   return groups.map((group) => {
     const children = [...(group.children ?? [])];
     let found = false;
@@ -165,7 +170,7 @@ function withResources(groups: RouteDef[]): RouteDef[] {
  * any of its screens. Not shown in the accounts' permission tree.
  */
 export const IMPLIED_ROUTES: ReadonlyMap<string, readonly string[]> = new Map([
-  ...resources.flatMap((r) => (r.page ? [[r.page.route, screenRoutes(r)] as const] : [])),
+  ...definitions.flatMap((r) => (r.page ? [[r.page.route, screenRoutes(r)] as const] : [])),
   // A recharge's pay page comes with recharging.
   ['recharge-pay', ['recharge']] as const,
   // The spec's second names of the mini-program's registration screens (the catalog's group).
@@ -483,17 +488,27 @@ export function* walkRoutes(
   }
 }
 
+/** Each named route's place in the catalog (depth first): the menu's order, the demos last. */
+export const CATALOG_PLACES: ReadonlyMap<string, number> = new Map(
+  [...walkRoutes(routeCatalog)].flatMap(({ route }, place) =>
+    route.name ? [[route.name, place] as const] : [],
+  ),
+);
+
 /**
  * Permissions for an action within a screen rather than a screen: granted like routes, shown
- * under their screen in the accounts tree, never in the menu.
+ * under their screen in the accounts tree, never in the menu. In the catalog's order of their
+ * screens.
  */
-export const ACTION_PERMISSIONS = resources.flatMap((resource) =>
-  (resource.permissions ?? []).map((name) => ({
-    name,
-    parent: resource.route,
-    title: `route.${name.replace('.', '_')}`,
-  })),
-);
+export const ACTION_PERMISSIONS = definitions
+  .flatMap((resource) =>
+    (resource.permissions ?? []).map((name) => ({
+      name,
+      parent: resource.route,
+      title: `route.${name.replace('.', '_')}`,
+    })),
+  )
+  .sort((a, b) => (CATALOG_PLACES.get(a.parent) ?? 0) - (CATALOG_PLACES.get(b.parent) ?? 0));
 
 /** Every permission name (what an owner account has): the catalog's routes and the actions. */
 export function allRouteNames(routes: RouteDef[] = routeCatalog): string[] {

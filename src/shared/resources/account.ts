@@ -42,7 +42,7 @@ export const account = defineResource({
     en: { title: 'Accounts', edit: 'Edit account' },
   },
   table: 'admins',
-  menu: { group: '/setting', order: 1 },
+  menu: { group: '/setting', order: 3 },
   fields: {
     // Unique within the merchant, case-insensitive (admins_merchant_name_key); an owner's across
     // the platform (admins_owner_name_key).
@@ -72,3 +72,5 @@ export const account = defineResource({
   actions: ['list', 'detail', 'create', 'update'],
   defaultSort: 'createdAt',
 });
+
+export default account;

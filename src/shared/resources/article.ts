@@ -89,3 +89,5 @@ export const article = defineResource({
   variants: { field: 'articleType', param: 'article_type', screens: TYPES },
   page: { route: 'article-store' },
 });
+
+export default article;

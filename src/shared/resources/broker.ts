@@ -32,3 +32,5 @@ export const broker = defineResource({
   importKey: 'phone',
   page: { route: 'broker-store' },
 });
+
+export default broker;

@@ -66,3 +66,5 @@ export const carousel = defineResource({
   },
   page: { route: 'carousel-store' },
 });
+
+export default carousel;

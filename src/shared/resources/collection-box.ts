@@ -58,3 +58,5 @@ export const collectionBox = defineResource({
     restore: { from: ['ignored'], to: 'new' },
   },
 });
+
+export default collectionBox;

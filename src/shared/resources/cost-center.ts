@@ -29,3 +29,5 @@ export const costCenter = defineResource({
   actions: ['list', 'detail', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default costCenter;

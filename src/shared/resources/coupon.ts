@@ -78,3 +78,5 @@ export const coupon = defineResource({
   },
   page: { route: 'coupon-store' },
 });
+
+export default coupon;

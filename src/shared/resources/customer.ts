@@ -60,3 +60,5 @@ export const customer = defineResource({
   importDefaults: { source: 'import' },
   permissions: ['client-list.phone'],
 });
+
+export default customer;

@@ -31,3 +31,5 @@ export const evaluate = defineResource({
   actions: ['list', 'detail', 'update', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default evaluate;

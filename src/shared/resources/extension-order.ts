@@ -46,3 +46,5 @@ export const extensionOrder = defineResource({
   defaultSort: 'createdAt',
   viewOf: 'product-order',
 });
+
+export default extensionOrder;

@@ -67,3 +67,5 @@ export const extension = defineResource({
   },
   page: { route: 'extension-store' },
 });
+
+export default extension;

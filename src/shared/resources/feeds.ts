@@ -40,3 +40,5 @@ export const feeds = defineResource({
   actions: ['list', 'detail', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default feeds;

@@ -30,3 +30,5 @@ export const goodsCategory = defineResource({
   orderField: 'sortOrder',
   page: { route: 'goods-category-store' },
 });
+
+export default goodsCategory;

@@ -31,3 +31,5 @@ export const goodsKeywords = defineResource({
   defaultSort: 'updatedAt',
   page: { route: 'goods-keywords-store' },
 });
+
+export default goodsKeywords;

@@ -61,3 +61,5 @@ export const goodsSetting = defineResource({
   defaultSort: 'updatedAt',
   page: { route: 'goods-setting-store' },
 });
+
+export default goodsSetting;

@@ -42,3 +42,5 @@ export const goodsUpc = defineResource({
   transitions: { release: { from: ['assigned'], to: 'unused', confirm: true } },
   page: { route: 'goods-upc-store' },
 });
+
+export default goodsUpc;

@@ -55,3 +55,5 @@ export const goods = defineResource({
   },
   page: { route: 'goods-store' },
 });
+
+export default goods;

@@ -22,3 +22,5 @@ export const help = defineResource({
   actions: ['list', 'detail', 'create', 'update', 'delete'],
   defaultSort: 'sortOrder',
 });
+
+export default help;

@@ -75,3 +75,5 @@ export const houseList = defineResource({
   actions: ['list', 'detail', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default houseList;

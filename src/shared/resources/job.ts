@@ -36,3 +36,5 @@ export const job = defineResource({
   defaultSort: 'createdAt',
   transitions: { retry: { from: ['failed'], to: 'queued', field: 'state' } },
 });
+
+export default job;

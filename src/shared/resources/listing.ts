@@ -74,3 +74,5 @@ export const listing = defineResource({
   actions: ['list', 'detail', 'update', 'export'],
   defaultSort: 'updatedAt',
 });
+
+export default listing;

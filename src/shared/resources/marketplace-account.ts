@@ -23,7 +23,7 @@ export const marketplaceAccount = defineResource({
     en: { title: 'Marketplace accounts', edit: 'Edit marketplace account' },
   },
   table: 'marketplace_accounts',
-  menu: { group: '/goods', icon: 'ApiOutlined', order: 5 },
+  menu: { group: '/goods', icon: 'ApiOutlined', order: 7 },
   fields: {
     name: text({ required: true, max: 64, list: true }),
     marketplace: enumOf(ACCOUNT_MARKETPLACES, { default: 'amazon', list: 90, filter: 'select' }),
@@ -48,3 +48,5 @@ export const marketplaceAccount = defineResource({
   actions: ['list', 'detail', 'create', 'update', 'delete', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default marketplaceAccount;

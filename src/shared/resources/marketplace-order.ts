@@ -108,3 +108,5 @@ export const marketplaceOrder = defineResource({
   defaultSort: 'orderedAt',
   permissions: ['orders-list.ship', 'orders-list.refund', 'orders-list.phone'],
 });
+
+export default marketplaceOrder;

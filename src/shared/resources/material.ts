@@ -28,3 +28,5 @@ export const material = defineResource({
   actions: ['list', 'detail', 'update', 'delete', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default material;

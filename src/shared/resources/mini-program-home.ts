@@ -66,3 +66,5 @@ export const miniProgramHome = defineResource({
   },
   page: { route: 'xcxbase/add' },
 });
+
+export default miniProgramHome;

@@ -30,3 +30,5 @@ export const miniProgramInfo = defineResource({
   actions: ['list', 'detail'],
   defaultSort: 'createdAt',
 });
+
+export default miniProgramInfo;

@@ -37,3 +37,5 @@ export const miniProgramRegistration = defineResource({
   actions: ['list', 'detail', 'export'],
   defaultSort: 'createdAt',
 });
+
+export default miniProgramRegistration;

@@ -54,3 +54,5 @@ export const miniProgramVersion = defineResource({
   actions: ['list', 'detail'],
   defaultSort: 'createdAt',
 });
+
+export default miniProgramVersion;

@@ -48,3 +48,5 @@ export const newHouse = defineResource({
     sellOut: { from: ['onSale'], to: 'soldOut' },
   },
 });
+
+export default newHouse;

@@ -32,3 +32,5 @@ export const orderSetting = defineResource({
   defaultSort: 'updatedAt',
   single: true,
 });
+
+export default orderSetting;

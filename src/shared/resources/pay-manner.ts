@@ -83,3 +83,5 @@ export const payManner = defineResource({
   defaultOrder: 'asc',
   orderField: 'sortOrder',
 });
+
+export default payManner;

@@ -61,3 +61,5 @@ export const printer = defineResource({
   },
   page: { route: 'add-printer' },
 });
+
+export default printer;

@@ -27,3 +27,5 @@ export const productCategory = defineResource({
   defaultOrder: 'asc',
   orderField: 'sortOrder',
 });
+
+export default productCategory;

@@ -86,3 +86,5 @@ export const productOrder = defineResource({
   // marketplace orders' is: an account that works the orders at the counter does not refund.
   permissions: ['product-order.refund'],
 });
+
+export default productOrder;

@@ -58,3 +58,5 @@ export const product = defineResource({
   },
   page: { route: 'product-store' },
 });
+
+export default product;

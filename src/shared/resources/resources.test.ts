@@ -1,19 +1,36 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { screenRoutes } from '../resource';
+import { isDefinitionFile } from '../resource-files';
+import { CATALOG_PLACES } from '../routes';
+import { definitions as foundByNode } from './definitions.node';
+import { definitions as foundByVite } from './definitions.vite';
 import { resources } from './index';
 
 const folder = path.dirname(new URL(import.meta.url).pathname);
-const definitions = readdirSync(folder).filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'index.ts');
+const files = readdirSync(folder).filter(isDefinitionFile);
 
 describe('resources', () => {
-  it('lists every definition of the folder', async () => {
-    const listed = new Set(resources);
-    for (const file of definitions) {
-      const module = (await import(`./${file}`)) as Record<string, unknown>;
-      const found = Object.values(module).filter((v) => listed.has(v as never));
-      expect(found, `${file} is not in resources/index.ts`).toHaveLength(1);
-    }
+  it("are the folder's definitions, each `<name>.ts` exporting its own, found alike by Node and Vite", async () => {
+    expect(files.length).toBeGreaterThan(30);
+    const own = await Promise.all(
+      files.map(async (file) => (await import(/* @vite-ignore */ `./${file}`)).default),
+    );
+    expect(own.map((resource) => `${resource.name}.ts`)).toEqual(files);
+    expect(new Set(resources)).toEqual(new Set(own));
+    expect(resources).toHaveLength(files.length);
+    expect(foundByNode).toHaveLength(files.length);
+    expect(foundByNode.every((found, i) => found === foundByVite[i])).toBe(true);
+  });
+
+  it('are in the order the menu shows their first screens', () => {
+    const places = resources.map((r) =>
+      Math.min(...screenRoutes(r).map((s) => CATALOG_PLACES.get(s)!)),
+    );
+    expect(places.every((place) => Number.isFinite(place))).toBe(true);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(resources.slice(0, 2).map((r) => r.name)).toEqual(['carousel', 'printer']);
   });
 
   it('gives every resource a name, route and table of its own, and both dictionaries', async () => {

@@ -92,3 +92,5 @@ export const secondHandHouse = defineResource({
   },
   page: { route: 'second-hand-house-store' },
 });
+
+export default secondHandHouse;

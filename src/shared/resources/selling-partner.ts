@@ -60,3 +60,5 @@ export const sellingPartner = defineResource({
   },
   page: { route: 'selling-partner-store' },
 });
+
+export default sellingPartner;

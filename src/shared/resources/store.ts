@@ -42,3 +42,5 @@ export const store = defineResource({
   defaultSort: 'updatedAt',
   single: true,
 });
+
+export default store;

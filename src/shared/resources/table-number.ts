@@ -27,3 +27,5 @@ export const tableNumber = defineResource({
   defaultOrder: 'asc',
   importKey: 'name',
 });
+
+export default tableNumber;

@@ -38,3 +38,5 @@ export const websiteSetting = defineResource({
   defaultSort: 'updatedAt',
   single: true,
 });
+
+export default websiteSetting;
