@@ -5,7 +5,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Database, type Listen, listenPglite, listenPostgres } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
 import { knobs, onCleanup, runCleanup, tmpDir } from './support';
 
 export type Kind = 'pglite' | 'postgresql';
@@ -59,10 +58,7 @@ export async function createTarget(kind: Kind): Promise<Target> {
         const client = new PGlite(dir);
         await client.waitReady;
         const captured: Statement[] = [];
-        const db = drizzlePglite(client, {
-          schema,
-          logger: capturing(captured),
-        }) as unknown as Database;
+        const db = drizzlePglite(client, { logger: capturing(captured) }) as unknown as Database;
         return {
           db,
           captured,
@@ -89,7 +85,7 @@ export async function createTarget(kind: Kind): Promise<Target> {
       const pool = new pg.Pool({ connectionString: url.toString(), max: knobs.connections });
       pool.on('error', () => {});
       const captured: Statement[] = [];
-      const db = drizzlePg(pool, { schema, logger: capturing(captured) }) as unknown as Database;
+      const db = drizzlePg(pool, { logger: capturing(captured) }) as unknown as Database;
       return {
         db,
         captured,

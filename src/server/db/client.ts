@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -11,15 +10,13 @@ import pg from 'pg';
 import { privateDirSync, privateTree } from '../private-files';
 import { lockDataDir } from './data-dir-lock';
 import { attachListVersions } from './list-versions';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+/**
+ * The database, as the app queries it: with the query builder on tables imported from their own
+ * files in db/schema (drizzle is given no schema: nothing uses its relational `db.query` API).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<PgQueryResultHKT>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
@@ -103,7 +100,7 @@ async function openPglite(dataDir?: string, load?: Blob): Promise<DatabaseHandle
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -129,7 +126,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {

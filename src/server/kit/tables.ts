@@ -1,7 +1,7 @@
-import { getTableName, is } from 'drizzle-orm';
-import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/resource';
-import * as schema from '../db/schema';
+import { allTables } from '../db/all-tables';
 
 /** A table with the columns every resource has. */
 export type ResourceTable = PgTable & {
@@ -10,11 +10,11 @@ export type ResourceTable = PgTable & {
   updatedAt?: PgColumn;
 };
 
+const byName = new Map(allTables.map((table) => [getTableName(table), table]));
+
 /** The drizzle table a resource names. */
 export function tableOf(resource: ResourceDef): ResourceTable {
-  const table = Object.values(schema).find(
-    (value) => is(value, PgTable) && getTableName(value) === resource.table,
-  );
+  const table = byName.get(resource.table);
   if (!table) throw new Error(`${resource.name}: no table ${resource.table} in db/schema`);
   return table as ResourceTable;
 }
