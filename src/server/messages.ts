@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import i18next from 'i18next';
+import { dynamicKey } from '../shared/dynamic-key';
 import {
   languageOf,
   MESSAGE_NAMESPACE,
@@ -37,7 +38,7 @@ export function addDictionaries(
 /** A message's text in a language. */
 export function render(language: MessageLanguage, m: Message): string {
   const t = catalogue.getFixedT(language);
-  return renderMessage((key, options) => t(key, options) as string, m);
+  return renderMessage((key, options) => t(dynamicKey(key), options), m);
 }
 
 /** The language a request asked to be answered in (the app sends its UI's). */

@@ -1,5 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { dynamicKey } from '../../shared/dynamic-key';
 import {
   type IssueLike,
   MESSAGE_NAMESPACE,
@@ -10,7 +11,11 @@ import {
 import zhMessages from '../../shared/messages/zh';
 import type { ResourceDictionary } from '../../shared/resource';
 import { resourceRouteTitles } from '../../shared/resource-titles';
+import type { AreaDictionaries } from './dictionary-types';
 import { zh } from './zh';
+
+export type { Dictionary } from './dictionary-types';
+export { dynamicKey };
 
 export const LANGUAGES = [
   { key: 'zh', label: '简体中文' },
@@ -97,7 +102,7 @@ export function apiLanguage(): string {
 
 /** A catalogue message in the UI's language, as the server would say it. */
 export function messageText(m: Message): string {
-  return renderMessage((key, options) => String(i18n.t(key, options as never)), m);
+  return renderMessage((key, options) => i18n.t(dynamicKey(key), options), m);
 }
 
 /** Why a shared rule refused a value (a zod issue), in the UI's language. */
@@ -111,7 +116,7 @@ export function issueText(issue: IssueLike | undefined): string {
  */
 export function routeTitle(title: string | undefined): string {
   if (!title) return i18n.t('app.noName');
-  return /^(route\.|demo-routes:)/.test(title) ? i18n.t(title) : title;
+  return /^(route\.|demo-routes:)/.test(title) ? i18n.t(dynamicKey(title)) : title;
 }
 
 /**
@@ -123,6 +128,16 @@ export async function loadDictionaries(name: string) {
   const languages = shownLanguage === 'zh' ? (['zh'] as const) : (['zh', shownLanguage] as const);
   await Promise.all(languages.map((language) => addDictionary(language, name)));
 }
+
+/**
+ * The namespaces of a screen the kit serves for whichever area it shows: the area's texts, then
+ * the shell's (`t('translation:kit.save')`). The area is data, so its own keys are those every
+ * area's dictionary has (`title`, `new`) or go through `dynamicKey()` (`fields.<name>`).
+ */
+export const areaNamespaces = (name: string) =>
+  [name as keyof AreaDictionaries, 'translation'] as const;
+/** The `t` of such a screen (`useTranslation(areaNamespaces(name)).t`). */
+export type AreaTFunction = TFunction<ReturnType<typeof areaNamespaces>>;
 
 /** Every resource's texts (the operation log names any area's fields). */
 export function loadAllDictionaries() {

@@ -1,6 +1,9 @@
 import { COUNT_LIMIT } from '../../shared/paging';
 
-type Translate = (key: string, values: { count: number; n: string }) => string;
+type Translate = (
+  key: 'kit.total' | 'kit.totalAbout' | 'kit.totalMore',
+  values: { count: number; n: string },
+) => string;
 
 /**
  * The pagination's total: exact ("共 1,234 条"), or past COUNT_LIMIT the server's estimate

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../shared/format';
 import type { AccountState, HistoryEntry } from '../../shared/mini-program';
 import { request } from '../api/request';
+import { areaNamespaces, dynamicKey } from '../i18n';
 
 // What the mini-program's screens share (registration, info, publishing): where the mini-program
 // stands, and a row's history.
@@ -48,10 +49,10 @@ const TAG_COLORS: Record<string, string> = {
 
 /** A status of the area's rows as a coloured tag, named by `area`'s dictionary. */
 export function StatusTag({ area, status }: { area: string; status: string }) {
-  const { t } = useTranslation(area);
+  const { t } = useTranslation(areaNamespaces(area));
   return (
     <Tag color={TAG_COLORS[status] ?? 'default'} bordered={false}>
-      {t(`enums.status.${status}`)}
+      {t(dynamicKey(`enums.status.${status}`))}
     </Tag>
   );
 }
@@ -74,7 +75,7 @@ export function MiniProgramHistory({
   /** The row waits on the platform (its status not final): asked again until it moves. */
   pending?: boolean;
 }) {
-  const { t } = useTranslation(area);
+  const { t } = useTranslation(areaNamespaces(area));
   const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: [`/admin/${area}`, 'history', id],
@@ -117,7 +118,9 @@ export function MiniProgramHistory({
             color: COLORS[entry.status] ?? 'blue',
             children: (
               <>
-                <Typography.Text strong>{t(`enums.status.${entry.status}`)}</Typography.Text>
+                <Typography.Text strong>
+                  {t(dynamicKey(`enums.status.${entry.status}`))}
+                </Typography.Text>
                 <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                   {parseTime(entry.createdAt, '{y}-{m}-{d} {h}:{i}:{s}')} ·{' '}
                   {entry.actor === 'platform'

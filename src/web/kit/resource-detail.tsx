@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldDef, fieldEntries, inDetail, type ResourceDef } from '../../shared/resource';
 import { request } from '../api/request';
+import { areaNamespaces, dynamicKey } from '../i18n';
 import { type ResourceOverrides, type ResourceRow, shownValue } from './resource-overrides';
 
 /**
@@ -25,7 +26,7 @@ export default function ResourceDetail({
   row: ResourceRow;
   display(key: string, field: FieldDef, value: unknown): ReactNode;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const phone = Grid.useBreakpoint().sm === false;
   const layout: DescriptionsProps = phone
     ? { layout: 'vertical' }
@@ -45,7 +46,7 @@ export default function ResourceDetail({
   const Section = overrides.sections?.detail;
   const Top = overrides.sections?.detailTop;
   const item = ([key, f]: [string, FieldDef]) => (
-    <Descriptions.Item key={key} label={t(`fields.${key}`)}>
+    <Descriptions.Item key={key} label={t(dynamicKey(`fields.${key}`))}>
       {overrides.cells?.[key]?.(row[key], row) ?? display(key, f, shownValue(key, f, row))}
     </Descriptions.Item>
   );
@@ -65,7 +66,7 @@ export default function ResourceDetail({
           return fields.length === 0 ? null : (
             <section key={group.key} data-testid={`detail-${group.key}`}>
               <Descriptions
-                title={t(`sections.${group.key}`)}
+                title={t(dynamicKey(`sections.${group.key}`))}
                 column={1}
                 bordered
                 size="small"

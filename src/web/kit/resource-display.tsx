@@ -3,6 +3,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseTime } from '../../shared/format';
 import type { FieldDef, ResourceDef } from '../../shared/resource';
+import { areaNamespaces, dynamicKey } from '../i18n';
 import { LinkText } from './link-text';
 import { Thumbnail } from './thumbnail';
 
@@ -10,15 +11,15 @@ const time = (v: unknown) => (v ? parseTime(v as string, '{y}-{m}-{d} {h}:{i}') 
 
 /** How a field's value reads in a cell, a tree row or the detail drawer. */
 export function useDisplay(resource: ResourceDef) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   return useCallback(
     (key: string, f: FieldDef, value: unknown): ReactNode => {
       if (value === null || value === undefined || value === '') return '—';
       switch (f.kind) {
         case 'enum':
-          return t(`enums.${key}.${value}`);
+          return t(dynamicKey(`enums.${key}.${value}`));
         case 'boolean':
-          return t(`enums.${key}.${value}`, {
+          return t(dynamicKey(`enums.${key}.${value}`), {
             defaultValue: value ? t('translation:kit.yes') : t('translation:kit.no'),
           });
         case 'money':

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldEntries, isNumberKind, type ResourceDef, rangeParam } from '../../shared/resource';
 import { request } from '../api/request';
+import { areaNamespaces, dynamicKey } from '../i18n';
 import type { ListFilter } from './list-state';
 import { type TreeRow, treePaths } from './tree-paths';
 
@@ -15,7 +16,7 @@ export function useResourceFilters(
   allOf: string | null,
   variantLabel: (value: unknown) => string,
 ) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const fields = useMemo(() => fieldEntries(resource), [resource]);
   const referenceFilters = useMemo(
     () =>
@@ -58,20 +59,23 @@ export function useResourceFilters(
       list.push({
         type: 'select',
         name: allOf,
-        label: t(`fields.${allOf}`),
+        label: t(dynamicKey(`fields.${allOf}`)),
         options: (resource.variants?.screens ?? []).map((s) => ({
           value: s.value,
           label: variantLabel(s.value),
         })),
       });
     for (const [key, f] of fields) {
-      const label = t(`fields.${key}`);
+      const label: string = t(dynamicKey(`fields.${key}`));
       if (f.filter === 'select' && f.kind === 'enum')
         list.push({
           type: 'select',
           name: key,
           label,
-          options: (f.values ?? []).map((v) => ({ value: v, label: t(`enums.${key}.${v}`) })),
+          options: (f.values ?? []).map((v) => ({
+            value: v,
+            label: t(dynamicKey(`enums.${key}.${v}`)),
+          })),
         });
       if (f.filter === 'select' && f.kind === 'boolean')
         list.push({
@@ -80,7 +84,7 @@ export function useResourceFilters(
           label,
           options: [true, false].map((v) => ({
             value: v,
-            label: t(`enums.${key}.${v}`, {
+            label: t(dynamicKey(`enums.${key}.${v}`), {
               defaultValue: v ? t('translation:kit.yes') : t('translation:kit.no'),
             }),
           })),

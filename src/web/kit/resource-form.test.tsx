@@ -1,10 +1,11 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { image, images, text } from '../../shared/resource';
+import type { AreaTFunction } from '../i18n';
 import { rulesOf } from './resource-form';
 
 /** The key and label a message was asked with. */
-const t = ((key: string, options: { label: string }) => `${key} ${options.label}`) as TFunction;
+const t = ((key: string, options: { label: string }) =>
+  `${key} ${options.label}`) as unknown as AreaTFunction;
 const requiredMessage = (rules: ReturnType<typeof rulesOf>) =>
   (rules[0] as { message?: string }).message;
 

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../shared/resource';
 import { emptyValue, inputSchema } from '../../shared/resource-schema';
 import { request } from '../api/request';
-import { issueText } from '../i18n';
+import { type AreaTFunction, areaNamespaces, dynamicKey, issueText } from '../i18n';
 import { setDayjsLocale } from './dayjs-locale';
 import { keepEnterInDatePickers } from './form-keys';
 import { showSaveError } from './form-rules';
@@ -34,7 +33,7 @@ import { useRepeatKey, useSubmitOnce } from './submit-once';
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** antd's rules for a field: required in the form's words, then the shared schema's own rule. */
-export function rulesOf(f: FieldDef, label: string, t: TFunction): Rule[] {
+export function rulesOf(f: FieldDef, label: string, t: AreaTFunction): Rule[] {
   const schema = inputSchema(f);
   return [
     ...(f.required
@@ -76,7 +75,7 @@ function control(
   key: string,
   f: FieldDef,
   label: string,
-  t: TFunction,
+  t: AreaTFunction,
   resource: ResourceDef,
   existing: ResourceRow | null,
 ) {
@@ -134,7 +133,7 @@ function control(
       return (
         <Select
           style={{ maxWidth: 240 }}
-          options={f.values?.map((v) => ({ value: v, label: t(`enums.${key}.${v}`) }))}
+          options={f.values?.map((v) => ({ value: v, label: t(dynamicKey(`enums.${key}.${v}`)) }))}
         />
       );
     case 'boolean':
@@ -211,7 +210,7 @@ export default function ResourceForm({
   footer?: boolean;
   onSaving?(saving: boolean): void;
 }) {
-  const { t, i18n } = useTranslation(resource.name);
+  const { t, i18n } = useTranslation(areaNamespaces(resource.name));
   // The area's form part, loaded when its first form opens (suspends until then).
   const loading = formPartOf(given);
   const part = loading ? use(loading) : undefined;
@@ -276,7 +275,7 @@ export default function ResourceForm({
       scrollToFirstError
     >
       {fields.map(([key, f]) => {
-        const label = t(`fields.${key}`);
+        const label: string = t(dynamicKey(`fields.${key}`));
         const Own = overrides.fields?.[key];
         if (fixedOnEdit(f))
           return (

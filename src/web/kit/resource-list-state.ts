@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import { has, type ResourceDef, transitionField, variantRoute } from '../../shared/resource';
 import { request } from '../api/request';
-import { routeTitle } from '../i18n';
+import { areaNamespaces, dynamicKey, routeTitle } from '../i18n';
 import { useAppNavigate, useViewSearchParams } from './cached-view';
 import type { RowMove } from './list-screen';
 import {
@@ -26,7 +26,7 @@ export function useResourceListState(
   overrides: ResourceOverrides,
   variant: number | undefined,
 ) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const navigate = useAppNavigate();
   const [viewing, setViewing] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -47,7 +47,10 @@ export function useResourceListState(
         ids,
       });
       void message.success(
-        t('translation:kit.moved', { action: t(`transitions.${name}`), count: done.changed }),
+        t('translation:kit.moved', {
+          action: t(dynamicKey(`transitions.${name}`)),
+          count: done.changed,
+        }),
       );
       await Promise.all(
         affectedLists(resource).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -63,7 +66,7 @@ export function useResourceListState(
     (name: string, ids: readonly unknown[], title?: unknown) => {
       const def = resource.transitions![name]!;
       if (!def.confirm) return move(name, ids);
-      const action = t(`transitions.${name}`);
+      const action: string = t(dynamicKey(`transitions.${name}`));
       return new Promise<void>((resolve) => {
         modal.confirm({
           title:
@@ -71,7 +74,7 @@ export function useResourceListState(
               ? t('translation:kit.moveMany', { action, count: ids.length })
               : t('translation:kit.moveOne', { action, title: String(title) }),
           content: t('translation:kit.moveTo', {
-            status: t(`enums.${transitionField(def)}.${def.to}`),
+            status: t(dynamicKey(`enums.${transitionField(def)}.${def.to}`)),
           }),
           okText: action,
           cancelText: t('translation:kit.cancel'),
@@ -94,7 +97,9 @@ export function useResourceListState(
     (value: unknown) => {
       const screen = resource.variants?.screens.find((s) => s.value === Number(value));
       return screen
-        ? t(`variants.${screen.value}`, { defaultValue: routeTitle(`route.${screen.route}`) })
+        ? t(dynamicKey(`variants.${screen.value}`), {
+            defaultValue: routeTitle(`route.${screen.route}`),
+          })
         : String(value ?? '');
     },
     [resource, t],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fieldEntries, type ResourceDef, variantRoute } from '../../shared/resource';
 import { request } from '../api/request';
+import { areaNamespaces } from '../i18n';
 import { useCan } from '../stores/session';
 import { useTagsView } from '../stores/tags-view';
 import ResourceForm from './resource-form';
@@ -23,7 +24,7 @@ export function ResourcePage({
   resource: ResourceDef;
   overrides?: ResourceOverrides;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();

@@ -3,7 +3,7 @@ import { Button, Dropdown, Grid } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { has, importKeyPermission, type ResourceDef } from '../../shared/resource';
-import { routeTitle } from '../i18n';
+import { areaNamespaces, dynamicKey, routeTitle } from '../i18n';
 import { useCan } from '../stores/session';
 import { useAppNavigate } from './cached-view';
 import { FormDrawer } from './form-drawer';
@@ -39,7 +39,7 @@ export function ResourceScreen({
   overrides?: ResourceOverrides;
   variant?: number;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const navigate = useAppNavigate();
   const display = useDisplay(resource);
   const state = useResourceListState(resource, overrides, variant);
@@ -80,7 +80,7 @@ export function ResourceScreen({
         table={state.table}
         bulkActions={state.transitions.map(([name]) => ({
           key: name,
-          label: t(`transitions.${name}`),
+          label: t(dynamicKey(`transitions.${name}`)),
           run: (ids) => state.ask(name, ids),
         }))}
         toolbar={

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../shared/resource';
 import { request } from '../api/request';
+import { areaNamespaces } from '../i18n';
 import ResourceForm from './resource-form';
 import type { ResourceOverrides, ResourceRow } from './resource-overrides';
 import { useUnsavedWarning } from './use-unsaved-warning';
@@ -19,7 +20,7 @@ export function ResourceSingle({
   resource: ResourceDef;
   overrides?: ResourceOverrides;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   // A new form (from what is saved) after Reset.

@@ -32,7 +32,7 @@ import {
   type ResourceDef,
 } from '../../shared/resource';
 import { request } from '../api/request';
-import { i18n, routeTitle } from '../i18n';
+import { areaNamespaces, dynamicKey, i18n, routeTitle } from '../i18n';
 import { useAppNavigate } from './cached-view';
 import { downloadFile } from './export-file';
 import { useDisplay } from './resource-display';
@@ -97,7 +97,7 @@ export function ResourceTree({
   resource: ResourceDef;
   overrides?: ResourceOverrides;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -335,14 +335,16 @@ export function ResourceTree({
       {shown.length > 0 && (
         // The rows' column names, over the tree's own columns.
         <div className="resource-tree-row resource-tree-head" aria-hidden>
-          <span className="resource-tree-title">{t(`fields.${resource.titleField}`)}</span>
+          <span className="resource-tree-title">
+            {t(dynamicKey(`fields.${resource.titleField}`))}
+          </span>
           {listed.map(([key, f]) => (
             <span
               key={key}
               className={key === phoneField ? undefined : 'resource-tree-wide'}
               style={{ width: widthOf(f) }}
             >
-              {t(`fields.${key}`)}
+              {t(dynamicKey(`fields.${key}`))}
             </span>
           ))}
           <span style={{ width: ACTIONS_WIDTH }}>{t('translation:kit.actions')}</span>

@@ -16,6 +16,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Modal, Select, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Dictionary } from '../i18n';
 import { uploadImage } from './upload';
 
 /** The links the editor makes: http(s) and mailto addresses. */
@@ -132,7 +133,7 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
   if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
   const tool = (
-    name: string,
+    name: keyof Dictionary['editor'],
     icon: React.ReactNode,
     active: boolean | undefined,
     run: () => void,

@@ -12,7 +12,7 @@ import {
 import { type UseTranslationOptions, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTEXT_MENU_WIDTH } from '../../shared/constants';
-import { i18n, loadDictionaries, routeTitle } from '../i18n';
+import { dynamicKey, i18n, loadDictionaries, routeTitle } from '../i18n';
 import { useTagsView, type VisitedView } from '../stores/tags-view';
 
 /**
@@ -273,7 +273,7 @@ export function tabTitle(view: Pick<VisitedView, 'title' | 'label'>): string {
     void loadDictionaries(area).catch(() => {});
     return routeTitle(view.title);
   }
-  return i18n.t(view.label.key, view.label.values);
+  return i18n.t(dynamicKey(view.label.key), view.label.values);
 }
 
 const Tag = memo(function Tag({
