@@ -21,7 +21,7 @@ export const allTables: readonly PgTable[] = [
           .sort()
           .map(
             (file) =>
-              import(pathToFileURL(path.join(folder, file)).href) as Promise<
+              import(/* @vite-ignore */ pathToFileURL(path.join(folder, file)).href) as Promise<
                 Record<string, unknown>
               >,
           ),

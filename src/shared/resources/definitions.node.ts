@@ -17,7 +17,9 @@ export const definitions: readonly ResourceDef[] = definitionsOf(
       readdirSync(folder)
         .filter(isDefinitionFile)
         .map(async (file) => {
-          const module = await import(pathToFileURL(path.join(folder, file)).href);
+          const module = await import(
+            /* @vite-ignore */ pathToFileURL(path.join(folder, file)).href
+          );
           return [file, (module as { default?: unknown }).default] as const;
         }),
     ),
