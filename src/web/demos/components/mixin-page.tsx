@@ -25,7 +25,7 @@ export default function MixinPage() {
               style={{ width: '100%' }}
               placeholder={t('i18n.select')}
               aria-label={t('i18n.select')}
-              options={['CN', 'US', 'JP', 'EU'].map((value) => ({
+              options={(['CN', 'US', 'JP', 'EU'] as const).map((value) => ({
                 value,
                 label: t(`article.types.${value}`),
               }))}

@@ -21,7 +21,7 @@ import { LANGUAGES, type Language, setLanguage } from '../../i18n';
 export default function I18nPage() {
   const { t, i18n } = useTranslation('demos');
   const language = (i18n.language === 'en' ? 'en' : 'zh') satisfies Language;
-  const rows = [1, 2, 3].map((id) => ({
+  const rows = ([1, 2, 3] as const).map((id) => ({
     id,
     name: t(`i18n.sampleName${id}`),
     city: t(`i18n.sampleCity${id}`),

@@ -2,6 +2,7 @@ import { Alert, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { dynamicKey } from '../../i18n';
 
 /**
  * Template demo (spec §2 /nested): one page per nested level. The note field shows that a view
@@ -15,7 +16,12 @@ export default function NestedPage() {
   return (
     <Card>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="success" title={t(`route.${name}`)} description={pathname} showIcon />
+        <Alert
+          type="success"
+          title={t(dynamicKey(`route.${name}`))}
+          description={pathname}
+          showIcon
+        />
         <Input
           aria-label={t('demo.note')}
           placeholder={t('demo.notePlaceholder')}

@@ -9,11 +9,13 @@ const SAMPLES = [['admin'], ['editor'], ['admin', 'editor'], ['visitor']] as con
 export default function DirectivePermissionPage() {
   const { t } = useTranslation('demos');
   const role = useSession((state) => state.demoRole);
-  const tabs = [
-    { key: 'admin', roles: ['admin'] },
-    { key: 'editor', roles: ['admin', 'editor'] },
-    { key: 'everyone', roles: ['admin', 'editor', 'visitor'] },
-  ].filter((tab) => canDemo(tab.roles, role));
+  const tabs = (
+    [
+      { key: 'admin', roles: ['admin'] },
+      { key: 'editor', roles: ['admin', 'editor'] },
+      { key: 'everyone', roles: ['admin', 'editor', 'visitor'] },
+    ] satisfies { key: 'admin' | 'editor' | 'everyone'; roles: string[] }[]
+  ).filter((tab) => canDemo(tab.roles, role));
   return (
     <Card>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>

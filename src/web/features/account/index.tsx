@@ -2,6 +2,7 @@ import { Badge, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPLIED_ROUTES } from '../../../shared/routes';
+import { dynamicKey } from '../../i18n';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 
 // The tree loads with the form, not with the list.
@@ -34,7 +35,7 @@ function Status({ status, owner }: { status: string; owner: boolean }) {
     <Space>
       <Badge
         status={status === 'active' ? 'success' : 'default'}
-        text={t(`enums.status.${status}`)}
+        text={t(dynamicKey(`enums.status.${status}`))}
       />
       {owner && <Tag color="gold">{t('owner')}</Tag>}
     </Space>

@@ -1,5 +1,6 @@
 import { Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dynamicKey } from '../../i18n';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 
 /** Published or draft, as two buttons side by side. */
@@ -21,7 +22,9 @@ const StatusChoice: FieldControl = ({ value, onChange }) => {
 function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('article');
   return (
-    <Tag color={status === 'published' ? 'green' : 'default'}>{t(`enums.status.${status}`)}</Tag>
+    <Tag color={status === 'published' ? 'green' : 'default'}>
+      {t(dynamicKey(`enums.status.${status}`))}
+    </Tag>
   );
 }
 

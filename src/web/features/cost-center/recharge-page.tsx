@@ -30,7 +30,7 @@ const CUSTOM = 'custom';
 
 /** /recharge: an amount (a preset or one's own within the limits) and a payment method. */
 export default function RechargePage() {
-  const { t } = useTranslation('cost-center');
+  const { t } = useTranslation(['cost-center', 'translation']);
   const { modal, message } = App.useApp();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();

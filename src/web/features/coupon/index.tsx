@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { offerWords } from '../../../shared/extension';
 import { parseTime } from '../../../shared/format';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { useCan } from '../../stores/session';
 
@@ -28,7 +29,7 @@ const STATE_COLORS = { unused: 'blue', used: 'green', expired: 'default' } as co
 function Offer({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('coupon');
   const { key, params } = offerWords(row);
-  return <>{t(key.replace('extension:', 'coupon:'), params)}</>;
+  return <>{t(dynamicKey(key.replace('extension:', 'coupon:')), params)}</>;
 }
 
 /** Issues the coupon to customers chosen by name or phone, after asking. */
@@ -133,7 +134,7 @@ function History({ row }: { row: ResourceRow }) {
         locale={{ emptyText: t('historyEmpty') }}
         columns={[
           { title: t('customer'), dataIndex: 'customerName', render: (v) => v || '—' },
-          { title: t('source'), dataIndex: 'source', render: (v) => t(`sources.${v}`) },
+          { title: t('source'), dataIndex: 'source', render: (v) => t(dynamicKey(`sources.${v}`)) },
           {
             title: <span title={t('codeHelp')}>{t('code')}</span>,
             dataIndex: 'code',

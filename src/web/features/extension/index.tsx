@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerWords } from '../../../shared/extension';
+import { dynamicKey } from '../../i18n';
 import { downloadFile } from '../../kit/export-file';
 import { QrLinkButton } from '../../kit/qr-link';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
@@ -13,7 +14,7 @@ const CAMPAIGNS = '/admin/extension';
 function Offer({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('extension');
   const { key, params } = offerWords(row);
-  return <>{t(key, params)}</>;
+  return <>{t(dynamicKey(key), params)}</>;
 }
 
 /** The printable poster: the campaign's name, offer, period and QR code (PDF). */

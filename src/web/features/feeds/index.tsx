@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedCandidate, FeedCreated, FeedItem, FeedPreview } from '../../../shared/feeds';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { ReferenceSelect } from '../../kit/reference-select';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 
@@ -245,7 +246,7 @@ function Results({ row }: { row: ResourceRow }) {
             dataIndex: 'error',
             render: (code: string, item) => (
               <Space direction="vertical" size={0}>
-                {code ? t(`errors.${code}`) : ''}
+                {code ? t(dynamicKey(`errors.${code}`)) : ''}
                 {item.detail && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {item.detail}
@@ -283,7 +284,7 @@ function Percent({ row }: { row: ResourceRow }) {
 function ErrorText({ code }: { code: unknown }) {
   const { t } = useTranslation('feeds');
   return code ? (
-    <Typography.Text type="danger">{t(`errors.${String(code)}`)}</Typography.Text>
+    <Typography.Text type="danger">{t(dynamicKey(`errors.${String(code)}`))}</Typography.Text>
   ) : null;
 }
 

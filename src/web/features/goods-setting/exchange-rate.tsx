@@ -93,7 +93,7 @@ export function FetchedAt({ value }: { value: unknown }) {
 
 /** 获取汇率: asks, naming how many, then writes today's rate into the settings. */
 function useFetchRate() {
-  const { t } = useTranslation('goods-setting');
+  const { t } = useTranslation(['goods-setting', 'translation']);
   const { modal, message } = App.useApp();
   const client = useQueryClient();
   return (ids: Key[], onDone?: () => void) =>

@@ -34,7 +34,7 @@ import { useCan, useSession } from '../../stores/session';
  * by it).
  */
 function BuyCodes() {
-  const { t } = useTranslation('goods-upc');
+  const { t } = useTranslation(['goods-upc', 'translation']);
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const balance = useSession((state) => state.profile?.balance ?? '0.00');
@@ -165,7 +165,7 @@ function BuyCodes() {
 
 /** Codes by the thousand: pasted, or read from a .txt / .csv file, one per line. */
 function ImportCodes() {
-  const { t } = useTranslation('goods-upc');
+  const { t } = useTranslation(['goods-upc', 'translation']);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [codes, setCodes] = useState('');
@@ -265,7 +265,7 @@ function Toolbar() {
  * when that SKU is listed on a marketplace, why it cannot be released.
  */
 function ReleaseButton({ row }: { row: ResourceRow }) {
-  const { t } = useTranslation('goods-upc');
+  const { t } = useTranslation(['goods-upc', 'translation']);
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   if (row.status !== 'assigned') return null;

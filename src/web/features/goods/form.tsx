@@ -85,7 +85,7 @@ const keepEnter = (event: KeyboardEvent) => {
  * can be filled for every row at once. Saved on its own, after the goods exists.
  */
 function Variants({ row }: { row: ResourceRow | null }) {
-  const { t } = useTranslation('goods');
+  const { t } = useTranslation(['goods', 'translation']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const id = row?.id;

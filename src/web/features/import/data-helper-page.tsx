@@ -20,7 +20,7 @@ import { IMPORT_KINDS, type ImportReport } from '../../../shared/import';
 import { importKeyPermission, screenRoutes } from '../../../shared/resource';
 import { resources } from '../../../shared/resources';
 import { getToken } from '../../api/token';
-import { apiLanguage, loadDictionaries, routeTitle } from '../../i18n';
+import { apiLanguage, dynamicKey, loadDictionaries, routeTitle } from '../../i18n';
 import { useViewSearchParams } from '../../kit/cached-view';
 import { downloadFile } from '../../kit/export-file';
 import { useSession } from '../../stores/session';
@@ -99,7 +99,8 @@ export default function DataHelperPage() {
   const input = useRef<HTMLInputElement>(null);
   /** The field that finds a row already there (a customer's phone), in the UI's language. */
   const keyLabel =
-    report?.key ?? (resource?.importKey ? t(`${resource.name}:fields.${resource.importKey}`) : '');
+    report?.key ??
+    (resource?.importKey ? t(dynamicKey(`${resource.name}:fields.${resource.importKey}`)) : '');
   // Opened again from another area's Import button: that area.
   useEffect(() => {
     if (asked && kinds.some((r) => r.name === asked)) {
@@ -171,7 +172,7 @@ export default function DataHelperPage() {
             }}
             options={kinds.map((r) => ({
               value: r.name,
-              label: textsIn ? t(`${r.name}:title`) : routeTitle(`route.${r.route}`),
+              label: textsIn ? t(dynamicKey(`${r.name}:title`)) : routeTitle(`route.${r.route}`),
             }))}
           />
           {variants.length > 0 && (

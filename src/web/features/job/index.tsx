@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dynamicKey } from '../../i18n';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
 
 const STATE_COLORS: Record<string, string> = {
@@ -11,7 +12,7 @@ const STATE_COLORS: Record<string, string> = {
 
 function JobState({ state }: { state: string }) {
   const { t } = useTranslation('job');
-  return <Tag color={STATE_COLORS[state]}>{t(`enums.state.${state}`)}</Tag>;
+  return <Tag color={STATE_COLORS[state]}>{t(dynamicKey(`enums.state.${state}`))}</Tag>;
 }
 
 /** /job-list: the derived list, its states as coloured tags. */

@@ -13,7 +13,7 @@ import {
   listingBulkEdit,
 } from '../../../shared/listing-bulk';
 import { request } from '../../api/request';
-import { issueText } from '../../i18n';
+import { dynamicKey, issueText } from '../../i18n';
 import type { ResourceRow } from '../../kit/resource-overrides';
 import { useSubmitOnce } from '../../kit/submit-once';
 
@@ -40,7 +40,7 @@ function useRefresh() {
  * show 下架中 until the marketplace has taken it, then 已下架.
  */
 function useDelist() {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'translation']);
   const { modal, message } = App.useApp();
   const refresh = useRefresh();
   return async (ids: Key[], onDone?: () => void) => {
@@ -75,7 +75,7 @@ function useDelist() {
  * or deleted, is refused by the server, naming the SKUs.
  */
 function useRelist() {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'translation']);
   const { modal, message } = App.useApp();
   const refresh = useRefresh();
   return async (ids: Key[], onDone?: () => void) => {
@@ -263,7 +263,9 @@ function BulkEditDialog({
             title: t('bulk.after'),
             render: (_, row) =>
               row.skipped ? (
-                <Typography.Text type="secondary">{t(`bulk.${row.skipped}`)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t(dynamicKey(`bulk.${row.skipped}`))}
+                </Typography.Text>
               ) : row.next === null ? (
                 <Typography.Text type="danger">{t('bulk.invalid')}</Typography.Text>
               ) : row.next === undefined ? (

@@ -33,6 +33,7 @@ import {
 } from '../../../shared/marketplace-order';
 import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { downloadFile } from '../../kit/export-file';
 import { OrderTimeline } from '../../kit/order-timeline';
 import { RefundButton } from '../../kit/refund-button';
@@ -361,7 +362,7 @@ function SandboxMarketplace() {
                 loading={live.isLoading}
                 options={live.data?.map((l) => ({
                   value: l.id,
-                  label: `${l.sellerSku} · ${l.title} · ${l.price} ${l.currency} · ${t(`enums.site.${l.site}`)} (${l.stock})`,
+                  label: `${l.sellerSku} · ${l.title} · ${l.price} ${l.currency} · ${t(dynamicKey(`enums.site.${l.site}`))} (${l.stock})`,
                 }))}
               />
             </Form.Item>

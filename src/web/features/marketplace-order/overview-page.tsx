@@ -29,6 +29,7 @@ import {
   type Settlement,
 } from '../../../shared/marketplace-order';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
 import { Chart } from '../../kit/chart';
 import { useSubmitOnce } from '../../kit/submit-once';
@@ -214,7 +215,7 @@ function Settlements() {
             title: t('fields.site'),
             key: 'site',
             render: (_, row) =>
-              `${t(`enums.marketplace.${row.marketplace}`)} · ${t(`enums.site.${row.site}`)}`,
+              `${t(dynamicKey(`enums.marketplace.${row.marketplace}`))} · ${t(dynamicKey(`enums.site.${row.site}`))}`,
           },
           {
             title: t('settlements.period'),
@@ -393,7 +394,7 @@ export default function OverviewPage() {
                       key: 'site',
                       title: t('overview.marketplaceSite'),
                       render: (_, row) =>
-                        `${t(`enums.marketplace.${row.marketplace}`)} · ${t(`enums.site.${row.site}`)}`,
+                        `${t(dynamicKey(`enums.marketplace.${row.marketplace}`))} · ${t(dynamicKey(`enums.site.${row.site}`))}`,
                     },
                     ...figureColumns,
                   ]}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
 import { RANKINGS, type Ranking, type RankingResult } from '../../../shared/marketplace-order';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
 import { Chart } from '../../kit/chart';
 import { useCan } from '../../stores/session';
@@ -24,9 +25,9 @@ function ordersLink(by: Ranking, row: Row, period: { from: string; to: string })
 }
 
 /** A row's name: its SKU or buyer, or its marketplace and site. */
-const nameOf = (t: TFunction, by: Ranking, row: Row) =>
+const nameOf = (t: TFunction<'marketplace-order'>, by: Ranking, row: Row) =>
   by === 'sites'
-    ? `${t(`enums.marketplace.${row.label}`)} · ${t(`enums.site.${row.key.split(':')[1]}`)}`
+    ? `${t(dynamicKey(`enums.marketplace.${row.label}`))} · ${t(dynamicKey(`enums.site.${row.key.split(':')[1]}`))}`
     : row.key;
 
 /**

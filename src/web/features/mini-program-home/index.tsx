@@ -16,6 +16,7 @@ import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_ICONS } from '../../../shared/resources/mini-program-home';
+import { dynamicKey } from '../../i18n';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 import { ScheduleTag } from '../../kit/schedule';
 
@@ -42,7 +43,7 @@ function IconName({ value }: { value: string }) {
   return (
     <Space size={4}>
       {ICONS[value as keyof typeof ICONS]}
-      {t(`enums.icon.${value}`)}
+      {t(dynamicKey(`enums.icon.${value}`))}
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import {
   SERVICE_CATEGORIES,
 } from '../../../shared/mini-program';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { ViewLink } from '../../kit/cached-view';
 import { FormDrawer } from '../../kit/form-drawer';
 import { showSaveError, zodRules } from '../../kit/form-rules';
@@ -38,14 +39,14 @@ function ChangeForm({
   onSaved(): void;
   onSaving(saving: boolean): void;
 }) {
-  const { t } = useTranslation(AREA);
+  const { t } = useTranslation([AREA, 'translation']);
   const [form] = Form.useForm<InfoBody>();
   const rules = useMemo(() => zodRules(infoBody), []);
   const name = Form.useWatch('name', form) ?? '';
   const required = (key: string, upload = false) => ({
     required: true,
     message: t(upload ? 'translation:kit.requiredUpload' : 'translation:kit.required', {
-      label: t(`fields.${key}`),
+      label: t(dynamicKey(`fields.${key}`)),
     }),
   });
   return (
@@ -108,7 +109,7 @@ function ChangeForm({
  * opens the change form (a change goes to review and applies once approved).
  */
 function InfoToolbar() {
-  const { t } = useTranslation(AREA);
+  const { t } = useTranslation([AREA, 'translation']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -161,7 +162,7 @@ function InfoToolbar() {
         {live.avatar && <Avatar src={live.avatar} size="small" />}
         <Typography.Text strong>{live.name || t('screen.notSet')}</Typography.Text>
         {live.categories.map((c) => (
-          <Tag key={c}>{t(`categories.${c}`)}</Tag>
+          <Tag key={c}>{t(dynamicKey(`categories.${c}`))}</Tag>
         ))}
         {state.data.pendingInfo && (
           <Tag color="processing">{t('screen.pending', { name: state.data.pendingInfo.name })}</Tag>
@@ -223,5 +224,5 @@ export default {
 
 function CategoryTag({ value }: { value: string }) {
   const { t } = useTranslation(AREA);
-  return <Tag>{t(`categories.${value}`)}</Tag>;
+  return <Tag>{t(dynamicKey(`categories.${value}`))}</Tag>;
 }

@@ -27,7 +27,7 @@ type Application = Omit<RegisterBody, 'resubmitOf'>;
  * for them; and, after a failure, the same form filled in to submit it again.
  */
 export default function RegisterPage() {
-  const { t } = useTranslation(AREA);
+  const { t } = useTranslation([AREA, 'translation']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Application>();

@@ -96,7 +96,7 @@ function UploadButton() {
  * while a version is in review, so its outcome shows in the list without a reload.
  */
 function PublishToolbar() {
-  const { t } = useTranslation(AREA);
+  const { t } = useTranslation([AREA, 'translation']);
   const { modal, message } = App.useApp();
   const refresh = useRefresh();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { parseTime } from '../../../shared/format';
 import { articleRouteName } from '../../../shared/routes';
-import { i18n, routeTitle } from '../../i18n';
+import { dynamicKey, i18n, routeTitle } from '../../i18n';
 
 /**
  * The dictionary area of a log row's fields for the areas that are not resources, and field
@@ -22,7 +22,7 @@ export function fieldLabel(targetType: string, field: string): string {
     area ? `${area.ns}.${field}` : undefined,
     `oplog.fields.${field}`,
   ];
-  for (const key of candidates) if (key && i18n.exists(key)) return i18n.t(key);
+  for (const key of candidates) if (key && i18n.exists(key)) return i18n.t(dynamicKey(key));
   return field;
 }
 
@@ -42,10 +42,10 @@ export function valueText(targetType: string, field: string, value: unknown): st
   if (Array.isArray(value)) return value.map(String).join('、');
   if (typeof value === 'string') {
     const own = `${targetType}:enums.${field}.${value}`;
-    if (i18n.exists(own)) return i18n.t(own);
+    if (i18n.exists(own)) return i18n.t(dynamicKey(own));
     const area = FIELD_KEYS[targetType]?.ns;
     const plural = `${area}.${field === 'status' ? 'statuses' : `${field}s`}.${value}`;
-    if (area && i18n.exists(plural)) return i18n.t(plural);
+    if (area && i18n.exists(plural)) return i18n.t(dynamicKey(plural));
     if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return parseTime(value, '{y}-{m}-{d} {h}:{i}') ?? value;
     // Rich text (an article's body) as its words, not its markup.
     if (/<[a-z][^>]*>/i.test(value))

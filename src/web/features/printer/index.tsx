@@ -19,6 +19,7 @@ import { parseTime } from '../../../shared/format';
 import type { PrintLogEntry } from '../../../shared/printer';
 import { PRINTER_BRANDS, type PrinterBrand } from '../../../shared/resources/printer';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import type { FieldControl, ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ViewDrawer } from '../../kit/view-drawer';
 
@@ -185,7 +186,9 @@ function PrintLog({ printer }: { printer: ResourceRow }) {
               style={{ marginBottom: 8 }}
               message={
                 entry.error === 'notConfigured'
-                  ? t('errors.notConfigured', { brand: t(`enums.brand.${printer.brand}`) })
+                  ? t('errors.notConfigured', {
+                      brand: t(dynamicKey(`enums.brand.${printer.brand}`)),
+                    })
                   : entry.error
               }
             />
@@ -267,7 +270,9 @@ const BrandSelect: FieldControl = ({ value, onChange, id }) => {
           type="warning"
           showIcon
           style={{ marginTop: 8 }}
-          message={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}
+          message={t('errors.notConfigured', {
+            brand: t(dynamicKey(`enums.brand.${String(value)}`)),
+          })}
         />
       )}
     </>
@@ -279,9 +284,13 @@ function Brand({ value }: { value: unknown }) {
   const connected = useBrandConnected(value);
   return (
     <Space size={4}>
-      {t(`enums.brand.${String(value)}`)}
+      {t(dynamicKey(`enums.brand.${String(value)}`))}
       {!connected && (
-        <Tooltip title={t('errors.notConfigured', { brand: t(`enums.brand.${String(value)}`) })}>
+        <Tooltip
+          title={t('errors.notConfigured', {
+            brand: t(dynamicKey(`enums.brand.${String(value)}`)),
+          })}
+        >
           <Tag color="warning">{t('notConnected')}</Tag>
         </Tooltip>
       )}
@@ -293,7 +302,7 @@ function Status({ value }: { value: unknown }) {
   const { t } = useTranslation('printer');
   return (
     <Tag color={value === 'online' ? 'success' : 'default'}>
-      {t(`enums.status.${String(value)}`)}
+      {t(dynamicKey(`enums.status.${String(value)}`))}
     </Tag>
   );
 }

@@ -4,6 +4,7 @@ import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { OrderTimeline } from '../../kit/order-timeline';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
@@ -134,9 +135,9 @@ function OrderActions({ row }: { row: ResourceRow }) {
 /** Who did a step of the order: the customer, the gateway, the system, else a staff member. */
 function useActorLabel() {
   const { t } = useTranslation('product-order');
-  return (name: string) =>
+  return (name: string): string =>
     ['customer', 'gateway', 'system'].includes(name)
-      ? t(`actors.${name}`)
+      ? t(dynamicKey(`actors.${name}`))
       : t('actors.staff', { name });
 }
 
@@ -256,7 +257,9 @@ const moneyOrNone = (value: unknown) => (Number(value) > 0 ? `¥${value as strin
 function RefundStatusText({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('product-order');
   const status = refundStatusOf(row);
-  return <>{status === 'partly' ? t('refundedPartly') : t(`enums.refundStatus.${status}`)}</>;
+  return (
+    <>{status === 'partly' ? t('refundedPartly') : t(dynamicKey(`enums.refundStatus.${status}`))}</>
+  );
 }
 
 /** An order to be paid at the counter, not paid yet, reads 待收款: someone is walking to the till. */
@@ -266,7 +269,7 @@ function StatusText({ row }: { row: ResourceRow }) {
     <>
       {row.status === 'unpaid' && row.payManner === 'counter'
         ? t('counterUnpaid')
-        : t(`enums.status.${row.status as string}`)}
+        : t(dynamicKey(`enums.status.${row.status as string}`))}
     </>
   );
 }
@@ -275,7 +278,7 @@ function StatusText({ row }: { row: ResourceRow }) {
 function PhoneSummary({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('product-order');
   const facts = [
-    t(`enums.mode.${row.mode as string}`),
+    t(dynamicKey(`enums.mode.${row.mode as string}`)),
     (row.pickupNo as string) || (row.tableName as string),
   ].filter(Boolean);
   return (

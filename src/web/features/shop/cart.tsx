@@ -186,7 +186,7 @@ export type Cart = ReturnType<typeof useCart>;
 
 /** The checkout drawer: the cart's lines, how to pay, pickup or delivery, coupon, remark. */
 export function CheckoutDrawer({ store, cart: c }: { store: ShopStore; cart: Cart }) {
-  const { t } = useTranslation('product-order');
+  const { t } = useTranslation(['product-order', 'coupon']);
   return (
     <Drawer
       open={c.checkout}
@@ -306,7 +306,7 @@ export function CheckoutDrawer({ store, cart: c }: { store: ShopStore; cart: Car
             ...c.usable.map((held) => ({
               value: held.id,
               // "满 50 减 10 元 · 限分类：热菜": what it takes off, and on what.
-              label: [held.name, couponWords(t, held), scopeWords(t, held, store)]
+              label: [held.name, couponWords(held), scopeWords(held, store)]
                 .filter(Boolean)
                 .join(' · ')
                 .concat(

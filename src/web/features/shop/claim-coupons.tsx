@@ -23,7 +23,7 @@ export function ClaimCoupons({
   onNeedPhone(then: () => void): void;
   onClaimed(): void;
 }) {
-  const { t } = useTranslation('product-order');
+  const { t } = useTranslation(['product-order', 'coupon']);
   const { message } = AntdApp.useApp();
   const [busy, setBusy] = useState<number | null>(null);
   const [code, setCode] = useState('');
@@ -101,9 +101,9 @@ export function ClaimCoupons({
               }
             >
               <List.Item.Meta
-                title={`${c.name} · ${couponWords(t, c)}`}
+                title={`${c.name} · ${couponWords(c)}`}
                 description={[
-                  scopeWords(t, c, store),
+                  scopeWords(c, store),
                   c.validity === 'days'
                     ? t('coupon:shop.days', { days: c.validDays })
                     : t('coupon:shop.until', { date: c.endAt?.slice(0, 10) ?? '' }),

@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { offerWords } from '../../../shared/extension';
 import { parseLink } from '../../../shared/link';
 import type { ShopCoupons, ShopStore } from '../../../shared/shop';
+import { dynamicKey } from '../../i18n';
 import { CheckoutDrawer, useCart } from './cart';
 import { ClaimCoupons } from './claim-coupons';
 import { scopeWords } from './offer-words';
@@ -32,7 +33,7 @@ import { useShopCustomer, VerifyDrawer } from './verify-phone';
 
 /** The store's menu: slides, categories, products on sale; the cart and its checkout. */
 export function Menu({ merchantId }: { merchantId: string }) {
-  const { t } = useTranslation('product-order');
+  const { t } = useTranslation(['product-order', 'shop']);
   const { message } = AntdApp.useApp();
   const [search, setSearch] = useSearchParams();
   const table = search.get('table');
@@ -181,13 +182,13 @@ export function Menu({ merchantId }: { merchantId: string }) {
           data-testid="shop-offers"
           message={store.campaigns
             .map((c) => {
-              const scope = scopeWords(t, c, store);
+              const scope = scopeWords(c, store);
               const limited =
                 c.perCustomerLimit > 0 && !me?.phone
                   ? t('shop.offerNeedsPhone', { limit: c.perCustomerLimit })
                   : '';
               const notes = [scope, limited].filter(Boolean).join('；');
-              return `${c.name}：${t(offerWords(c).key, offerWords(c).params)}${notes ? `（${notes}）` : ''}`;
+              return `${c.name}：${t(dynamicKey(offerWords(c).key), offerWords(c).params)}${notes ? `（${notes}）` : ''}`;
             })
             .join(' · ')}
         />

@@ -17,6 +17,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopOrder } from '../../../shared/shop';
+import { dynamicKey } from '../../i18n';
 import { call, customerToken } from './shop-api';
 
 /** The steps an order shows: a delivered one goes out for delivery, any other is made ready. */
@@ -39,7 +40,7 @@ export function OrderView({
   orderNo: string;
   onBack(): void;
 }) {
-  const { t } = useTranslation('product-order');
+  const { t } = useTranslation(['product-order', 'coupon']);
   const { message } = AntdApp.useApp();
   const [order, setOrder] = useState<ShopOrder | null>(null);
   const [error, setError] = useState('');
@@ -130,7 +131,7 @@ export function OrderView({
             size="small"
             current={step}
             style={{ marginTop: 16 }}
-            items={steps.map((s) => ({ title: t(`enums.status.${s}`) }))}
+            items={steps.map((s) => ({ title: t(dynamicKey(`enums.status.${s}`)) }))}
           />
         )}
         {order.refundStatus !== 'none' && (
