@@ -76,10 +76,14 @@ export default function DataHelperPage() {
       }),
     [permitted],
   );
-  // An area's Import button opens this page with the area (and its list) chosen.
+  // An area's Import button opens this page with the area (and its list) chosen; otherwise it
+  // opens on the customers (it sits in their menu group), or the first area the account may import.
   const [search] = useViewSearchParams();
   const asked = search.get('kind');
-  const [kind, setKind] = useState(kinds.find((r) => r.name === asked)?.name ?? kinds[0]?.name);
+  const [kind, setKind] = useState(
+    (kinds.find((r) => r.name === asked) ?? kinds.find((r) => r.name === 'customer') ?? kinds[0])
+      ?.name,
+  );
   const resource = kinds.find((r) => r.name === kind);
   const variants = (resource?.variants?.screens ?? []).filter((s) => permitted.has(s.route));
   const [variant, setVariant] = useState<number | undefined>(
