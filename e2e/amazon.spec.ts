@@ -133,9 +133,10 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
 
   // Live on Amazon: a new price goes there as a PATCH.
   await page.goto('/listing');
-  // Its own row, by the SKU's cell: a child's row names its parent too (子体 属于 AMZ-20…-PARENT).
+  // Its own row, by its SKU (the button opening it): a child's row names its parent too (子体 属于
+  // AMZ-20…-PARENT).
   const listing = rows.filter({
-    has: page.locator('td', { hasText: new RegExp(`^AMZ-20${r}$`) }),
+    has: page.getByRole('button', { name: `AMZ-20${r}`, exact: true }),
   });
   await expect(listing).toContainText('在售');
   await listing.getByRole('button', { name: /编\s*辑/ }).click();

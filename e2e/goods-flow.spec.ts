@@ -199,16 +199,17 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
     // A variation family on the marketplace: its parent (the first size's SKU with -PARENT)
     // and both sizes are live.
     await page.goto(`/listing?keyword=${encodeURIComponent(`FLOW-2P${r}`)}`);
-    // Its own row, by the SKU's cell: a child's row names its parent too (子体 属于 …-PARENT).
+    // Its own row, by its SKU (the button opening it): a child's row names its parent too
+    // (子体 属于 …-PARENT).
     const parent = page.locator('tr.ant-table-row:visible').filter({
-      has: page.locator('td', { hasText: new RegExp(`^FLOW-2P${r}-PARENT$`) }),
+      has: page.getByRole('button', { name: `FLOW-2P${r}-PARENT`, exact: true }),
     });
     await expect(parent).toContainText('在售');
     await expect(parent).toContainText(title);
 
     // The goods' stock changed in its grid goes to its listing: 三人 8 → 5.
-    // (The stock cell follows the currency's: … USD 5 在售 …)
-    const stock = (n: number) => new RegExp(`USD\\s*${n}\\D`);
+    // (The stock under the price: … USD 24.99 库存 5 …)
+    const stock = (n: number) => new RegExp(`库存 ${n}(?!\\d)`);
     await page.goto(`/listing?keyword=${encodeURIComponent(`FLOW-3P${r}`)}`);
     const threePerson = page
       .locator('tr.ant-table-row:visible')

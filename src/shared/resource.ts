@@ -89,8 +89,22 @@ export interface FieldOptions {
    * datetimes and references may be null whatever this says.
    */
   nullable?: boolean;
-  /** A list column (true, or its width in px). */
+  /**
+   * A list column (true, or its width in px: its cell's text is cut with an ellipsis past it and
+   * named in full on hover). The title field's width caps its cell (320 px by default).
+   */
   list?: boolean | number;
+  /**
+   * A list column shown only once chosen in the list's column choices: a low-value one, so that
+   * the columns a list shows by default fit a 1440 px screen beside its pinned actions.
+   */
+  listHidden?: boolean;
+  /**
+   * Fields shown in this field's list cell, each on a line of its own under its value (a price
+   * over its stock), and exported with it: not columns of their own. Not sortable ones: the
+   * column sorts by this field only.
+   */
+  listWith?: readonly string[];
   /** The list sorts by it (needs an index on (merchant_id, column, id)). */
   sortable?: boolean;
   filter?: FilterKind;
@@ -384,6 +398,12 @@ export function defineResource<const F extends Record<string, FieldDef>>(
     if (!(key in definition.fields)) throw new Error(`${definition.name}: no field ${key}`);
   if (definition.actions.includes('order') && !definition.orderField)
     throw new Error(`${definition.name}: the order action needs an orderField`);
+  for (const [key, f] of Object.entries(definition.fields))
+    for (const joined of f.listWith ?? []) {
+      const other = definition.fields[joined];
+      if (!other || other.sortable || other.listWith || joined === key)
+        throw new Error(`${definition.name}: ${key} lists ${joined} with it (unknown or sortable)`);
+    }
   return definition;
 }
 
@@ -402,6 +422,9 @@ export const checksOf = (f: FieldDef): readonly FieldRule[] =>
   f.rule ? (Array.isArray(f.rule) ? f.rule : [f.rule as FieldRule]) : [];
 export const inForm = (f: FieldDef) => f.form ?? !f.readOnly;
 export const inList = (f: FieldDef) => !!f.list && f.kind !== 'secret' && f.kind !== 'structured';
+/** The fields shown in another's list cell (its `listWith`): not columns of their own. */
+export const listedWith = (resource: ResourceDef): Set<string> =>
+  new Set(fieldEntries(resource).flatMap(([, f]) => f.listWith ?? []));
 export const inDetail = (f: FieldDef) => (f.detail ?? true) && f.kind !== 'secret';
 export const inExport = (f: FieldDef) =>
   (f.export ?? (inList(f) || inDetail(f))) &&

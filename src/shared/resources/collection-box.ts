@@ -28,21 +28,28 @@ export const collectionBox = defineResource({
   menu: { group: '/collection', icon: 'CloudDownloadOutlined', order: 0 },
   fields: {
     images: images({ readOnly: true, list: 80, max: 20 }),
-    title: text({ readOnly: true, list: true, max: 500 }),
-    price: decimal({ readOnly: true, list: 110, scale: 2 }),
+    title: text({ readOnly: true, list: 270, max: 500 }),
+    // Shown with its currency (CNY 1299.00): never cut.
+    price: decimal({ readOnly: true, list: 120, scale: 2 }),
     // Shown with the price in the list (features/collection-box).
     currency: text({ readOnly: true, max: 3 }),
-    sourceHost: text({ readOnly: true, list: 160 }),
+    sourceHost: text({ readOnly: true, list: 150 }),
     sourceUrl: text({ readOnly: true, max: 2000 }),
     brand: text({ readOnly: true, max: 200 }),
     description: longText({ readOnly: true, max: 5000 }),
     // The page's variants, shown as a table in the detail (features/collection-box); a claim
     // makes them the draft's variant grid.
     variants: structured('collectedVariants', { readOnly: true }),
-    status: enumOf(['new', 'claimed', 'ignored'], { readOnly: true, list: 90, filter: 'select' }),
+    // The goods draft a claim made, under the status.
+    status: enumOf(['new', 'claimed', 'ignored'], {
+      readOnly: true,
+      list: 130,
+      filter: 'select',
+      listWith: ['goodsId'],
+    }),
     // The goods draft a claim made (0 until then). Not a reference: deleting that goods later
     // must not be refused because the box still remembers where it came from.
-    goodsId: integer({ readOnly: true, list: 110 }),
+    goodsId: integer({ readOnly: true }),
     createdAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),
   },
   titleField: 'title',

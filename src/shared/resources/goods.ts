@@ -26,9 +26,10 @@ export const goods = defineResource({
   table: 'goods',
   menu: { group: '/goods', icon: 'ShoppingCartOutlined', order: 0 },
   fields: {
-    title: text({ required: true, max: 200, list: true }),
-    categoryId: reference('goods-category', { list: 140, filter: 'select' }),
-    brand: text({ max: 50, list: 120 }),
+    title: text({ required: true, max: 200, list: 280 }),
+    // The brand under the category in the list (so the default columns fit 1440 px).
+    categoryId: reference('goods-category', { list: 150, filter: 'select', listWith: ['brand'] }),
+    brand: text({ max: 50 }),
     images: images({ max: 9 }),
     // Imported as five columns of their own (server/modules/goods/import.ts).
     bulletPoints: tags({ max: 5, itemMax: 500, import: false }),
@@ -39,7 +40,7 @@ export const goods = defineResource({
       list: 90,
       filter: 'select',
     }),
-    variantCount: integer({ readOnly: true, list: 80 }),
+    variantCount: integer({ readOnly: true, list: 80, listHidden: true }),
     stockTotal: integer({ readOnly: true, list: 90, sortable: true }),
     priceMin: money({ readOnly: true, list: 110, sortable: true }),
     updatedAt: datetime({ readOnly: true, list: 160, sortable: true, filter: 'range' }),

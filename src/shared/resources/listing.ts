@@ -40,30 +40,51 @@ export const listing = defineResource({
   table: 'listings',
   menu: { group: '/goods', icon: 'ShopOutlined', order: 6 },
   fields: {
-    sellerSku: text({ readOnly: true, list: 140, sortable: true }),
-    title: text({ readOnly: true, list: true }),
+    // The goods' title under the SKU in the list, as Seller Central shows a listing.
+    sellerSku: text({ readOnly: true, list: 250, sortable: true, listWith: ['title'] }),
+    title: text({ readOnly: true }),
     /**
      * A variation family's theme (SizeColor): the parent's and its children's; '' for a single
      * listing. The list shows it as the row's part in the family (父体 · 尺码+颜色, 子体 of its parent).
      */
-    variationTheme: text({ readOnly: true, list: 190 }),
+    variationTheme: text({ readOnly: true, list: 150 }),
     /**
      * A child's parent (its seller SKU); '' for a parent or a single. Filtered by a parent's SKU,
      * the list shows the whole family: the parent and its children (server/modules/listing/hooks.ts).
      */
     // The drawer names it in its family section (features/listing/family.tsx), not as a field.
     parentSku: text({ readOnly: true, max: 64, filter: 'exact', detail: false, export: true }),
-    listingId: text({ readOnly: true, list: 130 }),
-    marketplace: enumOf(MARKETPLACES, { readOnly: true, list: 90, filter: 'select' }),
-    site: enumOf(SITES, { readOnly: true, list: 80, filter: 'select' }),
+    listingId: text({ readOnly: true, list: 130, listHidden: true }),
+    marketplace: enumOf(MARKETPLACES, {
+      readOnly: true,
+      list: 110,
+      filter: 'select',
+      listWith: ['site'],
+    }),
+    site: enumOf(SITES, { readOnly: true, filter: 'select' }),
     /** The seller account it is listed through (none: the sandbox). */
-    accountId: reference('marketplace-account', { readOnly: true, list: 120 }),
+    accountId: reference('marketplace-account', { readOnly: true, list: 120, listHidden: true }),
     /** Never 0: a listing at 0.00 is suppressed by the marketplace. */
-    price: decimal({ required: true, scale: 2, min: 0.01, max: 999_999, list: 100 }),
-    currency: text({ readOnly: true, list: 70 }),
-    stock: integer({ min: 0, max: 999_999, list: 80, filter: 'range' }),
-    status: enumOf(LISTING_STATUSES, { readOnly: true, list: 90, filter: 'select' }),
-    reason: text({ readOnly: true, list: 160 }),
+    // Shown with its currency (features/listing), its stock under it; the export carries the
+    // currency whatever the list shows (server/modules/listing/hooks.ts).
+    price: decimal({
+      required: true,
+      scale: 2,
+      min: 0.01,
+      max: 999_999,
+      list: 110,
+      listWith: ['stock'],
+    }),
+    currency: text({ readOnly: true }),
+    stock: integer({ min: 0, max: 999_999, filter: 'range' }),
+    // Why a suppressed listing is, under its status.
+    status: enumOf(LISTING_STATUSES, {
+      readOnly: true,
+      list: 130,
+      filter: 'select',
+      listWith: ['reason'],
+    }),
+    reason: text({ readOnly: true }),
     /** The marketplace's own words about it (Amazon's issues), shown beside the reason. */
     reasonDetail: text({ readOnly: true }),
     lastSyncAt: datetime({ readOnly: true, list: 160, sortable: true }),

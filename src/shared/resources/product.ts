@@ -27,14 +27,15 @@ export const product = defineResource({
   table: 'products',
   menu: { group: '/product', icon: 'ShopOutlined', order: 1 },
   fields: {
-    name: text({ required: true, max: 60, list: true }),
-    categoryId: reference('product-category', { list: 120, filter: 'select' }),
-    images: images({ max: 9, list: 80 }),
-    price: money({ required: true, list: 100, sortable: true }),
+    // The category under the name, the stock under the number sold: the list's columns fit 1440 px.
+    name: text({ required: true, max: 60, list: 220, listWith: ['categoryId'] }),
+    categoryId: reference('product-category', { filter: 'select' }),
+    images: images({ max: 9, list: 90 }),
+    price: money({ required: true, list: 120, sortable: true }),
     originalPrice: money({ list: 100 }),
-    stock: integer({ max: 999_999, list: 80, filter: 'range' }),
-    status: enumOf(['off', 'on'], { readOnly: true, list: 150, filter: 'select' }),
-    salesCount: integer({ readOnly: true, list: 80, sortable: true }),
+    stock: integer({ max: 999_999, filter: 'range' }),
+    status: enumOf(['off', 'on'], { readOnly: true, list: 170, filter: 'select' }),
+    salesCount: integer({ readOnly: true, list: 124, sortable: true, listWith: ['stock'] }),
     // 定时上架 / 定时下架: shown in the list beside the status (web/features/product).
     onSaleAt: datetime({}),
     offSaleAt: datetime({}),

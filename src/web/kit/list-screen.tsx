@@ -165,7 +165,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
       // and the browser's time zone.
       const body = {
         ...filter,
-        columns: shown.map((column) => column.key),
+        columns: shown.flatMap((column) => column.exports ?? [column.key]),
         lang: i18n.language === 'en' ? 'en' : 'zh',
         tz: new Date().getTimezoneOffset(),
       };
@@ -178,7 +178,11 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   }
 
   const keys = useMemo(() => props.columns.map((c) => c.key), [props.columns]);
-  const { prefs, save, reset } = useColumnPrefs(props.id, keys);
+  const hiddenByDefault = useMemo(
+    () => props.columns.filter((c) => c.defaultHidden).map((c) => c.key),
+    [props.columns],
+  );
+  const { prefs, save, reset } = useColumnPrefs(props.id, keys, hiddenByDefault);
   const shown = prefs.order
     .filter((key) => !prefs.hidden.includes(key))
     .map((key) => props.columns.find((c) => c.key === key))

@@ -34,6 +34,10 @@ export type ListColumn<Row> = Omit<
   wide?: boolean;
   /** Cannot be hidden in the column choices (e.g. the title or the actions). */
   locked?: boolean;
+  /** Shown only once chosen in the column choices (see column-prefs.ts). */
+  defaultHidden?: boolean;
+  /** The fields the export writes for it, when not its key alone (a price with its stock). */
+  exports?: readonly string[];
 };
 
 export interface TableSort {
@@ -91,37 +95,46 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
 
   const tableColumns = useMemo(() => {
     const columnOf = (key: string) => columns.find((c) => c.key === key) as ListColumn<Row>;
-    return columns.map(({ sortKey, wide, locked: _locked, ...column }): ColumnType<Row> => {
-      const sorted = !!sortKey && sort?.key === sortKey;
-      return {
-        ...column,
-        ...(wide ? { responsive: ['sm'] } : {}),
-        ...(sortKey
-          ? {
-              sorter: true,
-              sortOrder: sorted ? (sort?.order === 'asc' ? 'ascend' : 'descend') : null,
-              // antd sorts on a press or Enter; the screen decides the next sort (antd's own
-              // cycle would drop the list's default order), told here which column it was.
-              onHeaderCell: (col) => {
-                const cell = column.onHeaderCell?.(col) ?? {};
-                return {
-                  ...cell,
-                  // antd names only a sorted header's order; a sortable one not sorted says so.
-                  ...(sorted ? {} : { 'aria-sort': 'none' as const }),
-                  onClick: (event: MouseEvent<HTMLElement>) => {
-                    cell.onClick?.(event);
-                    onSort?.(columnOf(column.key));
-                  },
-                  onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-                    cell.onKeyDown?.(event);
-                    if (event.key === 'Enter') onSort?.(columnOf(column.key));
-                  },
-                };
-              },
-            }
-          : {}),
-      };
-    });
+    return columns.map(
+      ({
+        sortKey,
+        wide,
+        locked: _locked,
+        defaultHidden: _hidden,
+        exports: _exports,
+        ...column
+      }): ColumnType<Row> => {
+        const sorted = !!sortKey && sort?.key === sortKey;
+        return {
+          ...column,
+          ...(wide ? { responsive: ['sm'] } : {}),
+          ...(sortKey
+            ? {
+                sorter: true,
+                sortOrder: sorted ? (sort?.order === 'asc' ? 'ascend' : 'descend') : null,
+                // antd sorts on a press or Enter; the screen decides the next sort (antd's own
+                // cycle would drop the list's default order), told here which column it was.
+                onHeaderCell: (col) => {
+                  const cell = column.onHeaderCell?.(col) ?? {};
+                  return {
+                    ...cell,
+                    // antd names only a sorted header's order; a sortable one not sorted says so.
+                    ...(sorted ? {} : { 'aria-sort': 'none' as const }),
+                    onClick: (event: MouseEvent<HTMLElement>) => {
+                      cell.onClick?.(event);
+                      onSort?.(columnOf(column.key));
+                    },
+                    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+                      cell.onKeyDown?.(event);
+                      if (event.key === 'Enter') onSort?.(columnOf(column.key));
+                    },
+                  };
+                },
+              }
+            : {}),
+        };
+      },
+    );
   }, [columns, sort, onSort]);
 
   const chosen = useMemo(() => new Set(selection?.selected), [selection?.selected]);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineResource, enumOf, text } from '../../shared/resource';
 import type { ResourceRowHandlers } from './resource-list-state';
 import type { ResourceOverrides, ResourceRow } from './resource-overrides';
-import { ResourceRowActions, rowActionsWidth } from './resource-row-actions';
+import { ResourceRowActions, rowActionsWidth, transitionsAtOnce } from './resource-row-actions';
 
 const printer = defineResource({
   name: 'row-actions-test',
@@ -101,5 +101,26 @@ describe('ResourceRowActions', () => {
     const own = { rowActions: { render: () => null, width: 50 } };
     expect(rowActionsWidth(printer, own, false)).toBe(200);
     expect(rowActionsWidth(printer, own, true)).toBe(64);
+  });
+  it('counts the transition buttons a row can show at once, not every transition', () => {
+    const of = (transitions: Record<string, { from: string[]; to: string; field?: string }>) =>
+      transitionsAtOnce({ ...printer, transitions });
+    // On or off sale: one at a time.
+    expect(of({ on: { from: ['off'], to: 'on' }, off: { from: ['on'], to: 'off' } })).toBe(1);
+    // A goods in error may go either way.
+    expect(
+      of({
+        ready: { from: ['draft', 'error'], to: 'ready' },
+        draft: { from: ['ready', 'error'], to: 'draft' },
+      }),
+    ).toBe(2);
+    // Transitions of two status fields add up.
+    expect(
+      of({
+        pay: { from: ['unpaid'], to: 'paid' },
+        ship: { from: ['new'], to: 'sent', field: 'shipping' },
+      }),
+    ).toBe(2);
+    expect(of({})).toBe(0);
   });
 });

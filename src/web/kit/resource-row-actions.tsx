@@ -10,6 +10,25 @@ import type { ResourceOverrides, ResourceRow as Row } from './resource-overrides
 /** The actions column on a phone: one button that opens them. */
 const PHONE_ACTIONS_WIDTH = 64;
 
+/**
+ * How many transition buttons a row shows at most: per status field, those its busiest value
+ * allows (a goods in error may go ready or back to draft; a product is put on or taken off sale,
+ * never both).
+ */
+export function transitionsAtOnce(resource: ResourceDef) {
+  /** Per status field, per value: how many transitions leave it. */
+  const leaving = new Map<string, Map<string, number>>();
+  for (const def of Object.values(resource.transitions ?? {})) {
+    const field = transitionField(def);
+    const values = leaving.get(field) ?? new Map<string, number>();
+    leaving.set(field, values);
+    for (const value of def.from) values.set(value, (values.get(value) ?? 0) + 1);
+  }
+  let sum = 0;
+  for (const values of leaving.values()) sum += Math.max(...values.values());
+  return sum;
+}
+
 /** The actions column's width: its buttons side by side, or the phone's one button. */
 export function rowActionsWidth(
   resource: ResourceDef,
@@ -20,7 +39,7 @@ export function rowActionsWidth(
   const page = !!resource.page;
   return (
     (page ? 50 : 110) +
-    40 * Object.keys(resource.transitions ?? {}).length +
+    40 * transitionsAtOnce(resource) +
     (page ? 40 : 0) +
     (overrides.rowActions?.width ?? 0)
   );

@@ -16,6 +16,8 @@ import { createFeed } from '../feeds/service';
  * Filtered by a family (a parent's seller SKU), the list shows the parent and its children.
  */
 export default {
+  // The list shows the price in its currency (no column of its own): the file always carries it.
+  export: { always: ['currency'] },
   // A family, by its parent's seller SKU: the parent and its children.
   filters: {
     parentSku: (value) =>

@@ -261,7 +261,12 @@ export default {
     // A pasted page without its address has no site to link to.
     sourceHost: (value, row) =>
       value ? (
-        <Typography.Link href={String(row.sourceUrl)} target="_blank" rel="noopener noreferrer">
+        <Typography.Link
+          href={String(row.sourceUrl)}
+          title={String(row.sourceUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {String(value)}
         </Typography.Link>
       ) : (

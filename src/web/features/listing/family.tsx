@@ -30,24 +30,24 @@ export function FamilyCell({ row }: { row: ResourceRow }) {
   const theme = String(row.variationTheme ?? '');
   if (!theme) return <Typography.Text type="secondary">{t('family.single')}</Typography.Text>;
   const parentSku = isFamilyParent(row) ? String(row.sellerSku) : String(row.parentSku);
-  return (
-    <Space size={4} wrap={false}>
-      {isFamilyParent(row) ? (
-        <>
-          <Tag color="purple">{t('family.parent')}</Tag>
-          <ViewLink to={familyPath(parentSku)} title={t('family.showFamily')}>
-            {words(theme)}
-          </ViewLink>
-        </>
-      ) : (
-        <>
-          <Tag color="blue">{t('family.child')}</Tag>
-          <ViewLink to={familyPath(parentSku)} title={t('family.showFamily')}>
-            {t('family.ofParent', { sku: parentSku })}
-          </ViewLink>
-        </>
-      )}
-    </Space>
+  // Inline, so that a narrow cell cuts the parent's SKU with an ellipsis (named in full on hover).
+  return isFamilyParent(row) ? (
+    <span>
+      <Tag color="purple">{t('family.parent')}</Tag>
+      <ViewLink to={familyPath(parentSku)} title={t('family.showFamily')}>
+        {words(theme)}
+      </ViewLink>
+    </span>
+  ) : (
+    <span>
+      <Tag color="blue">{t('family.child')}</Tag>
+      <ViewLink
+        to={familyPath(parentSku)}
+        title={`${t('family.ofParent', { sku: parentSku })} · ${t('family.showFamily')}`}
+      >
+        {t('family.ofParent', { sku: parentSku })}
+      </ViewLink>
+    </span>
   );
 }
 

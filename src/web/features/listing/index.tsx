@@ -73,11 +73,14 @@ export default {
     reason: (value, row) => <Reason code={value} row={row} />,
     // A variation family's parent: 父体 with its theme, no price or stock of its own (family.tsx).
     variationTheme: (_, row) => <FamilyCell row={row} />,
-    price: familyFigure,
+    // The price in its currency (USD 13.70); a family's parent has none.
+    price: (value, row) =>
+      familyFigure(value, row) ?? (row.currency ? `${row.currency} ${value}` : String(value)),
     stock: familyFigure,
   },
   sections: { detail: FamilySection },
-  rowActions: { render: RowActions, width: 130 },
+  // At most 重新上架 and 刷新 side by side.
+  rowActions: { render: RowActions, width: 90 },
   bulk: ListingBulk,
   offers: (action, row) =>
     action !== 'edit' || !(WAITING.includes(String(row.status)) || isFamilyParent(row)),

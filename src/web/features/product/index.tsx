@@ -69,8 +69,8 @@ function StatusCell({ row }: { row: ResourceRow }) {
 }
 
 /**
- * /product-list: the status with its schedule; the specs and add-ons as text (their editors are
- * in form.tsx).
+ * /product-list: the status with its schedule (on a phone, under the name); the specs and add-ons
+ * as text (their editors are in form.tsx).
  */
 export default {
   cells: {
@@ -81,4 +81,11 @@ export default {
     specs: (value) => <SpecsText value={value} />,
     addons: (value) => <AddonsText value={value} />,
   },
+  // On a phone, under the name: the status and its schedule's tags, whole (a column of its own
+  // there sat under the pinned actions).
+  phoneSummary: ({ row }) => (
+    <div>
+      <StatusCell row={row} />
+    </div>
+  ),
 } satisfies ResourceOverrides;
