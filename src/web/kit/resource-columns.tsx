@@ -8,6 +8,7 @@ import {
   listedWith,
   type ResourceDef,
 } from '../../shared/resource';
+import { areaNamespaces, dynamicKey } from '../i18n';
 import { ViewLink } from './cached-view';
 import type { ListColumn } from './list-screen';
 import type { Display } from './resource-display';
@@ -74,7 +75,7 @@ export function useResourceColumns({
   display: Display;
   phone: boolean;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   return useMemo<ListColumn<Row>[]>(() => {
     const { allOf, variantLabel, titleOf: rowTitle, rowPath, setViewing } = handlers;
     const fields = fieldEntries(resource);
@@ -100,7 +101,7 @@ export function useResourceColumns({
           if (isEmpty(value)) return [];
           return [
             <CellLine key={key} under wrap={WRAPS.has(joined.kind)}>
-              {`${t(`fields.${key}`)} ${display(key, joined, value)}`}
+              {`${t(dynamicKey(`fields.${key}`))} ${display(key, joined, value)}`}
             </CellLine>,
           ];
         }
@@ -112,7 +113,7 @@ export function useResourceColumns({
       });
     /** A column's title: its field's name, and those shown with it (售价 / 库存). */
     const titleOf = (key: string, f: FieldDef) =>
-      [key, ...(f.listWith ?? [])].map((k) => t(`fields.${k}`)).join(' / ');
+      [key, ...(f.listWith ?? [])].map((k) => t(dynamicKey(`fields.${k}`))).join(' / ');
     /** What the export writes for a column: its field and those shown with it. */
     const exportsOf = (key: string, f: FieldDef) =>
       f.listWith?.length ? [key, ...f.listWith] : undefined;
@@ -134,7 +135,7 @@ export function useResourceColumns({
         if (key === allOf)
           return {
             key,
-            title: t(`fields.${key}`),
+            title: t(dynamicKey(`fields.${key}`)),
             dataIndex: key,
             width: 140,
             sortKey: f.sortable ? key : undefined,

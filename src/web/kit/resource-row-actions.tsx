@@ -3,6 +3,7 @@ import { Button, Popover, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { has, type ResourceDef, transitionField } from '../../shared/resource';
+import { areaNamespaces, dynamicKey } from '../i18n';
 import { ViewLink } from './cached-view';
 import type { ResourceRowHandlers } from './resource-list-state';
 import type { ResourceOverrides, ResourceRow as Row } from './resource-overrides';
@@ -62,7 +63,7 @@ export function ResourceRowActions({
   row: Row;
   phone: boolean;
 }) {
-  const { t } = useTranslation(resource.name);
+  const { t } = useTranslation(areaNamespaces(resource.name));
   const page = !!resource.page;
   const offers = (action: string) => overrides.offers?.(action, row) ?? true;
   const Own = overrides.rowActions?.render;
@@ -86,7 +87,7 @@ export function ResourceRowActions({
               void handlers.ask(name, [row.id], row[resource.titleField]).catch(() => {})
             }
           >
-            {t(`transitions.${name}`)}
+            {t(dynamicKey(`transitions.${name}`))}
           </Button>
         ))}
       {Own && <Own row={row} />}

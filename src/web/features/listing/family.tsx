@@ -3,6 +3,7 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFamilyParent } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import { ViewLink } from '../../kit/cached-view';
 import type { ResourceRow } from '../../kit/resource-overrides';
 
@@ -138,7 +139,7 @@ export function FamilySection({ row }: { row: ResourceRow }) {
           {
             key: 'status',
             title: t('fields.status'),
-            render: (_, child) => t(`enums.status.${String(child.status)}`),
+            render: (_, child) => t(dynamicKey(`enums.status.${String(child.status)}`)),
           },
         ]}
       />
@@ -166,7 +167,7 @@ export function ListingPhoneSummary({ row }: { row: ResourceRow }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {parent
           ? words(theme)
-          : `${String(row.price)} ${String(row.currency)} · ${t(`enums.status.${String(row.status)}`)}`}
+          : `${String(row.price)} ${String(row.currency)} · ${t(dynamicKey(`enums.status.${String(row.status)}`))}`}
       </Typography.Text>
     </Space>
   );

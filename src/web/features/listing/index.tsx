@@ -3,6 +3,7 @@ import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFamilyParent, WAITING } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
+import { dynamicKey } from '../../i18n';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ListingBulk, RowDelist, RowRelist } from './bulk';
 import { FamilyCell, FamilySection, familyFigure, ListingPhoneSummary } from './family';
@@ -13,7 +14,7 @@ const LISTING = '/admin/listing';
 function Reason({ code, row }: { code: unknown; row: ResourceRow }) {
   const { t } = useTranslation('listing');
   if (!code) return null;
-  const text = t(`reasons.${String(code)}`);
+  const text: string = t(dynamicKey(`reasons.${String(code)}`));
   const detail = row.reasonDetail ? String(row.reasonDetail) : '';
   return (
     <Tooltip title={detail ? `${text}：${detail}` : text}>

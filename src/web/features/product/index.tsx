@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPriceDelta } from '../../../shared/format';
 import { clockText } from '../../../shared/merchant-clock';
 import { scheduleText } from '../../../shared/product-schedule';
+import { dynamicKey } from '../../i18n';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import type { Group } from './specs';
 
@@ -53,7 +54,7 @@ function StatusCell({ row }: { row: ResourceRow }) {
   const off = row.offSaleAt as string | null;
   return (
     <Space direction="vertical" size={2}>
-      <span>{t(`enums.status.${row.status as string}`)}</span>
+      <span>{t(dynamicKey(`enums.status.${row.status as string}`))}</span>
       {on && (
         <Tag color="green" data-testid="schedule-on">
           {t('schedule.on', { time: scheduleText(on) })}
