@@ -1,6 +1,5 @@
-import i18n, { type TFunction } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { dynamicKey } from '../../shared/dynamic-key';
 import {
   type IssueLike,
   MESSAGE_NAMESPACE,
@@ -11,11 +10,10 @@ import {
 import zhMessages from '../../shared/messages/zh';
 import type { ResourceDictionary } from '../../shared/resource';
 import { resourceRouteTitles } from '../../shared/resource-titles';
-import type { AreaDictionaries } from './dictionary-types';
+import { dynamicKey } from './keys';
 import { zh } from './zh';
 
-export type { Dictionary } from './dictionary-types';
-export { dynamicKey };
+export * from './keys';
 
 export const LANGUAGES = [
   { key: 'zh', label: '简体中文' },
@@ -128,16 +126,6 @@ export async function loadDictionaries(name: string) {
   const languages = shownLanguage === 'zh' ? (['zh'] as const) : (['zh', shownLanguage] as const);
   await Promise.all(languages.map((language) => addDictionary(language, name)));
 }
-
-/**
- * The namespaces of a screen the kit serves for whichever area it shows: the area's texts, then
- * the shell's (`t('translation:kit.save')`). The area is data, so its own keys are those every
- * area's dictionary has (`title`, `new`) or go through `dynamicKey()` (`fields.<name>`).
- */
-export const areaNamespaces = (name: string) =>
-  [name as keyof AreaDictionaries, 'translation'] as const;
-/** The `t` of such a screen (`useTranslation(areaNamespaces(name)).t`). */
-export type AreaTFunction = TFunction<ReturnType<typeof areaNamespaces>>;
 
 /** Every resource's texts (the operation log names any area's fields). */
 export function loadAllDictionaries() {

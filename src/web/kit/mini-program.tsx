@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../shared/format';
 import type { AccountState, HistoryEntry } from '../../shared/mini-program';
 import { request } from '../api/request';
-import { areaNamespaces, dynamicKey } from '../i18n';
+import { areaNamespaces, dynamicKey } from '../i18n/keys';
 
 // What the mini-program's screens share (registration, info, publishing): where the mini-program
 // stands, and a row's history.

@@ -8,7 +8,7 @@ import {
   listedWith,
   type ResourceDef,
 } from '../../shared/resource';
-import { areaNamespaces, dynamicKey } from '../i18n';
+import { areaNamespaces, dynamicKey } from '../i18n/keys';
 import { ViewLink } from './cached-view';
 import type { ListColumn } from './list-screen';
 import type { Display } from './resource-display';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldDef, fieldEntries, inDetail, type ResourceDef } from '../../shared/resource';
 import { request } from '../api/request';
-import { areaNamespaces, dynamicKey } from '../i18n';
+import { areaNamespaces, dynamicKey } from '../i18n/keys';
 import { type ResourceOverrides, type ResourceRow, shownValue } from './resource-overrides';
 
 /**

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseTime } from '../../shared/format';
 import type { FieldDef, ResourceDef } from '../../shared/resource';
-import { areaNamespaces, dynamicKey } from '../i18n';
+import { areaNamespaces, dynamicKey } from '../i18n/keys';
 import { LinkText } from './link-text';
 import { Thumbnail } from './thumbnail';
 

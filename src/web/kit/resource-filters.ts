@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldEntries, isNumberKind, type ResourceDef, rangeParam } from '../../shared/resource';
 import { request } from '../api/request';
-import { areaNamespaces, dynamicKey } from '../i18n';
+import { areaNamespaces, dynamicKey } from '../i18n/keys';
 import type { ListFilter } from './list-state';
 import { type TreeRow, treePaths } from './tree-paths';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { image, images, text } from '../../shared/resource';
-import type { AreaTFunction } from '../i18n';
+import type { AreaTFunction } from '../i18n/keys';
 import { rulesOf } from './resource-form';
 
 /** The key and label a message was asked with. */

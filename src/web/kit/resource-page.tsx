@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fieldEntries, type ResourceDef, variantRoute } from '../../shared/resource';
 import { request } from '../api/request';
-import { areaNamespaces } from '../i18n';
+import { areaNamespaces } from '../i18n/keys';
 import { useCan } from '../stores/session';
 import { useTagsView } from '../stores/tags-view';
 import ResourceForm from './resource-form';

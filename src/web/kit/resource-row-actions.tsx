@@ -3,7 +3,7 @@ import { Button, Popover, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { has, type ResourceDef, transitionField } from '../../shared/resource';
-import { areaNamespaces, dynamicKey } from '../i18n';
+import { areaNamespaces, dynamicKey } from '../i18n/keys';
 import { ViewLink } from './cached-view';
 import type { ResourceRowHandlers } from './resource-list-state';
 import type { ResourceOverrides, ResourceRow as Row } from './resource-overrides';

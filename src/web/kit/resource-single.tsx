@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../shared/resource';
 import { request } from '../api/request';
-import { areaNamespaces } from '../i18n';
+import { areaNamespaces } from '../i18n/keys';
 import ResourceForm from './resource-form';
 import type { ResourceOverrides, ResourceRow } from './resource-overrides';
 import { useUnsavedWarning } from './use-unsaved-warning';

@@ -16,7 +16,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Modal, Select, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dictionary } from '../i18n';
+import type { Dictionary } from '../i18n/keys';
 import { uploadImage } from './upload';
 
 /** The links the editor makes: http(s) and mailto addresses. */

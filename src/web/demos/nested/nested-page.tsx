@@ -2,7 +2,7 @@ import { Alert, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 
 /**
  * Template demo (spec §2 /nested): one page per nested level. The note field shows that a view

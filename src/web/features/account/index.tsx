@@ -2,7 +2,7 @@ import { Badge, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPLIED_ROUTES } from '../../../shared/routes';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 
 // The tree loads with the form, not with the list.

@@ -1,6 +1,6 @@
 import { Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 
 /** Published or draft, as two buttons side by side. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { offerWords } from '../../../shared/extension';
 import { parseTime } from '../../../shared/format';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { useCan } from '../../stores/session';
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerWords } from '../../../shared/extension';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { downloadFile } from '../../kit/export-file';
 import { QrLinkButton } from '../../kit/qr-link';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedCandidate, FeedCreated, FeedItem, FeedPreview } from '../../../shared/feeds';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { ReferenceSelect } from '../../kit/reference-select';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 

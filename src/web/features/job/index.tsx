@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { ResourceOverrides } from '../../kit/resource-overrides';
 
 const STATE_COLORS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFamilyParent } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { ViewLink } from '../../kit/cached-view';
 import type { ResourceRow } from '../../kit/resource-overrides';
 

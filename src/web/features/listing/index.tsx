@@ -3,7 +3,7 @@ import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFamilyParent, WAITING } from '../../../shared/resources/listing';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ListingBulk, RowDelist, RowRelist } from './bulk';
 import { FamilyCell, FamilySection, familyFigure, ListingPhoneSummary } from './family';

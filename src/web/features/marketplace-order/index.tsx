@@ -33,7 +33,7 @@ import {
 } from '../../../shared/marketplace-order';
 import { CARRIERS } from '../../../shared/resources/marketplace-order';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { downloadFile } from '../../kit/export-file';
 import { OrderTimeline } from '../../kit/order-timeline';
 import { RefundButton } from '../../kit/refund-button';

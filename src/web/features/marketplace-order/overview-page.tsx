@@ -29,7 +29,7 @@ import {
   type Settlement,
 } from '../../../shared/marketplace-order';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
 import { Chart } from '../../kit/chart';
 import { useSubmitOnce } from '../../kit/submit-once';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
 import { RANKINGS, type Ranking, type RankingResult } from '../../../shared/marketplace-order';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { RefetchWhenShown, ViewLink } from '../../kit/cached-view';
 import { Chart } from '../../kit/chart';
 import { useCan } from '../../stores/session';

@@ -16,7 +16,7 @@ import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_ICONS } from '../../../shared/resources/mini-program-home';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { FieldControl, ResourceOverrides } from '../../kit/resource-overrides';
 import { ScheduleTag } from '../../kit/schedule';
 

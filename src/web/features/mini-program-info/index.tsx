@@ -11,7 +11,7 @@ import {
   SERVICE_CATEGORIES,
 } from '../../../shared/mini-program';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { ViewLink } from '../../kit/cached-view';
 import { FormDrawer } from '../../kit/form-drawer';
 import { showSaveError, zodRules } from '../../kit/form-rules';

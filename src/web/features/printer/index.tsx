@@ -19,7 +19,7 @@ import { parseTime } from '../../../shared/format';
 import type { PrintLogEntry } from '../../../shared/printer';
 import { PRINTER_BRANDS, type PrinterBrand } from '../../../shared/resources/printer';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { FieldControl, ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import { ViewDrawer } from '../../kit/view-drawer';
 

@@ -4,7 +4,7 @@ import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { type OrderParts, PAID_STATUSES } from '../../../shared/product-order';
 import { request } from '../../api/request';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { OrderTimeline } from '../../kit/order-timeline';
 import { RefundButton } from '../../kit/refund-button';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';

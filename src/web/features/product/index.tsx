@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPriceDelta } from '../../../shared/format';
 import { clockText } from '../../../shared/merchant-clock';
 import { scheduleText } from '../../../shared/product-schedule';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import type { ResourceOverrides, ResourceRow } from '../../kit/resource-overrides';
 import type { Group } from './specs';
 

@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router';
 import { offerWords } from '../../../shared/extension';
 import { parseLink } from '../../../shared/link';
 import type { ShopCoupons, ShopStore } from '../../../shared/shop';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { CheckoutDrawer, useCart } from './cart';
 import { ClaimCoupons } from './claim-coupons';
 import { scopeWords } from './offer-words';

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopOrder } from '../../../shared/shop';
-import { dynamicKey } from '../../i18n';
+import { dynamicKey } from '../../i18n/keys';
 import { call, customerToken } from './shop-api';
 
 /** The steps an order shows: a delivered one goes out for delivery, any other is made ready. */
