@@ -219,17 +219,12 @@ export function enumOf<
   return { kind: 'enum', values, ...options } as FieldDef<'enum'> & { values: V } & O;
 }
 
-/** A named change of state (`publish`, `ship`) with its own permission. */
+/** A named change of state (`publish`, `ship`): its own call and button, on the screen's route. */
 export interface TransitionDef {
   from: readonly string[];
   to: string;
   /** The status field it moves; `status` by default. */
   field?: string;
-  /**
-   * The permission it needs besides the screen's route (an action permission listed in the
-   * resource's `permissions`); the screen's route alone by default.
-   */
-  permission?: string;
   /**
    * Asked before it moves rows, naming the row and the action: a move a merchant does not take
    * back lightly (a house reserved or sold).

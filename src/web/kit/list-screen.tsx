@@ -36,7 +36,7 @@ import { downloadFile } from './export-file';
 import { LazyResult } from './lazy-result';
 import { ListFilters } from './list-filters';
 import { type ListFilter, listCall, listQueryKey, nextSort, useListState } from './list-state';
-import { type ListColumn, ListTable, type ListTableProps, treeOf } from './list-table';
+import { type ListColumn, ListTable, type ListTableProps } from './list-table';
 import { totalText } from './list-total';
 import './list-screen.css';
 
@@ -60,7 +60,6 @@ export interface ListScreenProps<Row> {
   defaultSort: string;
   defaultOrder?: 'asc' | 'desc';
   columns: ListColumn<Row>[];
-  rowKey?: keyof Row & string;
   /** Buttons on the right of the toolbar (e.g. Add). */
   toolbar?: ReactNode;
   canDelete?: boolean;
@@ -69,8 +68,6 @@ export interface ListScreenProps<Row> {
   bulkActions?: { key: string; label: string; run(ids: Key[]): Promise<unknown> }[];
   /** An area's own controls for the chosen rows (a dialog that asks for more), after those. */
   bulkExtra?: (selected: Key[], clear: () => void) => ReactNode;
-  /** What a row is called in confirmations ("article"). */
-  noun?: string;
   /**
    * The area's own question before a delete, when the rows take more with them (a goods' live
    * listings); none: the generic one.
@@ -78,10 +75,8 @@ export interface ListScreenProps<Row> {
   deleteQuestion?(ids: Key[]): Promise<string | undefined>;
   /** While a row shown waits on someone outside (see ResourceOverrides.waiting), the list refreshes. */
   waiting?(row: Row): boolean;
-  /** The rows form a tree by this key of each row (its parent's key); see ListTable's `tree`. */
-  parentKey?: keyof Row & string;
-  /** What else antd's Table does for the areas: expandable rows, row drag, editable cells. */
-  table?: Pick<ListTableProps<Row>, 'tree' | 'expandable' | 'onMove' | 'components'>;
+  /** What else the table does for the areas: row drag. */
+  table?: Pick<ListTableProps<Row>, 'onMove'>;
 }
 
 /** How often a list with a row waiting on someone outside asks again. */
@@ -119,7 +114,6 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const [selected, setSelected] = useState<Key[]>([]);
   const [exporting, setExporting] = useState<number | null>(null);
   const [running, setRunning] = useState<string | null>(null);
-  const rowKey = props.rowKey ?? 'id';
 
   const queryKey = listQueryKey(props.endpoint, state);
   const list = useQuery({
@@ -280,7 +274,6 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
 
   const total = list.data?.total ?? 0;
   const items = list.data?.items ?? [];
-  const rows = props.parentKey ? treeOf(items, rowKey, props.parentKey) : items;
   /**
    * antd's page items, named for a screen reader ("第 2 页") and the current one marked. The item
    * (its <li>) takes the press and the focus; what it holds says what it is.
@@ -385,9 +378,9 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
         </div>
         <ListTable<Row>
           label={props.title}
-          rowKey={rowKey}
+          rowKey="id"
           columns={shown}
-          rows={rows}
+          rows={items}
           loading={list.isFetching}
           sort={{ key: state.sort, order: state.order }}
           onSort={(column) => {
@@ -411,7 +404,6 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             )
           }
           {...props.table}
-          tree={props.table?.tree ?? (props.parentKey ? {} : undefined)}
         />
         {total > 0 && (
           <nav aria-label={t('kit.pagination')} className="list-pager">

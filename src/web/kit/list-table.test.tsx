@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Key, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ListColumn, ListTable, type TableSort, treeOf } from './list-table';
+import { type ListColumn, ListTable, type TableSort } from './list-table';
 import { moveRow } from './sortable-rows';
 
 interface Row {
@@ -137,37 +137,6 @@ describe('ListTable', () => {
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeTruthy());
   });
 
-  it('shows a tree: a parent row opens onto its children', () => {
-    const tree = treeOf(
-      [
-        { id: 1, title: 'Drinks', views: 0 },
-        { id: 2, title: 'Tea', views: 0, parentId: 1 },
-        { id: 3, title: 'Green tea', views: 0, parentId: 2 },
-        { id: 4, title: 'Cups', views: 0 },
-      ],
-      'id',
-      'parentId',
-    );
-    render(
-      <ListTable
-        label="Categories"
-        columns={columns}
-        rows={tree}
-        rowKey="id"
-        empty="Nothing"
-        tree={{}}
-      />,
-    );
-    const shown = () => dataRows().map((tr) => tr.getAttribute('data-row-key'));
-    expect(shown()).toEqual(['1', '4']);
-    fireEvent.click(within(dataRows()[0] as HTMLElement).getByRole('button'));
-    expect(shown()).toEqual(['1', '2', '4']);
-    const tea = dataRows()[1] as HTMLElement;
-    expect(tea.className).toContain('ant-table-row-level-1');
-    fireEvent.click(within(tea).getByRole('button'));
-    expect(shown()).toEqual(['1', '2', '3', '4']);
-  });
-
   it('gives each row a drag handle when rows can be moved', async () => {
     render(
       <ListTable
@@ -183,28 +152,6 @@ describe('ListTable', () => {
     expect(handles).toHaveLength(2);
     expect(handles[0]?.getAttribute('aria-roledescription')).toBe('kit.sortableRow');
     expect(dataRows()).toHaveLength(2);
-  });
-});
-
-describe('treeOf', () => {
-  it('nests rows under their parents in the order given; orphans and loops are roots', () => {
-    const tree = treeOf(
-      [
-        { id: 1, parentId: 0 },
-        { id: 2, parentId: 1 },
-        { id: 3, parentId: 1 },
-        { id: 4, parentId: 99 },
-        { id: 5, parentId: 6 },
-        { id: 6, parentId: 5 },
-        { id: 7, parentId: 5 },
-      ],
-      'id',
-      'parentId',
-    );
-    expect(tree.map((row) => row.id)).toEqual([1, 4, 5, 6]);
-    expect(tree[0]?.children?.map((row) => row.id)).toEqual([2, 3]);
-    expect(tree[1]?.children).toBeUndefined();
-    expect(tree[2]?.children?.map((row) => row.id)).toEqual([7]);
   });
 });
 

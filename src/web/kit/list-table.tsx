@@ -66,19 +66,10 @@ export interface ListTableProps<Row> {
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
   /**
-   * Rows nest under their parent (`children`, e.g. from `treeOf`) and open with a button: a
-   * tree. Each row's `children` array is its sub-rows.
-   */
-  tree?: { defaultExpandAll?: boolean };
-  /** A row's own detail under it, opened with a button (antd's `expandable`). */
-  expandable?: TableProps<Row>['expandable'];
-  /**
    * A drag handle per row (a button: mouse, touch or Space and the arrow keys); a row moves
    * among its siblings. dnd-kit loads with the tables that have it.
    */
   onMove?(move: RowMove): void;
-  /** antd's `components`, e.g. a body cell that edits in place. */
-  components?: TableProps<Row>['components'];
 }
 
 const SortableTable = lazy(() => import('./sortable-rows'));
@@ -164,10 +155,6 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
     onRow: selection
       ? (row) => ({ 'aria-selected': chosen.has(row[rowKey] as Key) }) as object
       : undefined,
-    expandable: props.tree
-      ? { defaultExpandAllRows: props.tree.defaultExpandAll, ...props.expandable }
-      : props.expandable,
-    components: props.components,
   };
 
   if (props.onMove) {
@@ -217,38 +204,4 @@ function KeyboardScroll({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   });
   return <div ref={box}>{children}</div>;
-}
-
-/**
- * Rows with a parent key made into a tree: each row's `children` are the rows under it, in the
- * order given; a row whose parent is not among them (or whose parents lead back to it) is a root. Rows without children get none
- * (antd then shows no expand button).
- */
-export function treeOf<Row extends object>(
-  rows: Row[],
-  key: keyof Row & string,
-  parentKey: keyof Row & string,
-): (Row & { children?: Row[] })[] {
-  type Node = Row & { children?: Node[] };
-  const byKey = new Map<unknown, Row>(rows.map((row) => [row[key], row]));
-  const nodes = new Map<unknown, Node>(rows.map((row) => [row[key], { ...row }]));
-  /** Whether a row's parents lead back to it (bad data): it is shown as a root then. */
-  const inLoop = (row: Row) => {
-    const seen = new Set<unknown>([row[key]]);
-    for (let up = byKey.get(row[parentKey]); up; up = byKey.get(up[parentKey])) {
-      if (up[key] === row[key]) return true;
-      if (seen.has(up[key])) return false;
-      seen.add(up[key]);
-    }
-    return false;
-  };
-  const roots: Node[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row[key]) as Node;
-    const parent = nodes.get(row[parentKey]);
-    if (!parent || inLoop(row)) roots.push(node);
-    else if (parent.children) parent.children.push(node);
-    else parent.children = [node];
-  }
-  return roots;
 }

@@ -1,13 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { transitionField } from '../../../shared/resource';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf, recordOperation } from '../operation-log';
 import { type ResourceApp, type ResourceContext, resourceAction } from './context';
@@ -21,22 +19,10 @@ export function transitionRoutes(app: ResourceApp, r: ResourceContext, { db }: A
   const { resource, table, hooks, schemas, base, config, tags } = r;
   for (const [name, transition] of Object.entries(resource.transitions ?? {})) {
     const field = transitionField(transition);
-    const own = transition.permission;
     app.post(
       `${base}/${name}`,
       {
-        config: own
-          ? {
-              permission: (request: FastifyRequest) => {
-                // The screen's route, then the transition's own permission.
-                const route =
-                  typeof config.permission === 'string'
-                    ? config.permission
-                    : config.permission(request);
-                return can(request.auth!, route) ? own : route;
-              },
-            }
-          : config,
+        config,
         schema: {
           tags,
           body: schemas.transition,
