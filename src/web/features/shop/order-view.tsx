@@ -17,7 +17,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { ShopOrder } from '../../../shared/shop';
-import { dynamicKey } from '../../i18n/keys';
 import { call, customerToken } from './shop-api';
 
 /** The steps an order shows: a delivered one goes out for delivery, any other is made ready. */
@@ -95,8 +94,8 @@ export function OrderView({
       />
     );
   if (!order) return <Spin style={{ display: 'block', margin: 48 }} />;
-  const steps: readonly string[] = stepsOf(order.mode);
-  const step = steps.indexOf(order.status);
+  const steps = stepsOf(order.mode);
+  const step = steps.findIndex((s) => s === order.status);
   const paid = ['paid', 'accepted', 'ready', 'delivering', 'completed'].includes(order.status);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" className="shop-order">
@@ -131,7 +130,7 @@ export function OrderView({
             size="small"
             current={step}
             style={{ marginTop: 16 }}
-            items={steps.map((s) => ({ title: t(dynamicKey(`enums.status.${s}`)) }))}
+            items={steps.map((s) => ({ title: t(`enums.status.${s}`) }))}
           />
         )}
         {order.refundStatus !== 'none' && (
