@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn, twoLiveListings } from './support';
+import { api, apiToken, signIn, twoLiveListings } from './support';
 
 test('listings: a variation family shows as one — 父体 with its theme, 子体 naming it; a parent alone is not sold', async ({
   page,
@@ -62,4 +62,39 @@ test('listings: a variation family shows as one — 父体 with its theme, 子�
   const dialog = page.getByRole('dialog', { name: '批量修改 1 个刊登的售价' });
   await expect(dialog.getByRole('alert')).toContainText('所选都是变体父体');
   await expect(dialog.getByRole('button', { name: '发送到平台' })).toBeDisabled();
+});
+
+test('listings: under the default sort a family comes together — the parent, then its children; a column’s sort is flat', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+  await signIn(page);
+  const token = await apiToken(page);
+  // Two families, one after the other (both titles hold the suffix), then a child of the first
+  // changed: by time alone the second family would sit between the first one's rows.
+  const first = await twoLiveListings(page, token, suffix, 'LF');
+  const second = await twoLiveListings(page, token, `${suffix}G`, 'LG');
+  const [m, l] = first.skus;
+  const [child] = (await api(page, token, '/admin/listing/list', { keyword: l })).items;
+  await api(page, token, '/admin/listing/update', { id: child.id, stock: 7 });
+
+  await page.goto(`/listing?keyword=${suffix}`);
+  const rows = page.locator('tr.ant-table-row:visible');
+  await expect(rows).toHaveCount(6);
+  const sku = (i: number, name: string | RegExp) =>
+    expect(rows.nth(i).getByRole('button', { name, exact: true })).toBeVisible();
+  await sku(0, `${m}-PARENT`);
+  // The children by the default sort: the one changed last first.
+  await sku(1, l);
+  await sku(2, m);
+  await sku(3, `${second.skus[0]}-PARENT`);
+  for (const i of [4, 5]) await sku(i, new RegExp(`^LG${suffix}G-[ML]$`));
+
+  // Sorted by SKU (the column's header): flat, a family's children before their parent.
+  await page.getByRole('columnheader', { name: /SKU/ }).click();
+  await expect(page).toHaveURL(/sort=sellerSku/);
+  await sku(0, l);
+  await sku(1, m);
+  await sku(2, `${m}-PARENT`);
 });

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  getTableColumns,
+  getTableName,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
 import { message } from '../../shared/messages';
@@ -23,6 +33,16 @@ export interface ListJoin {
   on: SQL;
 }
 
+/**
+ * A key a list is ordered by before its sort column, always ascending and never null: an area's
+ * grouping of rows under its default sort (a variation family's rows together). Its values ride
+ * in the cursor beside the sort column's.
+ */
+export interface ListKey {
+  expression: SQL;
+  kind: 'text' | 'integer';
+}
+
 export interface ListSpec<TRow> {
   table: PgTable;
   idColumn: PgColumn;
@@ -44,33 +64,47 @@ export interface ListSpec<TRow> {
    * never read from the table (a number range: the house list's three ranges, 16 → 3 ms).
    */
   idsFirst?: boolean;
+  /** Keys ordered by before the sort column (see ListKey); the same array for the same order. */
+  leading?: readonly ListKey[];
 }
 
 export type Page<T> = ListResult<T> & { nextCursor: string | null };
 
-function encodeCursor(value: unknown, id: unknown): string {
+function encodeCursor(leading: unknown[], value: unknown, id: unknown): string {
   const v = value instanceof Date ? value.toISOString() : value;
-  return Buffer.from(JSON.stringify([v, id])).toString('base64url');
+  return Buffer.from(JSON.stringify([...leading, v, id])).toString('base64url');
 }
 
 /**
  * The cursor's values, checked against the sort column's kind: a forged cursor is refused with
  * 400 here rather than failing in the database (invalid input, out of range) with a 500.
  */
-function decodeCursor(cursor: string, sortColumn: PgColumn): [unknown, number] {
+function decodeCursor(
+  cursor: string,
+  sortColumn: PgColumn,
+  leading: readonly ListKey[],
+): { leading: unknown[]; value: unknown; id: number } {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const n = leading.length;
     if (
       Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      Number.isSafeInteger(parsed[1]) &&
-      parsed[1] > 0 &&
-      fitsColumn(sortColumn, parsed[0])
+      parsed.length === n + 2 &&
+      Number.isSafeInteger(parsed[n + 1]) &&
+      parsed[n + 1] > 0 &&
+      fitsColumn(sortColumn, parsed[n]) &&
+      leading.every((key, i) => fitsKey(key, parsed[i]))
     ) {
-      return parsed as [unknown, number];
+      return { leading: parsed.slice(0, n), value: parsed[n], id: parsed[n + 1] };
     }
   } catch {}
   throw fieldError('cursor', message('validation.cursor'));
+}
+
+function fitsKey(key: ListKey, value: unknown): boolean {
+  return key.kind === 'integer'
+    ? Number.isInteger(value) && Math.abs(value as number) < 2 ** 31
+    : typeof value === 'string';
 }
 
 const INTEGER_BOUNDS: Record<string, number> = { PgSmallInt: 2 ** 15, PgInteger: 2 ** 31 };
@@ -126,19 +160,26 @@ export async function listPage<TRow = Record<string, unknown>>(
   if (!sortColumn) throw fieldError('sort', message('validation.sort', { field: request.sort }));
   const filter = and(...spec.where);
   let offset = (request.page - 1) * request.pageSize;
-  let cursor: [unknown, number] | undefined;
+  const leading = spec.leading ?? [];
+  let cursor: ReturnType<typeof decodeCursor> | undefined;
   if (request.cursor) {
-    cursor = decodeCursor(request.cursor, sortColumn);
+    cursor = decodeCursor(request.cursor, sortColumn, leading);
     offset = 0;
   }
   const built = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
-  const cursorKind = !cursor ? 'none' : cursor[0] === null ? 'null' : 'value';
+  const cursorKind = !cursor ? 'none' : cursor.value === null ? 'null' : 'value';
   const statement = pageStatement(ex, spec, sortColumn, built, cursorKind, offset > 0);
   const values: Record<string, unknown> = { merchantId: spec.merchantId };
   for (let i = 0; i < built.params.length; i++) values[`f${i + 1}`] = built.params[i];
-  if (cursor) [values.cursorValue, values.cursorId] = cursor;
+  if (cursor) {
+    values.cursorValue = cursor.value;
+    values.cursorId = cursor.id;
+    cursor.leading.forEach((value, i) => {
+      values[`lead${i}`] = value;
+    });
+  }
   if (offset > 0) values.offset = offset;
-  const { rows, version } = (await statement.query.execute(values)) as PageRows;
+  const { rows, version, lastLeading } = (await statement.query.execute(values)) as PageRows;
   let counted: { total: number; totalExact: boolean };
   if (!cursor && rows.length < request.pageSize && (rows.length > 0 || offset === 0)) {
     // The last page, reached by number: the rows before it and on it are all there are.
@@ -154,7 +195,8 @@ export async function listPage<TRow = Record<string, unknown>>(
     total,
     totalExact,
     items: spec.map ? rows.map(spec.map) : (rows as TRow[]),
-    nextCursor: last && rows.length === request.pageSize ? encodeCursor(lastSort, lastId) : null,
+    nextCursor:
+      last && rows.length === request.pageSize ? encodeCursor(lastLeading, lastSort, lastId) : null,
   };
 }
 
@@ -171,6 +213,8 @@ interface PageStatement {
 interface PageRows {
   rows: Record<string, unknown>[];
   version: unknown;
+  /** The last row's leading keys (ListSpec.leading), for the next cursor. */
+  lastLeading: unknown[];
 }
 
 /** Prepared page statements by executor, then by shape. Shapes are few: filters × sorts. */
@@ -206,6 +250,7 @@ function pageStatement<TRow>(
     cursorKind,
     withOffset ? 1 : 0,
     spec.idsFirst ? 1 : 0,
+    spec.leading ? shapeId(spec.leading) : 0,
     pageSize,
     filter.sql,
   ].join('\u0000');
@@ -238,17 +283,32 @@ function pageStatement<TRow>(
         after = sql`(${after} or ${sortColumn} is null)`;
       }
     }
+    const leading = spec.leading ?? [];
+    if (leading.length > 0) {
+      // Past the cursor: a later leading key, or the same leading keys and a later (sort, id).
+      const lead = leading.map((key, i) => ({
+        key: key.expression,
+        value: sql.placeholder(`lead${i}`),
+      }));
+      const same = (n: number) => lead.slice(0, n).map(({ key, value }) => sql`${key} = ${value}`);
+      after = or(
+        ...lead.map(({ key, value }, i) => and(...same(i), sql`${key} > ${value}`)),
+        and(...same(lead.length), after),
+      )!;
+    }
     pageWhere = and(where, after);
   }
   // The page, and beside its rows the list's number in list_versions (an uncorrelated subquery,
   // evaluated once, in the same snapshot as the rows), which says whether a count made before
   // still holds. The page size is part of the shape (a literal, so the planner knows it); OFFSET
   // is a parameter, absent on first pages and keyset pages.
+  const leadingKeys = (spec.leading ?? []).map((key) => key.expression);
   const selection: Record<string, PgColumn | SQL | SQL.Aliased> = {
     ...(spec.columns ?? getTableColumns(table)),
+    ...Object.fromEntries(leadingKeys.map((key, i) => [`${LEADING}${i}`, key])),
     [VERSION]: versionOf(table, sql.placeholder('merchantId')),
   };
-  const order = [direction(sortColumn), direction(idColumn)];
+  const order = [...leadingKeys.map((key) => asc(key)), direction(sortColumn), direction(idColumn)];
   const limit = sql.raw(String(pageSize)) as unknown as number;
   // Past the first page, the page's ids are found first and only its own rows are read: the rows
   // skipped over are counted off the list's index (an index-only scan where the index holds the
@@ -277,8 +337,9 @@ function pageStatement<TRow>(
   // Rows come as arrays in the selection's order; each value goes through its column's decoder.
   const keys = Object.keys(selection);
   const decoders = keys.map((key) => decoderOf(selection[key]!));
-  // The version is the last column: kept beside the rows, never put on them.
-  const columns = keys.length - 1;
+  // The leading keys, then the version, are the last columns: kept beside the rows, never put
+  // on them.
+  const columns = keys.length - 1 - leadingKeys.length;
   const toRows = (arrays: unknown[][]): PageRows => ({
     rows: arrays.map((values) => {
       const row: Record<string, unknown> = {};
@@ -288,7 +349,11 @@ function pageStatement<TRow>(
       }
       return row;
     }),
-    version: arrays[0]?.[columns],
+    version: arrays[0]?.[keys.length - 1],
+    lastLeading: leadingKeys.map((_, i) => {
+      const value = arrays.at(-1)?.[columns + i];
+      return spec.leading![i]!.kind === 'integer' ? Number(value) : value;
+    }),
   });
   const fields = keys.map((key) => ({ path: [key], field: selection[key]! }));
   const sortKey = Object.entries(spec.columns ?? {}).find(([, c]) => c === sortColumn)?.[0];
@@ -303,6 +368,7 @@ function pageStatement<TRow>(
 }
 
 const VERSION = '__list_version';
+const LEADING = '__list_leading_';
 
 /** The merchant's number for `table` in list_versions (null while nothing raised it). */
 function versionOf(table: PgTable, merchantId: unknown) {

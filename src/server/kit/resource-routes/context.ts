@@ -199,6 +199,8 @@ export function resourceContext(resource: ResourceDef, table: ResourceTable, hoo
         fields.some(
           ([key, f]) => f.filter === 'range' && isNumberKind(f.kind) && params[rangeParam(key)],
         ) || hooks.idsFirst?.(params) === true,
+      // The area's grouping of its rows, under its default sort only: a column's sort is flat.
+      leading: params.sort === resource.defaultSort ? hooks.grouping : undefined,
     });
 
   /** A unique field's value another row of the merchant holds: said on that field. */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceDictionary } from '../../../shared/resource';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { ListKey } from '../list';
 
 /** A row of a resource's table, as drizzle reads it. */
 export type Row = Record<string, unknown> & { id: number };
@@ -27,6 +28,12 @@ export interface ResourceHooks {
    * migration), so that rows failing it are tested in the index, never read from the table.
    */
   idsFirst?(params: Record<string, unknown>): boolean;
+  /**
+   * Keys the list is ordered by, ascending, before the default sort (kit/list.ts ListKey), when
+   * the list is under its default sort: rows that belong together come together (a variation
+   * family's parent and its children). A sort the user picks is flat.
+   */
+  grouping?: readonly ListKey[];
   /**
    * How the Excel export reads beyond the list's shown columns: `key`, the field that names each
    * row in the first column in place of its ID (an order's number, for a resource never imported
