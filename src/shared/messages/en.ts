@@ -131,6 +131,23 @@ export default {
     badName: 'The file name holds characters that are not allowed',
     imageType: '{{name}} is not an image this takes: only JPEG, PNG, GIF and WebP',
   },
+  /** An image fetched from the internet and kept in the merchant's uploads (kit/remote-images.ts). */
+  remoteImage: {
+    badUrl: 'Not a valid URL',
+    scheme: 'Only images at http and https URLs can be fetched',
+    privateAddress: '{{host}} points at a private or local address ({{address}}); not fetched',
+    privateHost: '{{host}} points at a private or local address; not fetched',
+    unresolved: 'No address found for {{host}}',
+    tooManyRedirects: 'More than {{max}} redirects',
+    timeout: 'The image was not read within {{seconds}} seconds',
+    status: 'The site answered HTTP {{status}}',
+    notType: 'Not an image ({{type}})',
+    tooLarge: 'The image is larger than {{size}}',
+    network: 'Could not reach the site: try again later',
+    imageType: 'Not a JPG, PNG, GIF or WebP image',
+    store: 'The image could not be saved: try again later',
+    tooMany: 'At most {{max}} images are saved at a time',
+  },
   upc: {
     pasteOne: 'Paste at least one code',
     maxCodes: 'At most {{max}} codes at a time',

@@ -127,6 +127,23 @@ export default {
     badName: '文件名含有不允许的字符',
     imageType: '{{name}} 不是可用的图片：只支持 JPEG、PNG、GIF 和 WebP',
   },
+  /** An image fetched from the internet and kept in the merchant's uploads (kit/remote-images.ts). */
+  remoteImage: {
+    badUrl: '不是有效的网址',
+    scheme: '只能下载 http 或 https 网址的图片',
+    privateAddress: '{{host}} 指向内网或本机地址（{{address}}），不能下载',
+    privateHost: '{{host}} 指向内网或本机地址，不能下载',
+    unresolved: '找不到 {{host}} 的地址',
+    tooManyRedirects: '跳转超过 {{max}} 次',
+    timeout: '{{seconds}} 秒内没有下载完图片',
+    status: '网站返回 HTTP {{status}}',
+    notType: '不是图片（{{type}}）',
+    tooLarge: '图片超过 {{size}}',
+    network: '无法连接网站，请稍后再试',
+    imageType: '不是 JPG、PNG、GIF 或 WebP 图片',
+    store: '图片保存失败，请稍后再试',
+    tooMany: '一次最多保存 {{max}} 张图片',
+  },
   upc: {
     pasteOne: '请至少粘贴一个编码',
     maxCodes: '一次最多导入 {{max}} 个编码',

@@ -63,11 +63,6 @@ export default {
       'Not a product page, not collected: no schema.org Product, and no Open Graph og:type=product or product price',
     urlsOne: 'Give at least one URL',
     urlsMax: 'At most {{max}} URLs at a time',
-    notImage: 'Not an image ({{type}})',
-    imageTooLarge: 'The image is larger than {{size}}',
-    imageType: 'Not a JPG, PNG, GIF or WebP image',
-    imageStore: 'The image could not be saved: collect again later',
-    imagesMax: 'At most {{max}} images are saved of one product',
   },
   import: {
     rules: {

@@ -62,11 +62,6 @@ export default {
       '这个网页不是商品页，未采集：没有 schema.org Product，也没有 og:type=product 或商品价格的 Open Graph 标签',
     urlsOne: '请至少填写一个网址',
     urlsMax: '一次最多采集 {{max}} 个网址',
-    notImage: '不是图片（{{type}}）',
-    imageTooLarge: '图片超过 {{size}}',
-    imageType: '不是 JPG、PNG、GIF 或 WebP 图片',
-    imageStore: '图片保存失败，请稍后再采集',
-    imagesMax: '一个商品最多保存 {{max}} 张图片',
   },
   import: {
     rules: {

@@ -30,7 +30,7 @@ describe('images', () => {
         { url: `${origin}/img/huge.png`, reason: '图片超过 4 KB' },
         {
           url: 'http://10.0.0.1/lamp.png',
-          reason: '10.0.0.1 指向内网或本机地址（10.0.0.1），不能采集',
+          reason: '10.0.0.1 指向内网或本机地址（10.0.0.1），不能下载',
         },
       ],
     });

@@ -19,7 +19,7 @@ export interface ProductData {
   description: string;
   /** The page's own address for the product (JSON-LD `url`, og:url), when it gives one. */
   url: string;
-  /** Its variants, each image still the page's address (collect-images.ts stores them). */
+  /** Its variants, each image still the page's address (kit/remote-images.ts stores them). */
   variants: CollectedVariants;
 }
 

@@ -11,16 +11,18 @@ import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { collectionBox, materials } from '../../db/schema';
 import { actorOf, recordOperation } from '../../kit/operation-log';
+import { type ImageFailure, type StoredImage, storeImages } from '../../kit/remote-images';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
-import { type ImageFailure, type StoredImage, storeImages } from './collect-images';
 import { FETCH_LIMITS, fetchPage } from './fetch-page';
 import { type ProductData, readProductPage } from './product-page';
 import { hostOf, normalised } from './source-url';
 
 /** Pages fetched at once: twenty slow shops take a few timeouts, not twenty. */
 const PARALLEL = 4;
+/** Most images stored of one page (its own and its variants'): the rest are left out, said so. */
+const IMAGES_PER_PAGE = 30;
 
 /** Runs `work` on every item, `parallel` at a time, answering in the items' order. */
 async function eachLimited<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>) {
@@ -37,10 +39,11 @@ async function eachLimited<T, R>(items: T[], parallel: number, work: (item: T) =
 }
 
 /**
- * Beside the derived calls of /collection-box: collecting. Each URL is fetched (fetch-page.ts:
- * limits, and no private addresses) and read (product-page.ts), or the page's source is pasted;
- * each gets its own result, so one bad URL does not stop the others, and a page already in the
- * box is not added twice. One operation-log row tells the counts.
+ * Beside the derived calls of /collection-box: collecting. Each URL is fetched (fetch-page.ts and
+ * kit/remote-fetch.ts: limits, and no private addresses) and read (product-page.ts), or the
+ * page's source is pasted; its images kept as uploads (kit/remote-images.ts). Each gets its own
+ * result, so one bad URL does not stop the others, and a page already in the box is not added
+ * twice. One operation-log row tells the counts.
  */
 const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const limits = { ...FETCH_LIMITS, allowHosts: config.COLLECT_ALLOW_HOSTS };
@@ -167,7 +170,7 @@ const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           const { product } = page;
           const { stored, failed } = await storeImages(
             [...product.images, ...product.variants.items.map((v) => v.image).filter(Boolean)],
-            { merchantId, storage, limits: imageLimits },
+            { merchantId, storage, limits: imageLimits, max: IMAGES_PER_PAGE },
           );
           for (const f of failed)
             if (f.detail)

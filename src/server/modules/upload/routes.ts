@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,19 +14,13 @@ import type { AppContext } from '../../context';
 import { materials } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
+import { IMAGE_TYPES, keyFor, sizeText } from '../../kit/uploads';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
 import { reviewPhotosOf } from '../product-order/review-photos';
 import { ordersOf } from '../product-order/service';
 
-/** Image types accepted, by their content (never by name or declared type). SVG is refused: it can carry script. */
-export const IMAGE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 const CONTENT_TYPES = Object.fromEntries(
   Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type]),
 );
@@ -53,10 +46,6 @@ export const UPLOAD_ROUTES = [
   ]),
 ];
 
-/** Where a new image of the merchant's is stored (its URL is `/uploads/<key>`). */
-export const keyFor = (merchantId: number, ext: string) =>
-  `${merchantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A name PostgreSQL can keep as text: no NUL byte, no lone UTF-16 surrogate. */
@@ -69,12 +58,6 @@ function shownName(filename: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops.
   const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return name.length > 60 ? `${name.slice(0, 57)}…` : name || '?';
-}
-
-/** A size as people say it: 5 MB, 1.5 MB, 800 KB (1 MB = 1024 KB, as the limit is counted). */
-export function sizeText(bytes: number): string {
-  const round = (n: number) => String(Math.round(n * 10) / 10);
-  return bytes >= 1024 * 1024 ? `${round(bytes / 1024 / 1024)} MB` : `${round(bytes / 1024)} KB`;
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema';
+import { sizeText } from '../../kit/uploads';
 import { startS3Emulator } from '../../storage/s3-emulator';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
-import { sizeText } from './routes';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(

@@ -1,17 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { type Message, message } from '../../../shared/messages';
-import type { FileStorage } from '../../storage/storage';
-import { IMAGE_TYPES, keyFor } from '../upload/routes';
-import { type FetchLimits, fetchImage } from './fetch-page';
+import { type Message, message } from '../../shared/messages';
+import type { FileStorage } from '../storage/storage';
+import { type BodyOutcome, type FetchLimits, type FetchReason, fetchBody } from './remote-fetch';
+import { IMAGE_TYPES, keyFor } from './uploads';
 
-/** Most images stored of one page (its own and its variants'): the rest are left out, said so. */
-export const IMAGES_PER_PAGE = 30;
-/** Images fetched at once for one page. */
+/** Images fetched at once for one caller. */
 const PARALLEL = 4;
 
-/** An image of the page kept in the merchant's uploads. */
+/** An image from the internet kept in the merchant's uploads. */
 export interface StoredImage {
-  /** The page's address for it. */
+  /** The address it was fetched from. */
   source: string;
   /** `/uploads/<key>`, as the merchant's own uploads are addressed. */
   url: string;
@@ -29,6 +27,18 @@ export interface ImageFailure {
   detail?: string;
 }
 
+const IMAGE = {
+  accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1',
+  type: /^image\//i,
+  say: (reason: FetchReason, params?: Message['params']) =>
+    message(`remoteImage.${reason}`, params),
+};
+
+/** An image fetched the careful way (remote-fetch.ts): its bytes (their type is the caller's to check). */
+export function fetchImage(address: string, limits: FetchLimits): Promise<BodyOutcome> {
+  return fetchBody(address, limits, IMAGE);
+}
+
 /** The file name at the end of an address (`shoe-1.jpg`), at most 100 characters. */
 function nameOf(source: string, fallback: string): string {
   try {
@@ -40,12 +50,12 @@ function nameOf(source: string, fallback: string): string {
 }
 
 /**
- * A collected page's images fetched (the page's own careful way: allowed hosts, no private
- * addresses, a deadline; at most the uploads' size) and kept under the merchant's uploads, so
- * that the item and the goods claimed from it show the merchant's copy, not the shop's. Only
- * JPEG, PNG, GIF and WebP are kept, by their content, as an upload is. One that fails is reported
- * and left out; the others are kept. The caller adds the stored ones to the material library (or
- * removes them, when the item is not kept).
+ * Images on the internet fetched (the careful way: allowed hosts, no private addresses, a
+ * deadline; at most `limits.maxBytes`, the uploads' size) and kept under the merchant's uploads,
+ * so that what names them (a collected item, an imported goods) shows the merchant's copy, not the
+ * shop's. Only JPEG, PNG, GIF and WebP are kept, by their content, as an upload is. One that fails
+ * is reported and left out; the others are kept; past `max`, the rest are left out, said so. The
+ * caller adds the stored ones to the material library (or removes them, when it keeps nothing).
  */
 export async function storeImages(
   sources: string[],
@@ -53,17 +63,15 @@ export async function storeImages(
     merchantId,
     storage,
     limits,
-  }: { merchantId: number; storage: FileStorage; limits: FetchLimits },
+    max,
+  }: { merchantId: number; storage: FileStorage; limits: FetchLimits; max: number },
 ): Promise<{ stored: Map<string, StoredImage>; failed: ImageFailure[] }> {
   const stored = new Map<string, StoredImage>();
   const failed: ImageFailure[] = [];
   const wanted = [...new Set(sources)];
-  for (const url of wanted.slice(IMAGES_PER_PAGE))
-    failed.push({
-      url,
-      reason: message('collection-box:errors.imagesMax', { max: IMAGES_PER_PAGE }),
-    });
-  const queue = wanted.slice(0, IMAGES_PER_PAGE);
+  for (const url of wanted.slice(max))
+    failed.push({ url, reason: message('remoteImage.tooMany', { max }) });
+  const queue = wanted.slice(0, max);
   const worker = async () => {
     for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
       const got = await fetchImage(source, limits);
@@ -74,7 +82,7 @@ export async function storeImages(
       const detected = await fileTypeFromBuffer(got.body);
       const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
       if (!detected || !ext) {
-        failed.push({ url: source, reason: message('collection-box:errors.imageType') });
+        failed.push({ url: source, reason: message('remoteImage.imageType') });
         continue;
       }
       const key = keyFor(merchantId, ext);
@@ -83,7 +91,7 @@ export async function storeImages(
       } catch (error) {
         failed.push({
           url: source,
-          reason: message('collection-box:errors.imageStore'),
+          reason: message('remoteImage.store'),
           detail: (error as Error).message,
         });
         continue;
@@ -99,7 +107,7 @@ export async function storeImages(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
-  // In the page's order, as the merchant reads the report.
+  // In the sources' order, as the merchant reads the report.
   failed.sort((a, b) => wanted.indexOf(a.url) - wanted.indexOf(b.url));
   return { stored, failed };
 }
