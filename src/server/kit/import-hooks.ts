@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Message } from '../../shared/messages';
+import type { Config } from '../config';
 import type { Executor } from '../db/client';
 
 /** A column of an import file that is not one of the resource's own fields. */
@@ -29,6 +30,16 @@ export interface ImportProblem {
   row: number;
   field: string;
   message: Message;
+}
+
+/** What an area's `prepare` did before the write. */
+export interface ImportPrepared {
+  /** Problems with rows, as the checks' are. */
+  problems: ImportProblem[];
+  /** Handed to `write` as `prepared` (the images fetched, by their address). */
+  value?: unknown;
+  /** Once the import is over, its write committed or not: what to undo or let go (files). */
+  finish(committed: boolean): Promise<void>;
 }
 
 /**
@@ -61,6 +72,16 @@ export interface ImportHooks {
   /** The column that finds a row already there (a variant's seller SKU), by field. */
   keyField?: string;
   /**
+   * Work a commit does on the valid rows before its transaction, outside it: what takes the
+   * network (fetching the images a row names). Its problems are row errors as the checks' are: a
+   * row with one holds its group back, and the import stops unless only the valid rows were asked
+   * for. Not run by a validation, which writes nothing.
+   */
+  prepare?(
+    rows: ImportRow[],
+    context: { request: FastifyRequest; merchantId: number; config: Config },
+  ): Promise<ImportPrepared>;
+  /**
    * Writes the valid rows (whole groups) in the import's transaction, in place of the kit's
    * insert: rows already there are skipped or updated as asked. Answers rows added and updated.
    */
@@ -71,6 +92,8 @@ export interface ImportHooks {
       request: FastifyRequest;
       merchantId: number;
       existing: 'skip' | 'update';
+      /** What `prepare` handed on. */
+      prepared?: unknown;
     },
   ): Promise<{ imported: number; updated: number }>;
   /** Rows the template's example sheet shows (by field), never imported: not on sheet 1. */

@@ -126,7 +126,7 @@ export default {
       money: 'Yuan, at most two decimals; empty is 0',
       integer: 'A whole number; empty is 0',
       variantImage:
-        'This variant’s own picture (e.g. the colour’s photo): one http(s) address; may be empty',
+        'This variant’s own picture (e.g. the colour’s photo): one http(s) address, fetched and kept as your image on import; may be empty',
     },
     errors: {
       titleMissing: 'No row of this goods gives its title',
@@ -147,6 +147,8 @@ export default {
       skuMixed:
         'SKU {{sku}} belongs to the goods “{{title}}” already; add new variants of a goods on its page',
       skuOtherGoods: 'These SKUs belong to different goods (row {{row}}’s to “{{title}}”)',
+      /** An image address of the row that could not be fetched and kept (kit/remote-images.ts says why). */
+      image: 'Image {{url}} was not saved: {{reason}}',
     },
   },
   bullets: {

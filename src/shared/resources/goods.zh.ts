@@ -122,7 +122,8 @@ export default {
       upc: '12 位 UPC 或 13 位 EAN，校验位须正确，须是 UPC 码库中未使用的编码；可留空。单元格为文本格式（模板已设好），否则 Excel 会去掉开头的 0',
       money: '金额（元），最多两位小数；留空为 0',
       integer: '整数；留空为 0',
-      variantImage: '这个规格自己的图片（如该颜色的照片）：一个 http(s) 地址；可留空',
+      variantImage:
+        '这个规格自己的图片（如该颜色的照片）：一个 http(s) 地址，导入时下载保存为您的图片；可留空',
     },
     errors: {
       titleMissing: '这个商品的行都没有填写商品标题',
@@ -142,6 +143,8 @@ export default {
       categoryAmbiguous: '有多个分类叫“{{name}}”，请填写完整路径，如 {{path}}',
       skuMixed: 'SKU {{sku}} 已属于商品“{{title}}”；已有商品的新规格请在商品页面添加',
       skuOtherGoods: '这些 SKU 分属不同的商品（第 {{row}} 行的属于“{{title}}”）',
+      /** An image address of the row that could not be fetched and kept (kit/remote-images.ts says why). */
+      image: '图片 {{url}} 未能保存：{{reason}}',
     },
   },
   bullets: {

@@ -13,7 +13,7 @@ import { resourceSchemas } from '../../../shared/resource-schema';
 import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
 import { findUnstorableText } from '../../plugins/text-input';
-import type { ImportRow } from '../import-hooks';
+import type { ImportProblem, ImportRow } from '../import-hooks';
 import { richTextOfCell } from '../sanitize-html';
 import { takingTurns } from '../take-turns';
 import { csvChunks, type FileRow, fromPieces, readRows, sheetRows } from './file-rows';
@@ -255,11 +255,24 @@ export async function inspect(
   const parsed = await parse(importer, file, context.maxUnpacked, context.language, variantValue);
   holdBackGroups(parsed, importer.resource);
   const { check } = importer.own;
+  let problems: ImportProblem[] = [];
   if (check && parsed.rows.length > 0) {
-    const { problems, existing } = await check(parsed.rows, context);
-    parsed.existing = existing;
-    for (const p of problems)
-      parsed.errors.push({ row: p.row, column: parsed.headerOf(p.field), message: p.message });
+    const checked = await check(parsed.rows, context);
+    parsed.existing = checked.existing;
+    problems = checked.problems;
+  }
+  addProblems(parsed, importer, problems);
+  return parsed;
+}
+
+/**
+ * The area's problems with checked rows (its `check`'s, its `prepare`'s) added to the file's: the
+ * rows they name, and their groups, leave the valid rows; the bad rows kept for their file.
+ */
+export function addProblems(parsed: Parsed, importer: Importer, problems: ImportProblem[]) {
+  for (const p of problems)
+    parsed.errors.push({ row: p.row, column: parsed.headerOf(p.field), message: p.message });
+  if (problems.length > 0) {
     const failed = new Set(problems.map((p) => p.row));
     parsed.rows = parsed.rows.filter((r) => !failed.has(r.row));
     holdBackGroups(parsed, importer.resource);
@@ -269,5 +282,4 @@ export async function inspect(
     const cells = parsed.cellsOf.get(e.row);
     if (cells && parsed.bad.size < 10_000) parsed.bad.set(e.row, cells);
   }
-  return parsed;
 }

@@ -20,7 +20,7 @@ import { envelopeOf, ok } from '../../plugins/envelope';
 import { actorOf, recordOperation } from '../operation-log';
 import { sendXlsx } from '../xlsx-export';
 import { type Importer, importerOf } from './importer';
-import { inspect, type Parsed } from './parse';
+import { addProblems, inspect, type Parsed } from './parse';
 import { templateWorkbook } from './template';
 import { existingIds, writeRows } from './write';
 
@@ -141,46 +141,66 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const there = own.write
         ? new Map<string, number>()
         : await existingIds(db, importer, merchantId, parsed);
-      const report = reportOf(importer, parsed, parsed.existing ?? there.size, language);
-      if (parsed.errors.length > 0 && validOnly !== 'true') {
-        throw new AppError(
-          ResultCode.VALIDATION,
-          message('import.problems', { count: parsed.errors.length }),
-          400,
-          report,
-        );
-      }
-      if (parsed.rows.length === 0) throw fieldError('file', message('import.noValidRows'));
+      let report = reportOf(importer, parsed, parsed.existing ?? there.size, language);
+      const refuse = () => {
+        if (parsed.errors.length > 0 && validOnly !== 'true') {
+          throw new AppError(
+            ResultCode.VALIDATION,
+            message('import.problems', { count: parsed.errors.length }),
+            400,
+            report,
+          );
+        }
+        if (parsed.rows.length === 0) throw fieldError('file', message('import.noValidRows'));
+      };
+      refuse();
+      // The area's work before the write (fetching images): its problems stop the import as the
+      // checks' do, before anything is written; what it made goes unless the write commits.
+      const prepared = own.prepare
+        ? await own.prepare(parsed.rows, { request, merchantId, config })
+        : undefined;
+      let committed = false;
       let imported = 0;
       let updated = 0;
-      await db.transaction(async (tx) => {
-        if (own.write) {
-          ({ imported, updated } = await own.write(parsed.rows, {
-            tx,
-            request,
-            merchantId,
-            existing,
-          }));
-        } else {
-          ({ imported, updated } = await writeRows(importer, parsed, {
-            tx,
-            request,
-            merchantId,
-            existing,
-            there,
-          }));
+      try {
+        if (prepared && prepared.problems.length > 0) {
+          addProblems(parsed, importer, prepared.problems);
+          report = reportOf(importer, parsed, parsed.existing ?? there.size, language);
+          refuse();
         }
-        await recordOperation(tx, actorOf(request), {
-          action: `import.${kind}`,
-          targetType: resource.name,
-          detail: {
-            imported,
-            updated,
-            skipped: parsed.total - imported - updated,
-            ...(variant ? { [resource.variants!.field]: variant } : {}),
-          },
+        await db.transaction(async (tx) => {
+          if (own.write) {
+            ({ imported, updated } = await own.write(parsed.rows, {
+              tx,
+              request,
+              merchantId,
+              existing,
+              prepared: prepared?.value,
+            }));
+          } else {
+            ({ imported, updated } = await writeRows(importer, parsed, {
+              tx,
+              request,
+              merchantId,
+              existing,
+              there,
+            }));
+          }
+          await recordOperation(tx, actorOf(request), {
+            action: `import.${kind}`,
+            targetType: resource.name,
+            detail: {
+              imported,
+              updated,
+              skipped: parsed.total - imported - updated,
+              ...(variant ? { [resource.variants!.field]: variant } : {}),
+            },
+          });
         });
-      });
+        committed = true;
+      } finally {
+        await prepared?.finish(committed);
+      }
       return ok({ ...report, imported, updated });
     },
   );

@@ -1,18 +1,63 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goodsUpc, operationLogs } from '../../db/schema';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
+import { goodsUpc, materials, operationLogs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support';
 import { parseOptions } from './import';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/**
+ * The pictures' site, on this machine (allowed to be fetched, as COLLECT_ALLOW_HOSTS allows the
+ * collection box's test site): /img/<name> is a PNG, but /img/missing.jpg (404) and
+ * /img/notes.txt (text).
+ */
+let site: Server;
+let origin: string;
+beforeAll(async () => {
+  site = createServer((request, response) => {
+    const at = request.url ?? '/';
+    if (at === '/img/notes.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('notes');
+    } else if (at.startsWith('/img/') && at !== '/img/missing.jpg') {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(PNG);
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  site.closeAllConnections();
+  site.close();
+});
 
 describe('goods import: a file of variant rows', () => {
   let t: TestApp;
   let token: string;
+  let uploads: string;
   beforeEach(async () => {
-    t = await createTestApp();
+    uploads = await mkdtemp(path.join(tmpdir(), 'goods-import-uploads-'));
+    t = await createTestApp({ COLLECT_ALLOW_HOSTS: new URL(origin).host, UPLOAD_DIR: uploads });
     token = await t.login();
   });
-  afterEach(() => t.close());
+  afterEach(async () => {
+    await t.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
+  /** The files in the uploads' folder. */
+  const stored = async () =>
+    (await readdir(uploads, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
 
   const call = async (url: string, body: Record<string, unknown> = {}) =>
     (await t.post(url, body, token)).json();
@@ -61,7 +106,7 @@ describe('goods import: a file of variant rows', () => {
       'Cotton tee',
       '服装/上衣',
       'Acme',
-      'https://img.example.com/t1.jpg, https://img.example.com/t2.jpg',
+      `${origin}/img/t1.jpg, ${origin}/img/t2.jpg`,
       '100% cotton',
       'Machine wash',
       'Soft & light\nSecond line',
@@ -168,10 +213,12 @@ describe('goods import: a file of variant rows', () => {
       priceMin: '25.00',
     });
     const detail = (await call('/admin/goods/detail', { id: tee.id })).data;
+    // The pictures fetched and kept as the merchant's uploads, in the file's order.
     expect(detail.images).toEqual([
-      'https://img.example.com/t1.jpg',
-      'https://img.example.com/t2.jpg',
+      expect.stringMatching(UPLOADED_IMAGE),
+      expect.stringMatching(UPLOADED_IMAGE),
     ]);
+    expect(detail.images[0]).not.toBe(detail.images[1]);
     expect(detail.bulletPoints).toEqual(['100% cotton', 'Machine wash']);
     expect(detail.description).toBe('<p>Soft &amp; light</p><p>Second line</p>');
 
@@ -380,8 +427,83 @@ describe('goods import: a file of variant rows', () => {
     example!.eachRow((row) =>
       exampleRows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? '')),
     );
-    const done = await send('commit', exampleRows);
+    // (Its pictures' addresses are example.com's: here, the test's site.)
+    const done = await send(
+      'commit',
+      exampleRows.map((row) =>
+        row.map((cell) =>
+          typeof cell === 'string'
+            ? cell.replaceAll('https://example.com/', `${origin}/img/`)
+            : cell,
+        ),
+      ),
+    );
     expect(done.code, JSON.stringify(done.data?.errors)).toBe(200);
     expect(done.data.imported).toBe(4);
+  });
+
+  it('keeps the pictures as uploads; a picture not fetched is its row’s error, and nothing is written', async () => {
+    await setUp();
+    const header = [...HEADER, '规格图片'];
+    const withPictures = (images: string, variantImage: string): unknown[][] =>
+      goodFile().map((row, i) => [
+        ...row.map((cell, c) => (i === 1 && c === 4 ? images : cell)),
+        i === 0 ? '规格图片' : i === 1 ? variantImage : '',
+      ]);
+    expect(withPictures('', '')[0]).toEqual(header);
+
+    const bad = await send(
+      'commit',
+      withPictures(`${origin}/img/t1.jpg, ${origin}/img/missing.jpg`, `${origin}/img/notes.txt`),
+    );
+    expect(bad.code).toBe(40000);
+    expect(bad.data.errors.filter((e: { row: number }) => e.row === 2)).toEqual([
+      {
+        row: 2,
+        column: '商品图片',
+        message: `图片 ${origin}/img/missing.jpg 未能保存：网站返回 HTTP 404`,
+      },
+      {
+        row: 2,
+        column: '规格图片',
+        message: `图片 ${origin}/img/notes.txt 未能保存：不是图片（text/plain）`,
+      },
+    ]);
+    // The goods' other rows are held back with it; nothing is written, no file is left.
+    expect(bad.data.errors).toHaveLength(2 + 3);
+    expect((await call('/admin/goods/list')).data.total).toBe(0);
+    expect(await stored()).toEqual([]);
+    expect(await t.db.select().from(materials)).toEqual([]);
+
+    // Only the valid rows: the mug; the T-shirt's fetched picture goes with it.
+    const mugOnly = await send(
+      'commit',
+      withPictures(`${origin}/img/t1.jpg, ${origin}/img/missing.jpg`, ''),
+      { validOnly: 'true' },
+    );
+    expect(mugOnly.data).toMatchObject({ imported: 1, valid: 1 });
+    expect(await stored()).toEqual([]);
+
+    const good = await send(
+      'commit',
+      withPictures(`${origin}/img/t1.jpg`, `${origin}/img/red.jpg`).filter((_, i) => i !== 5),
+    );
+    expect(good.code, JSON.stringify(good.data?.errors)).toBe(200);
+    const tee = (await call('/admin/goods/list', { keyword: 'Cotton' })).data.items[0];
+    const [picture] = (await call('/admin/goods/detail', { id: tee.id })).data.images;
+    expect(picture).toMatch(UPLOADED_IMAGE);
+    const served = await t.app.inject({ method: 'GET', url: picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const [red] = (await call('/admin/goods/variants', { goodsId: tee.id })).data.variants;
+    expect(red).toMatchObject({
+      sellerSku: 'TEE-R-M',
+      image: expect.stringMatching(UPLOADED_IMAGE),
+    });
+    // Both kept, in the material library as an upload is.
+    expect(await stored()).toHaveLength(2);
+    const library = await t.db.select().from(materials);
+    expect(library.map((m) => m.url).sort()).toEqual([picture, red.image].sort());
+    expect(library.map((m) => m.name).sort()).toEqual(['red.jpg', 't1.jpg']);
   });
 });

@@ -15,6 +15,7 @@ import type { ImportColumn, ImportHooks, ImportProblem, ImportRow } from '../../
 import { richTextOfCell } from '../../kit/sanitize-html';
 import { syncListingStock } from '../listing/service';
 import { missingOf } from './completeness';
+import { fetchImages, keptImages } from './import-images';
 
 const BULLETS = ['bullet1', 'bullet2', 'bullet3', 'bullet4', 'bullet5'] as const;
 /** The goods' own cells: on its first row, and where repeated, the same on every row. */
@@ -214,7 +215,10 @@ const optionsKey = (pairs: [string, string][]) => JSON.stringify(pairs);
  * their goods code (or title); the goods' cells on its first row, its category by name or path;
  * each variant's options, seller SKU, UPC/EAN from the pool, cost, price, stock and weight. A
  * goods lands as a draft with its variant grid and figures; a goods whose SKUs the merchant has
- * already is skipped, or updated (its cells given, and its variants by SKU), as asked.
+ * already is skipped, or updated (its cells given, and its variants by SKU), as asked. Images
+ * named by an http(s) address are fetched before anything is written and kept as the merchant's
+ * uploads (as the collection box keeps a page's): the goods names its copies, and an image that
+ * cannot be fetched is its row's error.
  */
 export default {
   columns: [
@@ -396,7 +400,19 @@ export default {
     return { problems, existing };
   },
 
-  async write(rows, { tx, request, merchantId, existing }) {
+  prepare: (rows, context) =>
+    fetchImages(
+      rows.map((row) => ({
+        row: row.row,
+        images: valuesOf(row).images ?? [],
+        variantImage: valuesOf(row).variantImage ?? '',
+      })),
+      context,
+    ),
+
+  async write(rows, { tx, request, merchantId, existing, prepared }) {
+    const images = keptImages(prepared);
+    const kept = images.kept;
     const categoryOf = await categoryReader(tx, merchantId);
     const there = await variantsBySku(
       tx,
@@ -415,7 +431,7 @@ export default {
       };
       if (cell('title') !== undefined) out.title = cell('title') as string;
       if (cell('brand') !== undefined) out.brand = cell('brand') as string;
-      if (cell('images') !== undefined) out.images = cell('images') as string[];
+      if (cell('images') !== undefined) out.images = (cell('images') as string[]).map(kept);
       if (cell('description') !== undefined)
         out.description = richTextOfCell(cell('description') as string);
       const category = cell('category') as string | undefined;
@@ -479,7 +495,7 @@ export default {
             const set: Partial<typeof goodsVariants.$inferInsert> = {};
             for (const field of ['cost', 'price', 'stock', 'weight'] as const)
               if (v[field] !== undefined) (set as Record<string, unknown>)[field] = v[field];
-            if (v.variantImage !== undefined) set.image = v.variantImage;
+            if (v.variantImage !== undefined) set.image = kept(v.variantImage);
             if (v.upc && v.upc !== variant.upc) {
               if (variant.upc)
                 await tx
@@ -543,7 +559,7 @@ export default {
               price: v.price ?? '0',
               stock: v.stock ?? 0,
               weight: v.weight ?? 0,
-              image: v.variantImage ?? '',
+              image: kept(v.variantImage ?? ''),
               sortOrder: i,
             })),
           );
@@ -556,6 +572,7 @@ export default {
         throw new AppError(ResultCode.CONFLICT, message('goods:errors.skuTaken'), 409);
       throw error;
     }
+    await images.addToLibrary(tx, merchantId);
     // Stock updated by the file goes to the variants' live listings, as the grid's save does.
     await syncListingStock(tx, request.server.jobs, merchantId, stocks);
     return { imported, updated };
