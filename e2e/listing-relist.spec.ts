@@ -17,8 +17,8 @@ test('listings: 下架 both, 重新上架 with the goods’ stock, then the good
   // The exact SKU: the family's parent is listed too, as <sku>-PARENT.
   const row = (sku: string) =>
     page.locator('tr.ant-table-row:visible').filter({ hasText: new RegExp(`${sku}(?!-)`) });
-  // The stock cell follows the currency's (… USD 10 在售 …).
-  const stock = (n: number) => new RegExp(`USD\\s*${n}\\D`);
+  // The stock sits under the price (… USD 13.70 库存 10 在售 …).
+  const stock = (n: number) => new RegExp(`库存\\s*${n}\\D`);
   await expect(row(m)).toContainText(stock(10));
   await expect(row(m)).toContainText('在售');
 
