@@ -87,17 +87,15 @@ export function keptImages(prepared: unknown) {
     async addToLibrary(tx: Executor, merchantId: number) {
       const files = [...(fetched?.stored.values() ?? [])].filter((f) => fetched!.used.has(f.key));
       if (files.length > 0)
-        await tx
-          .insert(materials)
-          .values(
-            files.map((f) => ({
-              merchantId,
-              url: f.url,
-              name: f.name,
-              size: f.size,
-              mime: f.mime,
-            })),
-          );
+        await tx.insert(materials).values(
+          files.map((f) => ({
+            merchantId,
+            url: f.url,
+            name: f.name,
+            size: f.size,
+            mime: f.mime,
+          })),
+        );
     },
   };
 }
