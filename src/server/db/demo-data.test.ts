@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, beijingDay } from '../../shared/marketplace-order';
 import { createTestApp, type TestApp } from '../test-support';
 import { seedDemoData } from './demo-data';
-import { articles, customers, marketplaceOrderEvents, marketplaceOrders } from './schema';
+import { articles } from './schema/article';
+import { customers } from './schema/customer';
+import { marketplaceOrderEvents, marketplaceOrders } from './schema/marketplace-order';
 
 let t: TestApp;
 beforeEach(async () => {

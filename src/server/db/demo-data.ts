@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { seedMarketplaceDemo } from '../modules/marketplace-order/demo';
 import type { Database } from './client';
-import { articles, customers, helpArticles, merchants } from './schema';
+import { articles } from './schema/article';
+import { customers } from './schema/customer';
+import { helpArticles } from './schema/help';
+import { merchants } from './schema/merchant';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
 const GIVEN = [

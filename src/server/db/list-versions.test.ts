@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { testDatabase } from '../test-support';
 import { attachListVersions, listVersionTables } from './list-versions';
-import { jobs, listVersions, merchants } from './schema';
+import { jobs } from './schema/job';
+import { listVersions } from './schema/list-version';
+import { merchants } from './schema/merchant';
 
 // Opening the worker's database (loading the template) may take longer than a test.
 beforeAll(() => testDatabase(), 120_000);

@@ -8,7 +8,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../kit/db-errors';
 import { render } from '../messages';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
-import { admins, merchants } from './schema';
+import { admins } from './schema/account';
+import { merchants } from './schema/merchant';
 
 export const merchantInput = z
   .object({

@@ -3,7 +3,9 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import { DEFAULT_WEBSITE_NAME } from '../modules/site/service';
 import type { Database } from './client';
-import { admins, merchants, siteSettings } from './schema';
+import { admins } from './schema/account';
+import { merchants } from './schema/merchant';
+import { siteSettings } from './schema/site';
 
 export interface SeedResult {
   /** True on the very first start, when the owner account was made. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from '../db/schema/job';
 import { createTestApp, testDatabase } from '../test-support';
 import { JobQueue, RunAgain } from './jobs';
 

@@ -14,7 +14,7 @@ import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_LIMIT, type ListResult } from '../../shared/list';
 import { message } from '../../shared/messages';
 import type { Executor } from '../db/client';
-import { listVersions } from '../db/schema';
+import { listVersions } from '../db/schema/list-version';
 import { fieldError } from '../errors';
 import { decoderOf, filterTemplate, prepareArrayQuery } from './drizzle-internals';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { operationLogs } from '../db/schema';
+import { operationLogs } from '../db/schema/operation-log';
 
 export interface Actor {
   merchantId: number;

@@ -14,7 +14,7 @@ import {
   transitionField,
 } from '../../shared/resource';
 import { invalidValues } from '../../shared/resource-samples';
-import { operationLogs } from '../db/schema';
+import { operationLogs } from '../db/schema/operation-log';
 import { createAccount, createOtherMerchant, createTestApp, type TestApp } from '../test-support';
 import { tableOf } from './modules';
 

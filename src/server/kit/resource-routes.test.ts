@@ -10,7 +10,8 @@ import {
   text,
 } from '../../shared/resource';
 import type { AppContext } from '../context';
-import { helpArticles, operationLogs } from '../db/schema';
+import { helpArticles } from '../db/schema/help';
+import { operationLogs } from '../db/schema/operation-log';
 import { fieldError } from '../errors';
 import { createTestApp, type TestApp } from '../test-support';
 import { type ResourceHooks, resourceRoutes } from './resource-routes';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goods, products } from '../db/schema';
+import { goods } from '../db/schema/goods';
+import { products } from '../db/schema/product';
 import { createTestApp, type TestApp } from '../test-support';
 import { richTextOfCell, servedRichText } from './sanitize-html';
 

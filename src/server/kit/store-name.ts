@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { merchants, storeDetails } from '../db/schema';
+import { merchants } from '../db/schema/merchant';
+import { storeDetails } from '../db/schema/store';
 
 /**
  * The name a merchant's customers know it by: its store's (the store settings), or the merchant's

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { shopTries } from '../db/schema';
+import { shopTries } from '../db/schema/shop-identity';
 
 /** A limit on tries of one kind by one key: at most `max` within `windowMs`. */
 export interface TryLimit {

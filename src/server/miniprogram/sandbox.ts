@@ -5,7 +5,7 @@ import {
   miniProgramSandboxApps,
   miniProgramSandboxKeys,
   miniProgramSandboxTasks,
-} from '../db/schema';
+} from '../db/schema/mini-program';
 import type { JobQueue } from '../kit/jobs';
 import {
   type InfoInput,

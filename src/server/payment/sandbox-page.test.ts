@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clockStamp, clockText } from '../../shared/merchant-clock';
-import { rechargeOrders } from '../db/schema';
+import { rechargeOrders } from '../db/schema/cost-center';
 import { createTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;

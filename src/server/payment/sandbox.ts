@@ -2,7 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { paymentSandboxKeys, paymentSandboxRefunds, paymentSandboxTrades } from '../db/schema';
+import {
+  paymentSandboxKeys,
+  paymentSandboxRefunds,
+  paymentSandboxTrades,
+} from '../db/schema/payment-sandbox';
 import type { JobQueue } from '../kit/jobs';
 import {
   type CreateTradeInput,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PrinterBrand } from '../../shared/resources/printer';
 import type { Config } from '../config';
 import type { Database, Executor, Transaction } from '../db/client';
-import { printers, printJobs } from '../db/schema';
+import { printers, printJobs } from '../db/schema/printer';
 import { type JobQueue, RunAgain } from '../kit/jobs';
 import type { PrinterAdapter, PrinterDevice } from './adapter';
 import { FEIE_API_URL, feiePrinter } from './feie';

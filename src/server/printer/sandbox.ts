@@ -1,4 +1,4 @@
-import { printerSandboxReceipts } from '../db/schema';
+import { printerSandboxReceipts } from '../db/schema/printer';
 import type { PrinterAdapter } from './adapter';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { smsSandboxMessages } from '../db/schema';
+import { smsSandboxMessages } from '../db/schema/sms-sandbox';
 import { SmsRefused, type SmsSender, type TextMessage } from './sender';
 
 /** How long the sandbox phone keeps showing a message. */

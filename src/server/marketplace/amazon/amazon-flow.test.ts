@@ -1,15 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  feedItems,
-  feeds,
-  goods,
-  goodsVariants,
-  jobs,
-  listings,
-  marketplaceOrders,
-} from '../../db/schema';
+import { feedItems, feeds } from '../../db/schema/feeds';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { jobs } from '../../db/schema/job';
+import { listings } from '../../db/schema/listing';
+import { marketplaceOrders } from '../../db/schema/marketplace-order';
 import { createTestApp, type TestApp } from '../../test-support';
 import { FakeSpApi } from './fake-sp-api';
 import { listingsFeedProblems } from './schemas';

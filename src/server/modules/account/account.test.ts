@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../shared/envelope';
 import { account } from '../../../shared/resources/account';
-import { admins, merchants, operationLogs } from '../../db/schema';
+import { admins } from '../../db/schema/account';
+import { merchants } from '../../db/schema/merchant';
+import { operationLogs } from '../../db/schema/operation-log';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_LIMIT } from '../../../shared/list';
 import { beijingDay } from '../../../shared/marketplace-order';
 import { article } from '../../../shared/resources/article';
-import { articles, operationLogs } from '../../db/schema';
+import { articles } from '../../db/schema/article';
+import { operationLogs } from '../../db/schema/operation-log';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,

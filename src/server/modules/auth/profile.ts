@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Profile } from '../../../shared/auth';
 import { message } from '../../../shared/messages';
 import type { Database } from '../../db/client';
-import { admins, loginAttempts, merchants } from '../../db/schema';
+import { admins } from '../../db/schema/account';
+import { loginAttempts } from '../../db/schema/auth';
+import { merchants } from '../../db/schema/merchant';
 import { notFound } from '../../errors';
 
 /** The route whose accounts see the merchant's balance (the cost centre). */

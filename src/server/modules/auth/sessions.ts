@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../db/schema/auth';
 
 /**
  * Ends every open session of an account (disabled, or its password reset or changed), but

@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { secondHandHouses } from '../../db/schema';
+import { secondHandHouses } from '../../db/schema/second-hand-house';
 import type { ResourceHooks } from '../../kit/resource-routes';
 
 /** A broker's listings counted: on sale now, and sold. */

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectionBox as collectionBoxTable, goods, operationLogs } from '../../db/schema';
+import { collectionBox as collectionBoxTable } from '../../db/schema/collection-box';
+import { goods } from '../../db/schema/goods';
+import { operationLogs } from '../../db/schema/operation-log';
 import { createOtherMerchant } from '../../test-support';
 import {
   collect,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goods, materials, operationLogs } from '../../db/schema';
+import { goods } from '../../db/schema/goods';
+import { materials } from '../../db/schema/material';
+import { operationLogs } from '../../db/schema/operation-log';
 import { createLocalStorage } from '../../storage/local';
 import { sweepUploads } from '../material/sweep';
 import {

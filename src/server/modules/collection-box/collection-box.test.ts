@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionBox } from '../../../shared/resources/collection-box';
-import { materials, operationLogs } from '../../db/schema';
+import { materials } from '../../db/schema/material';
+import { operationLogs } from '../../db/schema/operation-log';
 import { readContract } from '../../kit/resource-contract';
 import { createAccount, createTestApp } from '../../test-support';
 import { isPublicAddress } from './fetch-page';

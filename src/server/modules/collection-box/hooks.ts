@@ -3,7 +3,7 @@ import type { CollectedVariants } from '../../../shared/collected-variants';
 import { combinations } from '../../../shared/goods';
 import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
 import type { Executor } from '../../db/client';
-import { goods, goodsVariants } from '../../db/schema';
+import { goods, goodsVariants } from '../../db/schema/goods';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { sanitizeArticleHtml } from '../../kit/sanitize-html';
 

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/collection-box';
 import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { collectionBox, materials } from '../../db/schema';
+import { collectionBox } from '../../db/schema/collection-box';
+import { materials } from '../../db/schema/material';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { type ImageFailure, type StoredImage, storeImages } from '../../kit/remote-images';
 import { render, requestLanguage } from '../../messages';

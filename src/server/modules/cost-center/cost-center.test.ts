@@ -2,14 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { costCenter } from '../../../shared/resources/cost-center';
-import {
-  jobs,
-  ledgerEntries,
-  merchants,
-  operationLogs,
-  paymentSandboxKeys,
-  rechargeOrders,
-} from '../../db/schema';
+import { ledgerEntries, rechargeOrders } from '../../db/schema/cost-center';
+import { jobs } from '../../db/schema/job';
+import { merchants } from '../../db/schema/merchant';
+import { operationLogs } from '../../db/schema/operation-log';
+import { paymentSandboxKeys } from '../../db/schema/payment-sandbox';
 import { readContract } from '../../kit/resource-contract';
 import { signFields } from '../../payment/sandbox';
 import {

@@ -4,7 +4,8 @@ import { type LedgerType, toYuan } from '../../../shared/cost-center';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, merchants } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema/cost-center';
+import { merchants } from '../../db/schema/merchant';
 import { AppError } from '../../errors';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 

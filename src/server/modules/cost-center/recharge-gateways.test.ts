@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, merchants, rechargeOrders } from '../../db/schema';
+import { ledgerEntries, rechargeOrders } from '../../db/schema/cost-center';
+import { merchants } from '../../db/schema/merchant';
 import { fakeAlipayAccount } from '../../payment/fake-alipay';
 import { fakeWechatAccount } from '../../payment/fake-wechatpay';
 import { createListeningTestApp, type TestApp } from '../../test-support';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../shared/envelope';
-import { rechargeOrders } from '../../db/schema';
+import { rechargeOrders } from '../../db/schema/cost-center';
 import { createTestApp, startUpLog, type TestApp } from '../../test-support';
 
 const WARNING = /PAYMENT_GATEWAY is the sandbox in production/;

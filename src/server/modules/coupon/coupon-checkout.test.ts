@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coupons, customerCoupons, extensions, productOrders } from '../../db/schema';
+import { coupons, customerCoupons } from '../../db/schema/coupon';
+import { extensions } from '../../db/schema/extension';
+import { productOrders } from '../../db/schema/product-order';
 import { createOtherMerchant } from '../../test-support';
 import {
   activeCoupon,

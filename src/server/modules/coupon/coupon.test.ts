@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupon } from '../../../shared/resources/coupon';
-import { coupons, customerCoupons, operationLogs } from '../../db/schema';
+import { coupons, customerCoupons } from '../../db/schema/coupon';
+import { operationLogs } from '../../db/schema/operation-log';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   activeCoupon,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { offerRuleBroken } from '../../../shared/promotion-terms';
-import { customerCoupons } from '../../db/schema';
+import { customerCoupons } from '../../db/schema/coupon';
 import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { usedCounts } from './service';

@@ -13,7 +13,7 @@ import { type CartLine, INVITE_ALPHABET } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import { offerTermsOf } from '../../../shared/promotion-terms';
 import type { Executor } from '../../db/client';
-import { coupons, customerCoupons } from '../../db/schema';
+import { coupons, customerCoupons } from '../../db/schema/coupon';
 import { AppError, notFound } from '../../errors';
 
 type Coupon = typeof coupons.$inferSelect;

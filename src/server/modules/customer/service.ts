@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/customer';
 
 /**
  * The merchant's customers (/client-list) as their storefront orders make them: a buyer with a

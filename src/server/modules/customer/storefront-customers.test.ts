@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customers, jobs, productOrders, shopIdentities } from '../../db/schema';
+import { customers } from '../../db/schema/customer';
+import { jobs } from '../../db/schema/job';
+import { productOrders } from '../../db/schema/product-order';
+import { shopIdentities } from '../../db/schema/shop-identity';
 import { customerKey } from '../../kit/customer-key';
 import { SANDBOX_NOTIFY_JOB } from '../../payment/sandbox';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';

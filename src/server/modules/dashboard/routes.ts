@@ -30,20 +30,18 @@ import { product as productResource } from '../../../shared/resources/product';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import {
-  articles,
-  collectionBox,
-  customers,
-  feeds,
-  goods,
-  jobs,
-  listings,
-  marketplaceOrders,
-  operationLogs,
-  productOrders,
-  products,
-  rechargeOrders,
-} from '../../db/schema';
+import { articles } from '../../db/schema/article';
+import { collectionBox } from '../../db/schema/collection-box';
+import { rechargeOrders } from '../../db/schema/cost-center';
+import { customers } from '../../db/schema/customer';
+import { feeds } from '../../db/schema/feeds';
+import { goods } from '../../db/schema/goods';
+import { jobs } from '../../db/schema/job';
+import { listings } from '../../db/schema/listing';
+import { marketplaceOrders } from '../../db/schema/marketplace-order';
+import { operationLogs } from '../../db/schema/operation-log';
+import { products } from '../../db/schema/product';
+import { productOrders } from '../../db/schema/product-order';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { dayFigures } from '../marketplace-order/figures';
 import { resolveTargets, targetKey } from '../operation-log/targets';

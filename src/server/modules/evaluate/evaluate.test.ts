@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { evaluate } from '../../../shared/resources/evaluate';
-import { evaluations } from '../../db/schema';
+import { evaluations } from '../../db/schema/evaluate';
 import { resourceContract } from '../../kit/resource-contract';
 import { completed, customerToken, storefrontOrder } from '../product-order/test-orders';
 

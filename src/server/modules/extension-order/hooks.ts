@@ -1,5 +1,5 @@
 import { isNotNull, or } from 'drizzle-orm';
-import { productOrders } from '../../db/schema';
+import { productOrders } from '../../db/schema/product-order';
 import type { ResourceHooks } from '../../kit/resource-routes';
 
 /**

@@ -4,7 +4,9 @@ import { type CartLine, commissionOf, discountOf, INVITE_CODE } from '../../../s
 import { PAID_STATUSES } from '../../../shared/product-order';
 import { offerTermsOf } from '../../../shared/promotion-terms';
 import type { Executor } from '../../db/client';
-import { extensions, productOrders, sellingPartners } from '../../db/schema';
+import { extensions } from '../../db/schema/extension';
+import { productOrders } from '../../db/schema/product-order';
+import { sellingPartners } from '../../db/schema/selling-partner';
 import type { JobQueue } from '../../kit/jobs';
 import { scheduleClock, statusAt } from './clock';
 

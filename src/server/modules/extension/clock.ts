@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ExtensionStatus } from '../../../shared/extension';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { extensions } from '../../db/schema';
+import { extensions } from '../../db/schema/extension';
 import type { JobQueue } from '../../kit/jobs';
 
 export const CLOCK_JOB = 'extension.clock';

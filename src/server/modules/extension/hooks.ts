@@ -3,7 +3,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
 import { offerRuleBroken } from '../../../shared/promotion-terms';
-import { productOrders } from '../../db/schema';
+import { productOrders } from '../../db/schema/product-order';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { scheduleClock, statusAt } from './clock';

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { productOrders } from '../../db/schema';
+import { productOrders } from '../../db/schema/product-order';
 import { AppError } from '../../errors';
 
 /**

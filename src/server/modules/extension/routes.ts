@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { campaignLink, offerWords } from '../../../shared/extension';
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { extensions } from '../../db/schema';
+import { extensions } from '../../db/schema/extension';
 import { notFound } from '../../errors';
 import { qrPng, qrPoster } from '../../kit/qr-codes';
 import { sendFile } from '../../kit/send-file';

@@ -2,7 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feeds as feedsResource } from '../../../shared/resources/feeds';
-import { feedItems, feeds, goods, goodsSettings, goodsVariants, listings } from '../../db/schema';
+import { feedItems, feeds } from '../../db/schema/feeds';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { goodsSettings } from '../../db/schema/goods-setting';
+import { listings } from '../../db/schema/listing';
 import { readContract } from '../../kit/resource-contract';
 import { SandboxMarketplace } from '../../marketplace/sandbox';
 import {

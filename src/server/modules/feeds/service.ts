@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FeedError, FeedKind, ListingStatus } from '../../../shared/feeds';
 import type { Executor } from '../../db/client';
-import { feedItems, feeds, goods, goodsSettings, listings } from '../../db/schema';
+import { feedItems, feeds } from '../../db/schema/feeds';
+import { goods } from '../../db/schema/goods';
+import { goodsSettings } from '../../db/schema/goods-setting';
+import { listings } from '../../db/schema/listing';
 import { type JobQueue, RunAgain } from '../../kit/jobs';
 import {
   type DocumentFeeds,

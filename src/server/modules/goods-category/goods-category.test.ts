@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { goodsCategory } from '../../../shared/resources/goods-category';
-import { goodsCategories } from '../../db/schema';
+import { goodsCategories } from '../../db/schema/goods-category';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,

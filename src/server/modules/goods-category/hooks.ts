@@ -1,5 +1,5 @@
 import { message } from '../../../shared/messages';
-import { goodsCategories } from '../../db/schema';
+import { goodsCategories } from '../../db/schema/goods-category';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { nameTaken, sameName } from '../../kit/same-name';

@@ -6,7 +6,7 @@ import { idsParam } from '../../../shared/list';
 import { CURRENCIES } from '../../../shared/marketplace';
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { goodsSettings } from '../../db/schema';
+import { goodsSettings } from '../../db/schema/goods-setting';
 import { AppError, notFound } from '../../errors';
 import {
   chinaDay,

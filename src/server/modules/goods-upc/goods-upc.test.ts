@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPC_IMPORT_MAX } from '../../../shared/goods-upc';
 import { checkDigit, isGtin } from '../../../shared/gtin';
 import { goodsUpc } from '../../../shared/resources/goods-upc';
-import { goodsUpc as goodsUpcTable } from '../../db/schema';
+import { goodsUpc as goodsUpcTable } from '../../db/schema/goods-upc';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { goods, goodsVariants } from '../../db/schema';
+import { goods, goodsVariants } from '../../db/schema/goods';
 import { type ListingHolder, listingsOfSkus } from '../listing/service';
 
 /** Who holds a pool code: the goods and variant that carry it, and that SKU's listings. */

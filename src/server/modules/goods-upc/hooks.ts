@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { gtinKind, isPlatformCode } from '../../../shared/gtin';
 import { message } from '../../../shared/messages';
-import { goodsVariants } from '../../db/schema';
+import { goodsVariants } from '../../db/schema/goods';
 import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { holdersOf, listingWords } from './holders';

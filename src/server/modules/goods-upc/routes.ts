@@ -19,7 +19,7 @@ import {
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { goodsUpc, platformUpcItems } from '../../db/schema';
+import { goodsUpc, platformUpcItems } from '../../db/schema/goods-upc';
 import { fieldError, forbidden } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';

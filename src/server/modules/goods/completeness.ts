@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { goodsVariants } from '../../db/schema';
+import { goodsVariants } from '../../db/schema/goods';
 
 /** What a goods still lacks before it can be listed (empty: complete), by field name. */
 export async function missingOf(ex: Executor, row: Record<string, unknown>): Promise<string[]> {

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goods, goodsVariants, listings, operationLogs } from '../../db/schema';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { listings } from '../../db/schema/listing';
+import { operationLogs } from '../../db/schema/operation-log';
 import {
   createAccount,
   createOtherMerchant,

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { feedItems, feeds, listings, operationLogs } from '../../db/schema';
+import { feedItems, feeds } from '../../db/schema/feeds';
+import { listings } from '../../db/schema/listing';
+import { operationLogs } from '../../db/schema/operation-log';
 import { SandboxMarketplace } from '../../marketplace/sandbox';
 import { createTestApp, type TestApp } from '../../test-support';
 import { processFeed } from '../feeds/service';

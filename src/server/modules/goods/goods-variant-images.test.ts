@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { feedItems, goods, goodsSettings, goodsVariants } from '../../db/schema';
+import { feedItems } from '../../db/schema/feeds';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { goodsSettings } from '../../db/schema/goods-setting';
 import { createTestApp, type TestApp } from '../../test-support';
 
 describe("a variant's own image", () => {

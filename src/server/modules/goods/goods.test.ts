@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { goods } from '../../../shared/resources/goods';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 

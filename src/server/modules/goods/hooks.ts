@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
-import { goodsUpc, goodsVariants } from '../../db/schema';
+import { goodsVariants } from '../../db/schema/goods';
+import { goodsUpc } from '../../db/schema/goods-upc';
 import { AppError } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import type { ResourceHooks } from '../../kit/resource-routes';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { message } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { materials } from '../../db/schema';
+import { materials } from '../../db/schema/material';
 import type { ImportPrepared, ImportProblem } from '../../kit/import-hooks';
 import { FETCH_LIMITS } from '../../kit/remote-fetch';
 import { type StoredImage, storeImages } from '../../kit/remote-images';

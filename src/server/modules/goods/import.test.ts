@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
-import { goodsUpc, materials, operationLogs } from '../../db/schema';
+import { goodsUpc } from '../../db/schema/goods-upc';
+import { materials } from '../../db/schema/material';
+import { operationLogs } from '../../db/schema/operation-log';
 import { createTestApp, type TestApp } from '../../test-support';
 import { parseOptions } from './import';
 

@@ -6,7 +6,8 @@ import { combinations, VARIANTS_MAX, variantsBody, variantsResult } from '../../
 import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { goods, goodsUpc, goodsVariants } from '../../db/schema';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { goodsUpc } from '../../db/schema/goods-upc';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { goods, goodsVariants } from '../../db/schema';
+import { goods, goodsVariants } from '../../db/schema/goods';
 
 /**
  * Units sold (negative) or given back (positive) on the goods' variants of these seller SKUs, in

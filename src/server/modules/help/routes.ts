@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { resourceSchemas } from '../../../shared/resource-schema';
 import { help } from '../../../shared/resources/help';
 import type { AppContext } from '../../context';
-import { helpArticles } from '../../db/schema';
+import { helpArticles } from '../../db/schema/help';
 import { envelopeOf, ok } from '../../plugins/envelope';
 
 /**

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { houseListings } from '../../db/schema';
+import { houseListings } from '../../db/schema/house-list';
 import { between } from '../../kit/filters';
 import type { ResourceHooks } from '../../kit/resource-routes';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { houseList } from '../../../shared/resources/house-list';
-import { houseListings } from '../../db/schema';
+import { houseListings } from '../../db/schema/house-list';
 import { readContract } from '../../kit/resource-contract';
 import { createTestApp, type TestApp } from '../../test-support';
 

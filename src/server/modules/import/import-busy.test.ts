@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../../shared/import';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/product';
 import { csvChunks, csvRows, fromPieces } from '../../kit/import';
 import { createTestApp, type TestApp } from '../../test-support';
 

@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../shared/envelope';
 import { IMPORT_MAX_ROWS } from '../../../shared/import';
-import { customers, operationLogs } from '../../db/schema';
+import { customers } from '../../db/schema/customer';
+import { operationLogs } from '../../db/schema/operation-log';
 import { csvRows } from '../../kit/import';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
 

@@ -3,7 +3,7 @@ import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import en from '../../../shared/resources/job.en';
 import zh from '../../../shared/resources/job.zh';
-import { jobs } from '../../db/schema';
+import { jobs } from '../../db/schema/job';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { requestLanguage } from '../../messages';

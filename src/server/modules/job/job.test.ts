@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { job } from '../../../shared/resources/job';
-import { jobs, operationLogs } from '../../db/schema';
+import { jobs } from '../../db/schema/job';
+import { operationLogs } from '../../db/schema/operation-log';
 import { readContract } from '../../kit/resource-contract';
 import {
   createAccount,

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { WAITING } from '../../../shared/resources/listing';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
 import { AppError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { createFeed } from '../feeds/service';

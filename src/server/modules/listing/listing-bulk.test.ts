@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { feedItems, feeds, listings, operationLogs } from '../../db/schema';
+import { feedItems, feeds } from '../../db/schema/feeds';
+import { listings } from '../../db/schema/listing';
+import { operationLogs } from '../../db/schema/operation-log';
 import { SandboxMarketplace } from '../../marketplace/sandbox';
 import {
   createAccount,

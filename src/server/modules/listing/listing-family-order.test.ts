@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goods, goodsSettings, goodsVariants } from '../../db/schema';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { goodsSettings } from '../../db/schema/goods-setting';
 import { createTestApp, type TestApp } from '../../test-support';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 
 /**

@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { feedItems, feeds, goods, goodsVariants, listings, operationLogs } from '../../db/schema';
+import { feedItems, feeds } from '../../db/schema/feeds';
+import { goods, goodsVariants } from '../../db/schema/goods';
+import { listings } from '../../db/schema/listing';
+import { operationLogs } from '../../db/schema/operation-log';
 import { SandboxMarketplace } from '../../marketplace/sandbox';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 import { processFeed } from '../feeds/service';

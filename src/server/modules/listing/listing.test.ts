@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listing } from '../../../shared/resources/listing';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
 import { resourceContract } from '../../kit/resource-contract';
 import { createTestApp, type TestApp } from '../../test-support';
 

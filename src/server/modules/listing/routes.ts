@@ -7,7 +7,7 @@ import { idParam, idsParam } from '../../../shared/list';
 import { listingBulkDone, listingBulkEdit, listingsChosen } from '../../../shared/listing-bulk';
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
 import { AppError, notFound } from '../../errors';
 import { RunAgain } from '../../kit/jobs';
 import { actorOf, recordOperation } from '../../kit/operation-log';

@@ -10,7 +10,8 @@ import {
 import { message } from '../../../shared/messages';
 import { WAITING } from '../../../shared/resources/listing';
 import type { Executor } from '../../db/client';
-import { goodsVariants, listings } from '../../db/schema';
+import { goodsVariants } from '../../db/schema/goods';
+import { listings } from '../../db/schema/listing';
 import { AppError, fieldError } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
 import { isParent } from '../../marketplace/marketplace';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { marketplaceAccount } from '../../../shared/resources/marketplace-account';
-import { marketplaceAccounts } from '../../db/schema';
+import { marketplaceAccounts } from '../../db/schema/marketplace-account';
 import { resourceContract } from '../../kit/resource-contract';
 import { FakeSpApi } from '../../marketplace/amazon/fake-sp-api';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';

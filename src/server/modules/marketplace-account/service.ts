@@ -4,7 +4,7 @@ import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { marketplaceAccounts } from '../../db/schema';
+import { marketplaceAccounts } from '../../db/schema/marketplace-account';
 import { AppError, notFound } from '../../errors';
 import type { AmazonApp, AmazonClient } from '../../marketplace/amazon/client';
 import { AmazonError, amazonErrorOf } from '../../marketplace/amazon/errors';

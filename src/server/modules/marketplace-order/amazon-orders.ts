@@ -3,12 +3,9 @@ import Big from 'big.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { siteOfMarketplaceId } from '../../../shared/amazon';
 import type { AppContext } from '../../context';
-import {
-  listings,
-  marketplaceAccounts,
-  marketplaceOrderItems,
-  marketplaceOrders,
-} from '../../db/schema';
+import { listings } from '../../db/schema/listing';
+import { marketplaceAccounts } from '../../db/schema/marketplace-account';
+import { marketplaceOrderItems, marketplaceOrders } from '../../db/schema/marketplace-order';
 import { RunAgain } from '../../kit/jobs';
 import { asMarketplaceError } from '../../marketplace/amazon/marketplace';
 import { FeedRefused, MarketplaceBusy, type OrderUpdate } from '../../marketplace/marketplace';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { addDays, beijingDay } from '../../../shared/marketplace-order';
 import type { Executor } from '../../db/client';
-import { listings, marketplaceOrders } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
+import { marketplaceOrders } from '../../db/schema/marketplace-order';
 import { addEvent, orderNoFor, receiveOrder } from './service';
 import { sandboxShipTo } from './ship-to';
 

@@ -12,12 +12,12 @@ import {
   type RankingResult,
 } from '../../../shared/marketplace-order';
 import type { Executor } from '../../db/client';
+import { listings } from '../../db/schema/listing';
 import {
-  listings,
   marketplaceBuyerDays,
   marketplaceOrderDays,
   marketplaceSkuDays,
-} from '../../db/schema';
+} from '../../db/schema/marketplace-order';
 
 /**
  * The figures of /transaction_overview and /order-data-top, read from the daily figures the

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { marketplaceOrders as orders, marketplaceOrderSkus as skus } from '../../db/schema';
+import {
+  marketplaceOrders as orders,
+  marketplaceOrderSkus as skus,
+} from '../../db/schema/marketplace-order';
 import type { ResourceHooks } from '../../kit/resource-routes';
 
 /**

@@ -4,7 +4,7 @@ import { ResultCode } from '../../../shared/envelope';
 import type { Carrier } from '../../../shared/marketplace-order';
 import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { marketplaceOrderItems, marketplaceOrders } from '../../db/schema';
+import { marketplaceOrderItems, marketplaceOrders } from '../../db/schema/marketplace-order';
 import { AppError, notFound } from '../../errors';
 import { type Actor, recordOperation } from '../../kit/operation-log';
 import type { PackedOrder } from './packing-documents';

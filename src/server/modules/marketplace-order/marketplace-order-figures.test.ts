@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/marketplace-order';
-import { marketplaceOrders, marketplaceSettlements } from '../../db/schema';
+import { marketplaceOrders, marketplaceSettlements } from '../../db/schema/marketplace-order';
 import { BUYERS_JOB } from './sandbox-buyers';
 import { compare } from './settlement';
 import { buy, call, listing, M, ok, restartApp, t, today, withMarketplaceApp } from './test-orders';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
 import { currencyOf, orderNoFor, PAID_JOB, receiveOrder } from './service';
 import { sandboxShipTo } from './ship-to';
 

@@ -16,13 +16,13 @@ import {
 import { message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { goodsSettings } from '../../db/schema/goods-setting';
+import { listings } from '../../db/schema/listing';
 import {
-  goodsSettings,
-  listings,
   marketplaceOrderEvents,
   marketplaceOrderItems,
   marketplaceOrders,
-} from '../../db/schema';
+} from '../../db/schema/marketplace-order';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/marketplace-order';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { marketplaceOrders, marketplaceSettlements } from '../../db/schema';
+import { marketplaceOrders, marketplaceSettlements } from '../../db/schema/marketplace-order';
 
 export const SETTLE_JOB = 'marketplace-order.settle';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { beijingDay } from '../../../shared/marketplace-order';
-import type { marketplaceOrders } from '../../db/schema';
-import { listings } from '../../db/schema';
+import { listings } from '../../db/schema/listing';
+import type { marketplaceOrders } from '../../db/schema/marketplace-order';
 import { createTestApp, type TestApp } from '../../test-support';
 
 // Tests only: what the marketplace order tests share (marketplace-order*.test.ts).

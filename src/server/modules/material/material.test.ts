@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { material } from '../../../shared/resources/material';
-import { materials } from '../../db/schema';
+import { materials } from '../../db/schema/material';
 import { type MadeFor, resourceContract } from '../../kit/resource-contract';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { materials } from '../../db/schema';
+import { materials } from '../../db/schema/material';
 import { forbidden } from '../../errors';
 import { can } from '../../plugins/auth';
 import { envelopeOf, ok } from '../../plugins/envelope';

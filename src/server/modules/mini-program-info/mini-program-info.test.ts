@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { miniProgramInfo } from '../../../shared/resources/mini-program-info';
-import { miniProgramInfoChanges } from '../../db/schema';
+import { miniProgramInfoChanges } from '../../db/schema/mini-program';
 import { readContract } from '../../kit/resource-contract';
 import {
   call,

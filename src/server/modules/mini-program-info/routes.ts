@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { infoBody } from '../../../shared/mini-program';
 import type { AppContext } from '../../context';
-import { miniProgramInfoChanges } from '../../db/schema';
+import { miniProgramInfoChanges } from '../../db/schema/mini-program';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { conflict, idResult } from '../mini-program/answers';

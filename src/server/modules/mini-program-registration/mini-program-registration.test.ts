@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { miniProgramRegistration } from '../../../shared/resources/mini-program-registration';
-import { jobs as jobsTable, miniProgramRegistrations } from '../../db/schema';
+import { jobs as jobsTable } from '../../db/schema/job';
+import { miniProgramRegistrations } from '../../db/schema/mini-program';
 import { readContract } from '../../kit/resource-contract';
 import { signCallback } from '../../miniprogram/sandbox';
 import {

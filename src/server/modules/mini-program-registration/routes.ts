@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { message } from '../../../shared/messages';
 import { registerBody } from '../../../shared/mini-program';
 import type { AppContext } from '../../context';
-import { miniProgramRegistrations } from '../../db/schema';
+import { miniProgramRegistrations } from '../../db/schema/mini-program';
 import { notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { PlatformRefused } from '../../miniprogram';

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { miniProgramVersion } from '../../../shared/resources/mini-program-version';
-import { ledgerEntries, miniProgramVersions, operationLogs } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema/cost-center';
+import { miniProgramVersions } from '../../db/schema/mini-program';
+import { operationLogs } from '../../db/schema/operation-log';
 import { readContract } from '../../kit/resource-contract';
 import { signCallback } from '../../miniprogram/sandbox';
 import { createAccount } from '../../test-support';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/mini-program';
 import { TEMPLATES } from '../../../shared/resources/mini-program-version';
 import type { AppContext } from '../../context';
-import { miniProgramVersions } from '../../db/schema';
+import { miniProgramVersions } from '../../db/schema/mini-program';
 import { AppError, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { can } from '../../plugins/auth';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { merchants, miniProgramSandboxKeys, miniProgramSandboxTasks } from '../../db/schema';
+import { merchants } from '../../db/schema/merchant';
+import { miniProgramSandboxKeys, miniProgramSandboxTasks } from '../../db/schema/mini-program';
 import { createTestApp, type TestApp } from '../../test-support';
 
 /**

@@ -13,7 +13,7 @@ import {
   miniProgramInfoChanges,
   miniProgramRegistrations,
   miniProgramVersions,
-} from '../../db/schema';
+} from '../../db/schema/mini-program';
 import { notFound } from '../../errors';
 import { InvalidCallback } from '../../miniprogram';
 import { envelopeOf, ok } from '../../plugins/envelope';

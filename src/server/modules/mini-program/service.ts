@@ -9,7 +9,7 @@ import {
   miniPrograms,
   miniProgramTasks,
   miniProgramVersions,
-} from '../../db/schema';
+} from '../../db/schema/mini-program';
 import { RunAgain } from '../../kit/jobs';
 import type { PlatformTask, TaskKind } from '../../miniprogram';
 

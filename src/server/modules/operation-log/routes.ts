@@ -8,7 +8,7 @@ import {
 } from '../../../shared/operation-log';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { operationLogs } from '../../db/schema';
+import { operationLogs } from '../../db/schema/operation-log';
 import { contains, escapeLike, within } from '../../kit/filters';
 import { listPage } from '../../kit/list';
 import { actorOf, recordOperation } from '../../kit/operation-log';

@@ -3,7 +3,7 @@ import { ResultCode } from '../../../shared/envelope';
 import { type Message, message } from '../../../shared/messages';
 import { type ConnectedKind, isConnectedKind } from '../../../shared/resources/pay-manner';
 import type { AppContext } from '../../context';
-import { payManners } from '../../db/schema';
+import { payManners } from '../../db/schema/pay-manner';
 import { AppError } from '../../errors';
 import type { PaymentGateway } from '../../payment';
 import { AlipayGateway } from '../../payment/alipay';

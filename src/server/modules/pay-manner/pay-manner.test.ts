@@ -2,7 +2,7 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payManner } from '../../../shared/resources/pay-manner';
-import { payManners } from '../../db/schema';
+import { payManners } from '../../db/schema/pay-manner';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 import { decryptSecret, encryptSecret, useSecretKey } from './secret-box';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PayMannerKind } from '../../../shared/resources/pay-manner';
 import type { Executor } from '../../db/client';
-import { payManners } from '../../db/schema';
+import { payManners } from '../../db/schema/pay-manner';
 
 /** The ways the merchant's customers may pay now, in the order the merchant dragged them. */
 export async function enabledPayManners(

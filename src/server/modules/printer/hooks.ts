@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { PrinterBrand } from '../../../shared/resources/printer';
-import { printers as printerRows } from '../../db/schema';
+import { printers as printerRows } from '../../db/schema/printer';
 import { AppError, fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { unregisterLater, wakeWaitingPrints } from '../../printer';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/printer';
 import { PRINTER_BRANDS } from '../../../shared/resources/printer';
 import type { AppContext } from '../../context';
-import { printers, printJobs } from '../../db/schema';
+import { printers, printJobs } from '../../db/schema/printer';
 import { AppError, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { render, requestLanguage } from '../../messages';

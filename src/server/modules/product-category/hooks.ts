@@ -1,5 +1,5 @@
 import { message } from '../../../shared/messages';
-import { productCategories } from '../../db/schema';
+import { productCategories } from '../../db/schema/product-category';
 import { fieldError } from '../../errors';
 import type { ResourceHooks } from '../../kit/resource-routes';
 import { nameTaken, sameName } from '../../kit/same-name';

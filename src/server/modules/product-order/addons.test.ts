@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { printJobs, productOrderItems, productOrders } from '../../db/schema';
+import { printJobs } from '../../db/schema/printer';
+import { productOrderItems, productOrders } from '../../db/schema/product-order';
 import { customerToken, partnerCode } from './test-orders';
 import { call, counterPayment, ok, owner, shop, t, withStoreApp } from './test-store';
 

@@ -22,7 +22,8 @@ import {
   skuOf,
 } from '../../../shared/product-specs';
 import { type ConnectedKind, isConnectedKind } from '../../../shared/resources/pay-manner';
-import { productOrderItems, productOrders, products } from '../../db/schema';
+import { products } from '../../db/schema/product';
+import { productOrderItems, productOrders } from '../../db/schema/product-order';
 import { AppError, fieldError } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
 import { storeNameOf } from '../../kit/store-name';

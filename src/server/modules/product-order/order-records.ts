@@ -5,14 +5,14 @@ import { isOpenAt, type OpeningHours } from '../../../shared/opening-hours';
 import { moveSpecStock, type ProductSkus, type ProductSpecs } from '../../../shared/product-specs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { orderSettings } from '../../db/schema/order-setting';
+import { products } from '../../db/schema/product';
 import {
-  orderSettings,
   productOrderEvents,
   productOrderItems,
   productOrders,
-  products,
-  storeDetails,
-} from '../../db/schema';
+} from '../../db/schema/product-order';
+import { storeDetails } from '../../db/schema/store';
 import { AppError } from '../../errors';
 import type { MerchantGateways } from '../pay-manner/merchant-gateways';
 

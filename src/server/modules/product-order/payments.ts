@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { message } from '../../../shared/messages';
-import { productOrderEvents, productOrders } from '../../db/schema';
+import { productOrderEvents, productOrders } from '../../db/schema/product-order';
 import { notFound } from '../../errors';
 import { InvalidNotice, type PaymentNotice } from '../../payment';
 import { giveBack } from '../coupon/service';

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productOrder } from '../../../shared/resources/product-order';
-import {
-  paymentSandboxRefunds,
-  paymentSandboxTrades,
-  printJobs,
-  productOrders,
-  products,
-} from '../../db/schema';
+import { paymentSandboxRefunds, paymentSandboxTrades } from '../../db/schema/payment-sandbox';
+import { printJobs } from '../../db/schema/printer';
+import { products } from '../../db/schema/product';
+import { productOrders } from '../../db/schema/product-order';
 import { readContract } from '../../kit/resource-contract';
 import {
   createAccount,

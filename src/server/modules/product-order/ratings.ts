@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { message } from '../../../shared/messages';
 import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
-import { evaluations, productOrders } from '../../db/schema';
+import { evaluations } from '../../db/schema/evaluate';
+import { productOrders } from '../../db/schema/product-order';
 import { fieldError } from '../../errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../kit/db-errors';
 import { addEvent, conflict, lock, type OrderDeps, type OrderRow, save } from './order-records';

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { asc, eq } from 'drizzle-orm';
 import type { ChosenAddon } from '../../../shared/product-addons';
-import { productOrderItems, products } from '../../db/schema';
+import { products } from '../../db/schema/product';
+import { productOrderItems } from '../../db/schema/product-order';
 import { storeNameOf } from '../../kit/store-name';
 import type { Receipt, ReceiptPrinter } from '../../printer';
 import type { OrderRow, Tx } from './order-records';

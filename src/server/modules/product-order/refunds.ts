@@ -2,7 +2,11 @@ import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES, type ProductOrderStatus } from '../../../shared/product-order';
-import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
+import {
+  productOrderEvents,
+  productOrderItems,
+  productOrders,
+} from '../../db/schema/product-order';
 import { fieldError, notFound } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
 import { type Actor, recordOperation } from '../../kit/operation-log';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { message } from '../../../shared/messages';
 import { PAID_STATUSES } from '../../../shared/product-order';
-import { productOrders } from '../../db/schema';
+import { productOrders } from '../../db/schema/product-order';
 import { notFound } from '../../errors';
 import type { JobQueue } from '../../kit/jobs';
 import { type Actor, recordOperation } from '../../kit/operation-log';

@@ -3,7 +3,8 @@ import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import { EVALUATION_PHOTOS_MAX } from '../../../shared/product-order';
 import type { Executor } from '../../db/client';
-import { evaluations, productOrders, reviewPhotos } from '../../db/schema';
+import { evaluations, reviewPhotos } from '../../db/schema/evaluate';
+import { productOrders } from '../../db/schema/product-order';
 import { AppError, fieldError } from '../../errors';
 
 type OrderRow = typeof productOrders.$inferSelect;

@@ -19,7 +19,11 @@ import en from '../../../shared/resources/product-order.en';
 import zh from '../../../shared/resources/product-order.zh';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { productOrderEvents, productOrderItems, productOrders } from '../../db/schema';
+import {
+  productOrderEvents,
+  productOrderItems,
+  productOrders,
+} from '../../db/schema/product-order';
 import { AppError, fieldError, notFound } from '../../errors';
 import { actorOf } from '../../kit/operation-log';
 import { sendXlsx } from '../../kit/xlsx-export';

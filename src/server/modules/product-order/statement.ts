@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { StatementResult } from '../../../shared/product-order';
 import type { Executor } from '../../db/client';
-import { productOrderEvents, productOrders } from '../../db/schema';
+import { productOrderEvents, productOrders } from '../../db/schema/product-order';
 
 /** A China day's first instant (China keeps +08:00 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { printJobs, productOrders, products } from '../../db/schema';
+import { printJobs } from '../../db/schema/printer';
+import { products } from '../../db/schema/product';
+import { productOrders } from '../../db/schema/product-order';
 import { createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;

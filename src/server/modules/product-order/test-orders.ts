@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { productOrders } from '../../db/schema';
+import { productOrders } from '../../db/schema/product-order';
 import type { MadeFor } from '../../kit/resource-contract';
 import type { TestApp } from '../../test-support';
 

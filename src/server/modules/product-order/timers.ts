@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
-import { productOrders } from '../../db/schema';
+import { productOrders } from '../../db/schema/product-order';
 import { AppError } from '../../errors';
 import { RefundRefused } from '../../payment';
 import { moved } from './order-moves';

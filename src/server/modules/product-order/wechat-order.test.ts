@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productOrderEvents, productOrders } from '../../db/schema';
+import { productOrderEvents, productOrders } from '../../db/schema/product-order';
 import { fakeWechatAccount } from '../../payment/fake-wechatpay';
 import {
   createListeningTestApp,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operationLogs, products } from '../../db/schema';
+import { operationLogs } from '../../db/schema/operation-log';
+import { products } from '../../db/schema/product';
 import {
   call,
   counterPayment,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/product';
 import { call, counterPayment, ok, shop, t, withStoreApp } from '../product-order/test-store';
 
 withStoreApp();

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { carousel } from '../../../shared/resources/carousel';
 import { product } from '../../../shared/resources/product';
 import { productCategory } from '../../../shared/resources/product-category';
-import { productCategories, products } from '../../db/schema';
+import { products } from '../../db/schema/product';
+import { productCategories } from '../../db/schema/product-category';
 import { resourceContract } from '../../kit/resource-contract';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 

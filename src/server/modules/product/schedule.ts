@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/product';
 import type { JobQueue } from '../../kit/jobs';
 import { recordOperation } from '../../kit/operation-log';
 

@@ -2,7 +2,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { secondHandHouses } from '../../db/schema';
+import { secondHandHouses } from '../../db/schema/second-hand-house';
 import { envelopeOf, ok } from '../../plugins/envelope';
 
 /** The place a listing is: its community, building, unit and floor, and its area. */

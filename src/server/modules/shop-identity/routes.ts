@@ -12,7 +12,8 @@ import {
   smsSandboxInbox,
 } from '../../../shared/shop';
 import type { AppContext } from '../../context';
-import { merchants, storeDetails } from '../../db/schema';
+import { merchants } from '../../db/schema/merchant';
+import { storeDetails } from '../../db/schema/store';
 import { AppError, fieldError, notFound } from '../../errors';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ResultCode } from '../../../shared/envelope';
 import { message } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { shopIdentities, shopVerifyCodes } from '../../db/schema';
+import { shopIdentities, shopVerifyCodes } from '../../db/schema/shop-identity';
 import { AppError } from '../../errors';
 import { customerKey } from '../../kit/customer-key';
 import { countTry } from '../../kit/tries';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { evaluations, productOrders } from '../../db/schema';
+import { evaluations } from '../../db/schema/evaluate';
+import { productOrders } from '../../db/schema/product-order';
 import { createOtherMerchant, createTestApp, type TestApp } from '../../test-support';
 import { completed } from '../product-order/test-orders';
 

@@ -12,15 +12,13 @@ import {
 import { CAROUSEL_POSITIONS } from '../../../shared/resources/carousel';
 import { shopOrder, shopProductPage, shopProductReviews, shopStore } from '../../../shared/shop';
 import type { AppContext } from '../../context';
-import {
-  carousels,
-  evaluations,
-  merchants,
-  productCategories,
-  type productOrders,
-  products,
-  storeDetails,
-} from '../../db/schema';
+import { carousels } from '../../db/schema/carousel';
+import { evaluations } from '../../db/schema/evaluate';
+import { merchants } from '../../db/schema/merchant';
+import { products } from '../../db/schema/product';
+import { productCategories } from '../../db/schema/product-category';
+import type { productOrders } from '../../db/schema/product-order';
+import { storeDetails } from '../../db/schema/store';
 import { notFound } from '../../errors';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { extensions, productOrderEvents, productOrders, products } from '../../db/schema';
+import { extensions } from '../../db/schema/extension';
+import { products } from '../../db/schema/product';
+import { productOrderEvents, productOrders } from '../../db/schema/product-order';
 import { createTestApp, type TestApp } from '../../test-support';
 import { testPhone, verifyPhone } from '../shop-identity/test-verify';
 

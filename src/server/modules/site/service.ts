@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from '../../db/schema/site';
 
 export const DEFAULT_WEBSITE_NAME = '商户管理后台';
 

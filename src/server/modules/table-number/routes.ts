@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../../shared/messages';
 import { tableQrBody, tableQrResult, tableSheetBody } from '../../../shared/table-number';
 import type { AppContext } from '../../context';
-import { tableNumbers } from '../../db/schema';
+import { tableNumbers } from '../../db/schema/table-number';
 import { notFound } from '../../errors';
 import { fileNameOf, type LabelledCode, qrPng, qrPoster, qrSheet, qrZip } from '../../kit/qr-codes';
 import { sendFile } from '../../kit/send-file';

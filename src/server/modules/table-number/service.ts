@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tableNumbers } from '../../db/schema';
+import { tableNumbers } from '../../db/schema/table-number';
 
 export type TableRow = typeof tableNumbers.$inferSelect;
 

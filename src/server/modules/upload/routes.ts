@@ -11,7 +11,7 @@ import { UPLOADED_IMAGE } from '../../../shared/resource-schema';
 import { resources } from '../../../shared/resources';
 import { ARTICLE_TYPE_ROUTES } from '../../../shared/routes';
 import type { AppContext } from '../../context';
-import { materials } from '../../db/schema';
+import { materials } from '../../db/schema/material';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { IMAGE_TYPES, keyFor, sizeText } from '../../kit/uploads';

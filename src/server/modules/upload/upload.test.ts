@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operationLogs } from '../../db/schema';
+import { operationLogs } from '../../db/schema/operation-log';
 import { sizeText } from '../../kit/uploads';
 import { startS3Emulator } from '../../storage/s3-emulator';
 import { createAccount, createTestApp, type TestApp } from '../../test-support';

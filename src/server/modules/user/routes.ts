@@ -6,7 +6,7 @@ import { profile } from '../../../shared/auth';
 import { message } from '../../../shared/messages';
 import { passwordPolicy } from '../../../shared/validate';
 import type { AppContext } from '../../context';
-import { admins } from '../../db/schema';
+import { admins } from '../../db/schema/account';
 import { fieldError } from '../../errors';
 import { actorOf, recordOperation } from '../../kit/operation-log';
 import { envelopeOf, ok } from '../../plugins/envelope';

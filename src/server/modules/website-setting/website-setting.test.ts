@@ -1,7 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { websiteSetting } from '../../../shared/resources/website-setting';
-import { operationLogs, siteSettings } from '../../db/schema';
+import { operationLogs } from '../../db/schema/operation-log';
+import { siteSettings } from '../../db/schema/site';
 import { resourceContract } from '../../kit/resource-contract';
 import {
   createAccount,
