@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { type Message, message } from '../../shared/messages';
+import type { Executor } from '../db/client';
+import { materials } from '../db/schema/material';
 import type { FileStorage } from '../storage/storage';
 import { type BodyOutcome, type FetchLimits, type FetchReason, fetchBody } from './remote-fetch';
 import { IMAGE_TYPES, keyFor } from './uploads';
@@ -110,4 +112,14 @@ export async function storeImages(
   // In the sources' order, as the merchant reads the report.
   failed.sort((a, b) => wanted.indexOf(a.url) - wanted.indexOf(b.url));
   return { stored, failed };
+}
+
+/** Images kept join the merchant's material library, as an upload does. */
+export async function addToLibrary(tx: Executor, merchantId: number, images: StoredImage[]) {
+  if (images.length === 0) return;
+  await tx
+    .insert(materials)
+    .values(
+      images.map((f) => ({ merchantId, url: f.url, name: f.name, size: f.size, mime: f.mime })),
+    );
 }

@@ -10,9 +10,13 @@ import {
 import { type Message, message } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { collectionBox } from '../../db/schema/collection-box';
-import { materials } from '../../db/schema/material';
 import { actorOf, recordOperation } from '../../kit/operation-log';
-import { type ImageFailure, type StoredImage, storeImages } from '../../kit/remote-images';
+import {
+  addToLibrary,
+  type ImageFailure,
+  type StoredImage,
+  storeImages,
+} from '../../kit/remote-images';
 import { render, requestLanguage } from '../../messages';
 import { envelopeOf, ok } from '../../plugins/envelope';
 import { createStorage } from '../../storage/create-storage';
@@ -219,17 +223,7 @@ const collectionBoxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
               .onConflictDoNothing({ target: [collectionBox.merchantId, collectionBox.sourceUrl] })
               .returning({ id: collectionBox.id });
             if (row) {
-              // The kept images join the material library, as an upload does.
-              if (files.length > 0)
-                await tx.insert(materials).values(
-                  files.map((f) => ({
-                    merchantId,
-                    url: f.url,
-                    name: f.name,
-                    size: f.size,
-                    mime: f.mime,
-                  })),
-                );
+              await addToLibrary(tx, merchantId, files);
               for (const f of files) kept.add(f.key);
               out.push({
                 url,

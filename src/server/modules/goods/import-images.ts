@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { message } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { materials } from '../../db/schema/material';
 import type { ImportPrepared, ImportProblem } from '../../kit/import-hooks';
 import { FETCH_LIMITS } from '../../kit/remote-fetch';
-import { type StoredImage, storeImages } from '../../kit/remote-images';
+import { addToLibrary, type StoredImage, storeImages } from '../../kit/remote-images';
 import { createStorage } from '../../storage/create-storage';
 
 /** Most images one import fetches: each within the fetch's deadline, four at a time. */
@@ -86,16 +85,7 @@ export function keptImages(prepared: unknown) {
     /** The images kept join the material library, as an upload does. */
     async addToLibrary(tx: Executor, merchantId: number) {
       const files = [...(fetched?.stored.values() ?? [])].filter((f) => fetched!.used.has(f.key));
-      if (files.length > 0)
-        await tx.insert(materials).values(
-          files.map((f) => ({
-            merchantId,
-            url: f.url,
-            name: f.name,
-            size: f.size,
-            mime: f.mime,
-          })),
-        );
+      await addToLibrary(tx, merchantId, files);
     },
   };
 }
