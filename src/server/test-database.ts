@@ -1,19 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client';
-
-/** Runs one statement on the PostgreSQL server at `serverUrl` (creating, dropping databases). */
-export async function serverQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+import { serverQuery } from './test-global-setup';
 
 /**
  * A copy of the run's migrated template (test-global-setup.ts): PGlite in memory loaded from its
@@ -28,7 +17,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ load: await openAsBlob(template.dump) });
   }
   const name = `${template.prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  // Two workers copying the template at once may be told it is in use: the copy is retried.
+  // Two workers copying the template at once may be told it is in use (55006): the copy is retried.
   for (let attempt = 1; ; attempt++) {
     try {
       await serverQuery(
@@ -37,7 +26,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
       );
       break;
     } catch (err) {
-      if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
+      const code = (err as { code?: string }).code;
+      if (attempt >= 20 || code !== '55006') throw err;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
@@ -48,8 +38,15 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 let opened: Promise<DatabaseHandle> | undefined;
 
-/** The worker's copy of the template, opened on first call and kept for all its files. */
+/**
+ * The worker's copy of the template, opened on first call and kept for all its files. A failed
+ * opening is not kept: the next test tries again, so a moment without connections on the server
+ * fails the tests of that moment, not every test the worker runs after it.
+ */
 export function workerDatabase(): Promise<DatabaseHandle> {
-  opened ??= openTestDatabase();
+  opened ??= openTestDatabase().catch((err) => {
+    opened = undefined;
+    throw err;
+  });
   return opened;
 }

@@ -52,12 +52,12 @@ export default async function setup(project: TestProject) {
     const prefix = `ma_test_${randomBytes(3).toString('hex')}`;
     project.provide('testDatabaseTemplate', { kind: 'postgres', serverUrl, template, prefix });
     return async () => {
-      const { rows } = await adminQuery<{ datname: string }>(
+      const { rows } = await serverQuery<{ datname: string }>(
         serverUrl,
         `select datname from pg_database where datname like '${prefix}\\_%'`,
       );
       for (const { datname } of rows)
-        await adminQuery(serverUrl, `drop database if exists ${datname} with (force)`);
+        await serverQuery(serverUrl, `drop database if exists ${datname} with (force)`);
     };
   }
   project.provide('testDatabaseTemplate', { kind: 'pglite', dump: await pgliteTemplate(key) });
@@ -83,40 +83,54 @@ async function pgliteTemplate(key: string): Promise<string> {
 async function postgresTemplate(serverUrl: string, key: string): Promise<string> {
   const template = `ma_template_${key}`;
   const exists = async (name: string) =>
-    (await adminQuery(serverUrl, `select 1 from pg_database where datname = '${name}'`))
+    (await serverQuery(serverUrl, `select 1 from pg_database where datname = '${name}'`))
       .rowCount === 1;
   if (await exists(template)) return template;
   // Migrated under a name of its own, then renamed: a copy is never made of a half-migrated one.
   const building = `${template}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${building}`);
+  await serverQuery(serverUrl, `create database ${building}`);
   const url = new URL(serverUrl);
   url.pathname = `/${building}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 1 });
   await database.migrate();
   await database.close();
   try {
-    await adminQuery(serverUrl, `alter database ${building} rename to ${template}`);
+    await serverQuery(serverUrl, `alter database ${building} rename to ${template}`);
   } catch (err) {
     // Another run built it meanwhile.
-    await adminQuery(serverUrl, `drop database if exists ${building}`);
+    await serverQuery(serverUrl, `drop database if exists ${building}`);
     if (!(await exists(template))) throw err;
   }
   // Templates of older migrations are of no more use.
-  const { rows } = await adminQuery<{ datname: string }>(
+  const { rows } = await serverQuery<{ datname: string }>(
     serverUrl,
     `select datname from pg_database where datname like 'ma\\_template\\_%' and datname <> '${template}'`,
   );
   for (const { datname } of rows)
-    await adminQuery(serverUrl, `drop database if exists ${datname} with (force)`).catch(() => {});
+    await serverQuery(serverUrl, `drop database if exists ${datname} with (force)`).catch(() => {});
   return template;
 }
 
-async function adminQuery<T extends pg.QueryResultRow>(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query<T>(text);
-  } finally {
-    await client.end();
+/**
+ * Runs one statement on the PostgreSQL server at `serverUrl` (making, dropping databases) on a
+ * connection of its own. A server shared with other work may for a while have no connection to
+ * give (53300, "too many clients already"): the connection is tried again for up to a minute.
+ */
+export async function serverQuery<T extends pg.QueryResultRow>(serverUrl: string, text: string) {
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+    } catch (err) {
+      await client.end().catch(() => {});
+      if ((err as { code?: string }).code !== '53300' || attempt >= 60) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      continue;
+    }
+    try {
+      return await client.query<T>(text);
+    } finally {
+      await client.end();
+    }
   }
 }

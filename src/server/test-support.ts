@@ -12,7 +12,8 @@ import { admins } from './db/schema/account';
 import { merchants } from './db/schema/merchant';
 import { seedFirstStart } from './db/seed';
 import { AUTH_CHANNEL } from './modules/auth/session-cache';
-import { serverQuery, workerDatabase } from './test-database';
+import { workerDatabase } from './test-database';
+import { serverQuery } from './test-global-setup';
 
 export const OWNER_PASSWORD = 'Owner-Passw0rd';
 
@@ -27,7 +28,9 @@ export async function scratchDatabase(serverUrl: string, prefix = 'ma_test') {
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
-    drop: () => serverQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: async () => {
+      await serverQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 
