@@ -70,6 +70,43 @@ describe('ListFilters', () => {
     expect([...cleared].map((input) => input.value)).toEqual(['', '']);
   });
 
+  it('keeps what is typed after a search, before the list state it asked for arrives', {
+    timeout: 30_000,
+  }, async () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(
+      <ListFilters id="t" filters={filters} state={{}} onSearch={onSearch} onReset={() => {}} />,
+    );
+    const title = (await screen.findByRole(
+      'searchbox',
+      { name: 'Title' },
+      { timeout: 20_000 },
+    )) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'tea' } });
+    fireEvent.submit(title.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ title: 'tea' })),
+    );
+    // Typed on at once; the address has changed, the list's state follows a render later.
+    fireEvent.change(title, { target: { value: 'teapot' } });
+    rerender(
+      <ListFilters
+        id="t"
+        filters={filters}
+        state={{ title: 'tea' }}
+        onSearch={onSearch}
+        onReset={() => {}}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(title.value).toBe('teapot');
+    // A state it did not ask for (the back button) still shows.
+    rerender(
+      <ListFilters id="t" filters={filters} state={{}} onSearch={onSearch} onReset={() => {}} />,
+    );
+    await waitFor(() => expect(title.value).toBe(''));
+  });
+
   it('takes typed days in the date boxes, and the picker takes their place, not while typed in', {
     timeout: 30_000,
   }, async () => {

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Select } from 'antd';
 // The field alone, as the header's search box takes it: the index adds Password, Search and OTP.
 import Input from 'antd/es/input/Input';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterText, type ListFilter, readFilter } from './list-state';
 
@@ -156,8 +156,15 @@ export function ListFilters({
   const [form] = Form.useForm<Draft>();
   const draft = draftOf(filters, state);
   const stateKey = JSON.stringify(draft);
+  // The state this bar's own search asked for: when it arrives (a render after the address
+  // changed), the boxes already show it, and what was typed meanwhile stays.
+  const searched = useRef<string | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is compared by value.
-  useEffect(() => form.setFieldsValue(draft), [stateKey]);
+  useEffect(() => {
+    const own = searched.current === stateKey;
+    searched.current = undefined;
+    if (!own) form.setFieldsValue(draft);
+  }, [stateKey]);
 
   return (
     <search aria-label={t('kit.filters')}>
@@ -167,7 +174,11 @@ export function ListFilters({
         layout="inline"
         className="list-filters"
         initialValues={draft}
-        onFinish={(values) => onSearch(valuesOf(filters, values))}
+        onFinish={(values) => {
+          const next = valuesOf(filters, values);
+          searched.current = JSON.stringify(draftOf(filters, next));
+          onSearch(next);
+        }}
       >
         {filters.map((filter) => (
           <Form.Item key={filter.name} name={filter.name} label={filter.label}>
