@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { taskPage } from '../src/server/miniprogram/sandbox-page';
 import { type RouteDef, routeCatalog, walkRoutes } from '../src/shared/routes';
-import { api, apiToken, signIn, watchConsole } from './support';
+import { api, signedIn, watchConsole } from './support';
 
 /**
  * The sandbox mini-program platform's task page in each state a person reads or acts on: the
@@ -166,14 +166,14 @@ test('every screen of the route catalog draws, without a console error, in light
   page,
 }) => {
   test.setTimeout(6 * 60_000);
-  await signIn(page);
+  await signedIn(page);
   const failures = await auditScreens(page, screens);
   expect(failures, failures.join('\n')).toEqual([]);
 });
 
 test('a screen of each kind, in dark', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page);
+  await signedIn(page);
   const failures = await auditScreens(page, DARK_SCREENS);
   expect(failures, failures.join('\n')).toEqual([]);
 });
@@ -198,8 +198,7 @@ for (const scheme of ['light', 'dark'] as const)
     });
 
     test('the recharge pay page and the sandbox checkout', async ({ page, baseURL }) => {
-      await signIn(page);
-      const token = await apiToken(page);
+      const token = await signedIn(page);
       const order = await api(page, token, '/admin/cost-center/recharge', {
         amount: '1.00',
         method: 'alipay',
@@ -233,8 +232,7 @@ for (const scheme of ['light', 'dark'] as const)
     });
 
     test('the sandbox marketplace’s buyer panel', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/orders-list');
+      await signedIn(page, '/orders-list');
       await page.getByRole('button', { name: '沙箱平台' }).click();
       const panel = page.getByRole('dialog', { name: '沙箱平台 · 模拟买家' });
       await expect(panel).toBeVisible();
@@ -244,8 +242,7 @@ for (const scheme of ['light', 'dark'] as const)
 
     test('the sandbox printer’s receipts', async ({ page }) => {
       const r = Math.random().toString(36).slice(2, 8);
-      await signIn(page);
-      const token = await apiToken(page);
+      const token = await signedIn(page);
       const printer = await api(page, token, '/admin/printer/create', {
         name: `无障碍小票机${r}`,
         brand: 'sandbox',

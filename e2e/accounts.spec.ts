@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, signIn } from './support';
+import { OWNER, signedIn } from './support';
 
 test('a sub-account sees only its routes, and the server refuses the others', async ({
   page,
   browser,
 }) => {
-  await signIn(page);
-  await page.goto('/permission-account');
+  await signedIn(page, '/permission-account');
   await page.getByRole('button', { name: '新增账号' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('textbox', { name: /账号/ }).fill('clerk01');
@@ -22,7 +21,7 @@ test('a sub-account sees only its routes, and the server refuses the others', as
 
   const context = await browser.newContext();
   const clerk = await context.newPage();
-  await signIn(clerk, 'clerk01@main', 'Clerk-pass1');
+  await signedIn(clerk, '/dashboard', { name: 'clerk01@main', password: 'Clerk-pass1' });
   const menu = clerk.getByRole('navigation', { name: 'menu' });
   // A group with one screen the account may open shows that screen in its place, every group alike.
   await expect(menu.getByRole('menuitem')).toHaveText(['首页', '新闻资讯', '操作日志']);
@@ -69,8 +68,8 @@ test('a sub-account sees only its routes, and the server refuses the others', as
 test('changing the password ends the other sessions', async ({ page, browser }) => {
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await signIn(elsewhere);
-  await signIn(page);
+  await signedIn(elsewhere);
+  await signedIn(page);
 
   await page.goto('/change-password');
   await page.getByLabel('当前密码').fill(OWNER.password);

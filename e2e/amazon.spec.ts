@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AMAZON_E2E_APPLICATION, AMAZON_FAKE_PORT } from '../playwright.config';
 import { FakeSpApi } from '../src/server/marketplace/amazon/fake-sp-api';
 import { checkDigit } from '../src/shared/gtin';
-import { apiToken, signIn } from './support';
+import { signedIn } from './support';
 
 /**
  * Amazon from the screens, against a fake SP-API on the port the server's AMAZON_* settings name:
@@ -32,8 +32,7 @@ test('Amazon: connect an account, send goods, see Amazon’s refusal, change a p
   const retry = test.info().retry;
   const r = retry ? `-${retry}` : '';
   const seller = fake.addSeller(`A1E2ESELLER${retry}`, ['ATVPDKIKX0DER']);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   // Connect the account on its screen and ask Amazon.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 const rows = (page: Page) => page.locator('tr[data-row-key]');
 
@@ -39,7 +39,7 @@ async function addArticle(
 
 test.describe('articles', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     const menu = page.getByRole('navigation', { name: 'menu' });
     await menu.getByText('文章管理').click();
     await expect(menu.locator('.ant-motion-collapse')).toHaveCount(0); // the submenu has opened

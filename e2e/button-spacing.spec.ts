@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { api, customerPhone, signedIn } from './support';
 
 /** Buttons whose two characters antd would space ("全 部"): none should read so. */
 const spacedButtons = (page: Page) =>
@@ -22,8 +22,7 @@ test('two-character buttons read as one word on the login page, in dialogs, the 
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(await spacedButtons(page)).toEqual([]);
 
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await api(page, token, '/admin/pay-manner/create', {
     kind: 'counter',
     name: `到店付${r}`,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 test('carousel management: a mini-program home banner added from the list of every position, found by its position, and kept off the store page', async ({
   page,
@@ -8,7 +8,7 @@ test('carousel management: a mini-program home banner added from the list of eve
   test.setTimeout(90_000);
   // A retry finds the first try's rows: its names differ.
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   await page.goto('/carousel-list');
@@ -55,8 +55,7 @@ test('carousel management: a mini-program home banner added from the list of eve
 
 test('a banner set to start later says so, with its start, instead of 启用', async ({ page }) => {
   const title = `未来海报${String(Date.now()).slice(-6)}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // Tomorrow at 10:00 in Beijing (02:00 UTC).
   const start = new Date(Date.now() + 86_400_000);
   const day = new Date(start.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { COLLECT_FIXTURE_PORT } from '../playwright.config';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 /** A 1×1 PNG: the shop's picture. */
 const PNG = Buffer.from(
@@ -48,8 +48,7 @@ test('collection box: collect a product page, its picture kept and its variants,
   await new Promise<void>((resolve) => shop.listen(COLLECT_FIXTURE_PORT, '127.0.0.1', resolve));
   try {
     const url = `http://127.0.0.1:${COLLECT_FIXTURE_PORT}${path}`;
-    await signIn(page);
-    await page.goto('/collection-box');
+    await signedIn(page, '/collection-box');
     await page.getByRole('button', { name: '采集' }).first().click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('商品链接').fill(`${url}\nhttp://10.0.0.1/private`);

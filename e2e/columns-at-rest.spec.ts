@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, signIn, twoLiveListings } from './support';
+import { api, signedIn, twoLiveListings } from './support';
 
 /**
  * A list as it opens (scrolled nowhere): the header cells whose right edge passes the pinned
@@ -66,8 +66,7 @@ test('at 1440 px every column of the goods, listings, brokers, collection box an
 }) => {
   test.setTimeout(150_000);
   const r = Math.random().toString(36).slice(2, 8);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
 
   // Rows with cells as long as a merchant's: a long title, brand, agency, service areas.
   const { skus } = await twoLiveListings(page, token, r.toUpperCase(), 'CR');

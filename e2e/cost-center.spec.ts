@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import Big from 'big.js';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 // Full page loads of the shell on a busy 2-core machine take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 test('recharge → pay in the sandbox checkout → the balance and the ledger update without a reload', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   const before = await topBarBalance(page);
   await page.goto('/recharge');
   await expect(page).toHaveTitle('余额充值 - 商户管理后台');
@@ -82,8 +82,7 @@ test('recharge → pay in the sandbox checkout → the balance and the ledger up
 test('a declined payment lands on its result, and a recharge left waiting is resumed', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/recharge');
+  await signedIn(page, '/recharge');
   await page.getByRole('button', { name: /去支付 ¥500/ }).click();
   await expect(page).toHaveURL(/\/recharge-pay\?no=R\d+/);
   const orderNo = new URL(page.url()).searchParams.get('no')!;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTime } from '../src/shared/format';
-import { api, apiToken, customerPhone, signIn, verifyStorefrontPhone } from './support';
+import { api, customerPhone, signedIn, verifyStorefrontPhone } from './support';
 
 /** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
 const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
@@ -12,8 +12,7 @@ test('coupons: a coupon is made in the form and activated, a customer claims it 
   test.setTimeout(180_000);
   // A retry or a repeat finds the earlier tries' rows: its names differ.
   const r = String(Date.now()).slice(-6);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   const save = page.getByRole('button', { name: /保\s*存/ });
 
@@ -159,8 +158,7 @@ test('coupons: issued by hand to a chosen customer, whose redeem code in the sto
 }) => {
   test.setTimeout(120_000);
   const r = String(Date.now()).slice(-6);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   const name = `会员专享券${r}`;
   const coupon = await api(page, token, '/admin/coupon/create', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 test('the form pages run without a Content-Security-Policy violation', async ({ page }) => {
   const violations: string[] = [];
@@ -13,8 +13,7 @@ test('the form pages run without a Content-Security-Policy violation', async ({ 
       ),
     );
   });
-  await signIn(page);
-  await page.goto('/change-password');
+  await signedIn(page, '/change-password');
   await page
     .getByRole('button', { name: /保\s*存|确\s*定|修改/ })
     .first()

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, signedIn } from './support';
 
 test('add customers, filter them and export the filter to .xlsx', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/client-list');
+  await signedIn(page, '/client-list');
   await expect(page).toHaveTitle('客户列表 - 商户管理后台');
   for (const [name, phone, gender] of [
     ['赵六', '13811112222', '女'],
@@ -52,7 +51,7 @@ test('add customers, filter them and export the filter to .xlsx', async ({ page 
 test('a drawer left open goes with its view, and comes back with what was typed in it', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await page
     .getByRole('navigation', { name: '常用功能' })
     .getByRole('link', { name: '客户列表' })
@@ -74,7 +73,7 @@ test('a drawer left open goes with its view, and comes back with what was typed 
 
 test('on a phone the list keeps the columns that matter', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signedIn(page);
   await page.request.post('/admin/customer/create', {
     data: { name: '手机上的客户' },
     headers: { authorization: `Bearer ${await apiToken(page)}` },
@@ -129,8 +128,7 @@ test('a storefront buyer with a verified phone is listed as a customer once an o
   const r = String(Date.now()).slice(-6);
   const phone = `137${r.padStart(8, '0')}`;
   const buyer = `e2e-buyer-${r}-`.padEnd(40, 'x');
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await api(page, token, '/admin/pay-manner/create', {
     kind: 'counter',
     name: `到店付款${r}`,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 /** Issue #44: the app and the storefront follow the system's dark preference until a choice. */
 test.use({ colorScheme: 'dark' });
@@ -20,7 +20,7 @@ const backgroundSum = (page: Page, selector: string) =>
 test('the shell follows a dark system until light is picked, then keeps light', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect.poll(() => scheme(page)).toBe('dark');
   expect(await backgroundSum(page, 'header > div')).toBeLessThan(200);
   await page.getByRole('button', { name: '系统布局配置' }).click();

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 test('import customers: every problem is listed, then only the valid rows are written', async ({
   page,
@@ -15,8 +15,7 @@ test('import customers: every problem is listed, then only the valid rows are wr
   const file = path.join(os.tmpdir(), `import-${Date.now()}.xlsx`);
   await workbook.xlsx.writeFile(file);
 
-  await signIn(page);
-  await page.goto('/data-helper');
+  await signedIn(page, '/data-helper');
   await page.getByTestId('import-file').setInputFiles(file);
   await page.getByRole('button', { name: /校\s*验/ }).click();
   await expect(page.getByText('共 2 行：1 行有效，2 个问题')).toBeVisible();
@@ -54,8 +53,7 @@ test('import customers: every problem is listed, then only the valid rows are wr
 test('the import template holds the headers only; its example is on a sheet of its own', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/data-helper');
+  await signedIn(page, '/data-helper');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载模板' }).click();
   const file = await download;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn, watchConsole } from './support';
+import { signedIn, watchConsole } from './support';
 
 /**
  * The template demos (issue #22): one screen of each group, the demo role's switch, an Excel
@@ -12,7 +12,7 @@ const TOGGLE_SIDEBAR = '展开/收起侧边栏';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'menu' });
 
 test.describe('the template demos', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('the demo article list: filters, sort by id, pages and the edit dialog', async ({
     page,

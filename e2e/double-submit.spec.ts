@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** Issue #44: Save clicked twice in a row (a double click) makes one row, not two. */
 test('a double click on 保存 makes one product, and one category in a drawer form', async ({
   page,
 }) => {
   const r = `${Date.now() % 100_000}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const save = page.getByRole('button', { name: /保\s*存/ });
   const count = async (resource: string, keyword: string) =>
     (await api(page, token, `/admin/${resource}/list`, { keyword, page: 1, pageSize: 20 })).total;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { signedIn } from './support';
 
 /** A call as the screens make it. */
 async function call(page: Page, token: string, url: string, data: unknown) {
@@ -16,8 +16,7 @@ test('feeds: send ready goods, follow the feed to its end, see the listing live 
   test.setTimeout(150_000);
   // A retry finds the first try's rows: its names and SKUs differ.
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // Ready goods, as the goods screens leave them (their own browser tests play those steps).
   await call(page, token, '/admin/goods-setting/create', {
     name: `刊登测试美国站${r}`,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** The tree's rows, top to bottom, as `name` (a child indented by its depth in dots). */
 async function outline(page: Page) {
@@ -22,8 +22,7 @@ test('categories: add a tree, add below, drag to reorder and move, refuse deleti
   // Other tests add categories too: the outline is this test's rows.
   const names = new Set(['测试家居', '测试锅具', '测试刀具', '测试户外'].map((name) => name + r));
   const mine = (rows: string[]) => rows.filter((row) => names.has(row.replace(/^\.+/, '')));
-  await signIn(page);
-  await page.goto('/goods-category');
+  await signedIn(page, '/goods-category');
   const save = page.getByRole('button', { name: /保\s*存/ });
   const node = (name: string) =>
     page.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) });
@@ -95,8 +94,7 @@ test('the goods form picks a category in its tree, found by any part of its path
 }) => {
   test.setTimeout(90_000);
   const r = `${Date.now() % 100_000}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const top = await api(page, token, '/admin/goods-category/create', { name: `路径服装${r}` });
   const middle = await api(page, token, '/admin/goods-category/create', {
     name: `路径男装${r}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 test('goods: 复制 from a row opens the copy, told apart by its title, with new SKUs and no codes', async ({
   page,
@@ -9,8 +9,7 @@ test('goods: 复制 from a row opens the copy, told apart by its title, with new
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   const title = `复制测试炒锅${run}`;
   const sku = `CP-${run}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const made = await api(page, token, '/admin/goods/create', {
     title,
     brand: 'Cookit',

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { COLLECT_FIXTURE_PORT } from '../playwright.config';
 import { checkDigit } from '../src/shared/gtin';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** A 1×1 PNG: the shop's pictures, which the collection box keeps as the merchant's own. */
 const PNG = Buffer.from(
@@ -71,8 +71,7 @@ test('goods: collect a product page, claim it, complete it, send it, see it live
   });
   await new Promise<void>((resolve) => shop.listen(COLLECT_FIXTURE_PORT, '127.0.0.1', resolve));
   try {
-    await signIn(page);
-    const token = await apiToken(page);
+    const token = await signedIn(page);
     // What the flow draws on, set up as other screens' tests leave it: a category, the site's
     // listing settings and two codes in the UPC pool.
     await api(page, token, '/admin/goods-category/create', { name: `一条龙户外${r}` });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** A goods file: a T-shirt in red and blue × M and L, one row per variant. */
 async function goodsFile(r: string, bluePrice: string) {
@@ -32,8 +32,7 @@ test('goods import: a bad row is shown and keeps its goods out; fixed, the goods
   page,
 }) => {
   const r = String(Date.now()).slice(-6);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // A retry finds the first try's categories: a name is used once among siblings.
   const category = async (name: string, parentId: number | null) => {
     const made = await (
@@ -95,8 +94,7 @@ test('collection box import: a CSV of collected products from the box’s toolba
     file,
     `标题,价格,币种,来源链接\n"Trail jacket ${r}, blue",59.9,usd,https://shop.example.com/p/${r}\n`,
   );
-  await signIn(page);
-  await page.goto('/collection-box');
+  await signedIn(page, '/collection-box');
   await page.getByRole('button', { name: /导\s*入/ }).click();
   await expect(page).toHaveURL(/\/data-helper\?kind=collection-box$/);
   await page.getByTestId('import-file').setInputFiles(file);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 test('listing settings: 获取汇率 in the form, a rate typed over it, and 获取汇率 from the row', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const name = `汇率测试${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await signIn(page);
-  await page.goto('/goods-setting-list');
+  await signedIn(page, '/goods-setting-list');
   await page.getByRole('button', { name: '新增刊登设置' }).click();
   await page.getByRole('textbox', { name: /名称/ }).fill(name);
   // Today's rate of the site's currency (USD) fills the field, and is said.

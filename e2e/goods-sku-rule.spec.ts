@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 test('goods: 生成 SKU fills the empty seller SKUs from a rule and marks one another goods holds before saving', async ({
   page,
 }) => {
   const r = Math.random().toString(36).slice(2, 7).toUpperCase();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // Another goods already holds R<r>-M.
   const other = await api(page, token, '/admin/goods/create', { title: `规则占用锅${r}` });
   await api(page, token, '/admin/goods/variants/save', {
@@ -71,8 +70,7 @@ test("goods: a variant takes one of the goods' images as its own, kept by the sa
   page,
 }) => {
   const r = Math.random().toString(36).slice(2, 7).toUpperCase();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // Pictures the page draws without the network: the app's own icon, at two addresses.
   const images = ['a', 'b'].map((v) => new URL(`/favicon.svg?${v}`, page.url()).href);
   const goods = await api(page, token, '/admin/goods/create', {

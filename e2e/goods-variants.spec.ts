@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { signedIn } from './support';
 
 test('goods: add one, make its variant grid, fill a column, refuse a twice-used SKU, and say what is missing', async ({
   page,
@@ -7,8 +7,7 @@ test('goods: add one, make its variant grid, fill a column, refuse a twice-used 
   test.setTimeout(120_000); // a long flow on one page
   // A retry finds the first try's rows: its names and SKUs differ.
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const category = await page.request.post('/admin/goods-category/create', {
     data: { name: `变体测试锅具${r}` },
     headers: { authorization: `Bearer ${token}` },

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { apiToken, signedIn } from './support';
 
 test('keyword sets: the search terms are counted in bytes as typed, and saved within the limit', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/goods-keywords');
+  await signedIn(page, '/goods-keywords');
   await expect(page).toHaveTitle('关键词库 - 商户管理后台');
   await page.getByRole('button', { name: '新增关键词' }).click();
   await expect(page).toHaveURL(/\/goods-keywords-store$/);
@@ -32,8 +31,7 @@ test('UPC pool: codes pasted by the thousand are checked, counted and listed; a 
   const [upc, ean] = test.info().retry
     ? ['073010710061', '4006381333993']
     : ['036000291452', '4006381333931'];
-  await signIn(page);
-  await page.goto('/goods-upc');
+  await signedIn(page, '/goods-upc');
   await page.getByRole('button', { name: '批量导入' }).click();
   const dialog = page.getByRole('dialog', { name: '批量导入 UPC / EAN' });
   await dialog
@@ -66,8 +64,7 @@ test('UPC pool: codes pasted by the thousand are checked, counted and listed; a 
 test('listing settings: the price formula is worked out on a cost as the form is filled', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/goods-setting-list');
+  await signedIn(page, '/goods-setting-list');
   await page.getByRole('button', { name: '新增刊登设置' }).click();
   await page.getByRole('textbox', { name: /名称/ }).fill('亚马逊美国站');
   await expect(page.getByTestId('worked-price')).toHaveText('填写汇率后显示');
@@ -89,7 +86,7 @@ test('UPC pool: codes bought from the platform are paid from the balance and joi
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signedIn(page);
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   // Money first: a recharge, paid on the sandbox's checkout as a payer would.
   const order = (

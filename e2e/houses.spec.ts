@@ -2,14 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, signedIn } from './support';
 
 test('houses: a broker, a listing with photos whose unit price shows as its total is typed, reserved then sold, found by range filters and counted on the broker', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   const save = page.getByRole('button', { name: /保\s*存/ });
 
@@ -142,8 +142,7 @@ test('houses: a broker, a listing with photos whose unit price shows as its tota
 
 test('a new-house project with its unit types, opened for sale', async ({ page }) => {
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
-  await page.goto('/new-house');
+  await signedIn(page, '/new-house');
   await page.getByRole('button', { name: '新增楼盘' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('楼盘名称').fill(`滨江壹号${r}`);
@@ -177,8 +176,7 @@ test('listings import: a row with a bad area is shown with its reason and the im
     );
     return name;
   };
-  await signIn(page);
-  await page.goto('/second-hand-house');
+  await signedIn(page, '/second-hand-house');
   await page.getByRole('button', { name: /导\s*入/ }).click();
   await expect(page).toHaveURL(/\/data-helper\?kind=second-hand-house$/);
 
@@ -206,8 +204,7 @@ test('a new-house project: Enter in a date picker keeps the drawer open, and a h
   page,
 }) => {
   const name = `江畔壹号${String(Date.now()).slice(-6)}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await page.goto('/new-house');
   await page.getByRole('button', { name: '新增楼盘' }).click();
   const form = page.getByRole('dialog');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 test('background jobs: a recharge’s check is listed in the UI’s language, found by state, opened, and not discarded while queued', async ({
   page,
 }) => {
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // A recharge not yet paid: the cost centre queues a check of it at the gateway.
   const recharge = await api(page, token, '/admin/cost-center/recharge', {
     amount: '12.00',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /**
  * Whether, with the table scrolled fully right, a header cell still reaches under the pinned
@@ -33,8 +33,7 @@ async function hiddenHeaders(page: Page) {
 
 test('at 1440 px no column of a list lies under its pinned action column', async ({ page }) => {
   const r = Math.random().toString(36).slice(2, 8);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // A row in the lists that start empty, its cells as long as a merchant's.
   await api(page, token, '/admin/broker/create', {
     name: `列宽经纪人${r}`,

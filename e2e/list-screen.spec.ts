@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, apiToken, signedIn } from './support';
 
 const rows = (page: Page) => page.locator('tr[data-row-key]');
 // The title is the first column after the row's checkbox.
@@ -32,8 +32,7 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   page,
 }) => {
   await seedArticles(page, 1);
-  await signIn(page);
-  await page.goto('/article-news');
+  await signedIn(page, '/article-news');
   const table = page.getByRole('table', { name: '新闻资讯' });
   await expect(rows(page)).toHaveCount(20);
   const pager = page.getByRole('navigation', { name: '分页' });
@@ -136,8 +135,7 @@ test('rows are chosen one by one or a page at a time, and column choices are rem
   page,
 }) => {
   await seedArticles(page, 2);
-  await signIn(page);
-  await page.goto('/article-introduce');
+  await signedIn(page, '/article-introduce');
   await expect(rows(page)).toHaveCount(20);
 
   const pageBox = page.getByRole('checkbox', { name: '全选本页' });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn, twoLiveListings } from './support';
+import { signedIn, twoLiveListings } from './support';
 
 test('listings: 批量改价 +10 % with its preview, then 下架 one with its confirmation', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const {
     skus: [m, l],
   } = await twoLiveListings(page, token, suffix);

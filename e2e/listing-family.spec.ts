@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn, twoLiveListings } from './support';
+import { api, signedIn, twoLiveListings } from './support';
 
 test('listings: a variation family shows as one — 父体 with its theme, 子体 naming it; a parent alone is not sold', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // A goods of two sizes sent through a feed: the parent <first sku>-PARENT and a child a size.
   const {
     skus: [m, l],
@@ -69,8 +68,7 @@ test('listings: under the default sort a family comes together — the parent, t
 }) => {
   test.setTimeout(120_000);
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // Two families, one after the other (both titles hold the suffix), then a child of the first
   // changed: by time alone the second family would sit between the first one's rows.
   const first = await twoLiveListings(page, token, suffix, 'LF');

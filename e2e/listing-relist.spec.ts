@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn, twoLiveListings } from './support';
+import { signedIn, twoLiveListings } from './support';
 
 test('listings: 下架 both, 重新上架 with the goods’ stock, then the goods’ stock follows to them', async ({
   page,
 }) => {
   test.setTimeout(150_000);
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const {
     skus: [m, l],
     goodsId,

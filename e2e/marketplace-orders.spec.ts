@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** A GTIN-13 with its check digit, from twelve digits. */
 function gtin(twelve: string) {
@@ -85,8 +85,7 @@ test('marketplace orders: a listing sells in the sandbox, is shipped with a trac
   test.setTimeout(150_000);
   const sku = `MPO-${Date.now().toString(36).toUpperCase()}`;
   const buyer = `Buyer ${sku}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await liveListing(page, token, sku);
   // Other tests' orders (the Amazon one's) may be counted today already.
   const before = await salesOfLatestDay(page);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** Recharges the balance through the sandbox checkout (publishing is charged to it). */
 async function recharge(page: Page, token: string, amount: string) {
@@ -20,8 +20,7 @@ test('mini-program: the application’s drawer follows the legal person’s conf
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   test.skip(!!(await api(page, token, '/admin/mini-program/state')).appid, 'registered already');
   const rows = page.locator('tr.ant-table-row:visible');
   /** A person's answer on the sandbox platform's page (its form posts the action). */
@@ -89,8 +88,7 @@ test('mini-program: registered (a bad credit code refused), confirmed by the leg
   context,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await recharge(page, token, '100.00');
   const rows = page.locator('tr.ant-table-row:visible');
   /** Opens the sandbox platform's page (a link of the product's) in a tab of its own, as a person would. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, customerPhone, signIn, suspendAudioUntilClicked } from './support';
+import { api, customerPhone, signedIn, suspendAudioUntilClicked } from './support';
 
 /** Issue #44: the counter hears and sees new orders, even when nobody has clicked the page. */
 test('after a reload the order page asks for a click to ring; a paid order raises an alert that stays until 知道了', async ({
@@ -8,8 +8,7 @@ test('after a reload the order page asks for a click to ring; a paid order raise
 }) => {
   test.setTimeout(150_000);
   const r = `${Date.now() % 100_000}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await api(page, token, '/admin/pay-manner/create', {
     kind: 'counter',
     name: `前台付款${r}`,

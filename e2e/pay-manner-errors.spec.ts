@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 test('a WeChat Pay saved with a mistyped id and parts missing marks every wrong field in one save', async ({
   page,
 }) => {
   const r = `${Date.now() % 100_000}${test.info().retry}`;
-  await signIn(page);
+  await signedIn(page);
   let saves = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/admin/pay-manner/create')) saves += 1;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /** The relative luminance of a CSS rgb() colour (WCAG). */
 function luminance(rgb: string) {
@@ -13,8 +13,7 @@ function luminance(rgb: string) {
 /** Issue #44: in dark mode the print log's receipts were blank (the theme's white text on paper). */
 test('dark mode: a receipt in the print log reads dark on its paper', async ({ page }) => {
   const r = `${Date.now() % 100_000}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const printer = await api(page, token, '/admin/printer/create', {
     name: `暗色小票机${r}`,
     brand: 'sandbox',

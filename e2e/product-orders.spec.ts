@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, apiToken, customerPhone, signIn } from './support';
+import { api, customerPhone, signedIn } from './support';
 
 test('a table orders two dishes with specs, pays in the sandbox; the counter sees it live, prints, accepts, completes; the customer rates and the merchant replies; another order is refunded in part', async ({
   page,
@@ -8,8 +8,7 @@ test('a table orders two dishes with specs, pays in the sandbox; the counter see
 }) => {
   test.setTimeout(180_000);
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   const save = page.getByRole('button', { name: /保\s*存/ });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseTime } from '../src/shared/format';
-import { api, apiToken, customerPhone, signIn, verifyStorefrontPhone } from './support';
+import { api, customerPhone, signedIn, verifyStorefrontPhone } from './support';
 
 /** A time as the date-time picker takes it typed (the browser's clock and zone are the test's). */
 const typed = (at: Date) => parseTime(at, '{y}-{m}-{d} {h}:{i}')!;
@@ -12,8 +12,7 @@ test('promotion: a campaign is made and published, a partner approved shares its
   test.setTimeout(180_000);
   // A retry finds the first try's rows: its names differ.
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   const save = page.getByRole('button', { name: /保\s*存/ });
 
@@ -173,8 +172,7 @@ test('a customer applies in the storefront to become a selling partner; the merc
   await expect(customer.getByText('这个手机号已经申请过，请等待店铺审核')).toBeVisible();
   await customer.context().close();
 
-  await signIn(page);
-  await page.goto('/selling-partner-list');
+  await signedIn(page, '/selling-partner-list');
   const row = page.locator('tr.ant-table-row:visible').filter({ hasText: `申请人${r}` });
   await expect(row).toContainText('待审核');
   await expect(row.getByRole('button', { name: '通过' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, OWNER, signIn } from './support';
+import { apiToken, OWNER, signedIn } from './support';
 
 /** The screens as a merchant sees them (issue #28): the shell, tabs and search. */
 const tabs = (page: Page) => page.getByRole('tab');
@@ -7,7 +7,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const menu = (page: Page) => page.getByRole('navigation', { name: 'menu' });
 
 test.describe('the shell as a merchant sees it', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('the template demos have their own group after the merchant’s screens', async ({ page }) => {
     const groups = menu(page).locator(':scope .ant-menu-root > li');
@@ -135,7 +135,7 @@ test.describe('the shell as a merchant sees it', () => {
 });
 
 test.describe('drawers and dialogs', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('a form drawer has Cancel and Save at its bottom right; saving leaves the avatar menu shut', async ({
     page,
@@ -197,8 +197,7 @@ test.describe('drawers and dialogs', () => {
 test('the dashboard shows what exists in the areas the account may open, and no leftovers', async ({
   page,
 }) => {
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const headers = { authorization: `Bearer ${token}` };
   // Other tests share the database: compare with the figures before.
   const before = (
@@ -237,7 +236,7 @@ test('the dashboard shows what exists in the areas the account may open, and no 
 test('the dashboard’s to-dos count the waiting work and open the list that shows it', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const drafts = async () =>
     (
@@ -265,7 +264,7 @@ test('texts are in the UI’s language and not cut', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
   });
-  await signIn(page);
+  await signedIn(page);
   // A server message in the Chinese UI (toast and subtitle) is Chinese.
   await page.goto('/article-store/1?id=99999');
   await expect(page.locator('.ant-result-subtitle')).toHaveText('未找到该文章，可能已被删除');
@@ -298,7 +297,7 @@ test('texts are in the UI’s language and not cut', async ({ page }) => {
 test('dark mode: the data-helper drop zone and date fields take the theme’s colours', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.evaluate(() => {
     const settings = JSON.parse(localStorage.getItem('settings') ?? '{"state":{},"version":1}');
     settings.state.dark = true;
@@ -323,8 +322,7 @@ test('dark mode: the data-helper drop zone and date fields take the theme’s co
 test('the operation log reads in the UI’s language, names its targets and exports', async ({
   page,
 }) => {
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const headers = { authorization: `Bearer ${token}` };
   const created = await (
     await page.request.post('/admin/customer/create', {
@@ -367,8 +365,7 @@ test('on a phone the operation log keeps the time and the action, with who and w
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const headers = { authorization: `Bearer ${token}` };
   const created = await (
     await page.request.post('/admin/customer/create', {
@@ -409,8 +406,7 @@ test('on a phone the transaction overview fits the screen: no sideways scroll', 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/transaction_overview');
+  await signedIn(page, '/transaction_overview');
   await expect(page.getByTestId('settlements')).toBeVisible();
   await expect(page.getByTestId('settlements').locator('.ant-picker-range')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -420,8 +416,7 @@ test('on a phone the transaction overview fits the screen: no sideways scroll', 
 });
 
 test('the header search also finds records, grouped under their screen', async ({ page }) => {
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const headers = { authorization: `Bearer ${token}` };
   // The search answers before anything is made: a broken call fails here, not as a skip.
   const probe = await page.request.post('/admin/search/records', { data: { q: 'x' }, headers });

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 test('the website name changes the page title at once', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/website-setting');
+  await signedIn(page, '/website-setting');
   const name = page.getByRole('textbox', { name: /网站名称/ });
   await expect(name).toHaveValue('商户管理后台');
   await name.fill('小王茶叶店');
@@ -31,8 +30,7 @@ test('the website name changes the page title at once', async ({ page }) => {
 test('help articles written in the help screen open from the help-centre link', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/service-help');
+  await signedIn(page, '/service-help');
   await page.getByRole('button', { name: '新增帮助' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('textbox', { name: /标题/ }).fill('如何导出客户');

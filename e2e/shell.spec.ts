@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const note = (page: Page) => page.getByRole('textbox', { name: '备注' }).locator('visible=true');
@@ -17,7 +17,7 @@ async function openMenu(page: Page, ...labels: string[]) {
 }
 
 test.describe('the shell', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('collapses the sidebar and remembers it in the sidebarStatus cookie', async ({
     page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, customerPhone, openStoreWithCounter, signIn } from './support';
+import { customerPhone, openStoreWithCounter, signedIn } from './support';
 
 test('add-ons and a packaging fee: made in the product form, two ticked on the storefront, priced and shown on the order, its page and the admin drawer', async ({
   page,
@@ -8,8 +8,7 @@ test('add-ons and a packaging fee: made in the product form, two ticked on the s
   test.setTimeout(150_000);
   // Names of their own: the specs share one store.
   const r = Math.random().toString(36).slice(2, 6);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   const save = page.getByRole('button', { name: /保\s*存/ });
 

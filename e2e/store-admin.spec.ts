@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedIn } from './support';
 
 const save = /保\s*存/;
 
@@ -9,7 +9,7 @@ test('printers: add a sandbox printer, test print into its log, and a receipt wa
 }) => {
   test.setTimeout(120_000);
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   await page.goto('/printer');
@@ -54,7 +54,7 @@ test('pay manners: WeChat Pay takes its merchant number, API key and certificate
   const r = test.info().retry ? `-${test.info().retry}` : '';
   const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const wechatPay = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   await page.goto('/pay-manner');
@@ -96,7 +96,7 @@ test('pay manners: Alipay takes the app’s private key and Alipay’s public ke
   const r = test.info().retry ? `-${test.info().retry}` : '';
   const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   await page.goto('/pay-manner');
@@ -128,7 +128,7 @@ test('table numbers: a table’s QR code in a dialog, downloaded, and every code
   page,
 }) => {
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   await page.goto('/table-number');

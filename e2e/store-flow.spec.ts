@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   api,
-  apiToken,
   customerPhone,
   openStoreWithCounter,
-  signIn,
+  signedIn,
   suspendAudioUntilClicked,
   verifyStorefrontPhone,
 } from './support';
@@ -39,8 +38,7 @@ test('a restaurant’s day: combination + add-on ordered, alert acknowledged, pi
   test.setTimeout(240_000);
   const r = String(Date.now()).slice(-4);
   const phone = `136${String(Date.now()).slice(-8)}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
 
   // The store: open, paid at the counter, a printer printing paid orders, a noodle dish with a

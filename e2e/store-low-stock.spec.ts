@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 test('the dashboard says when store products on sale run low, and its link lists them', async ({
   page,
 }) => {
   const r = `${Date.now() % 100_000}${test.info().retry}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const low = await api(page, token, '/admin/product/create', {
     name: `快卖完的卤蛋${r}`,
     price: '3',
@@ -31,8 +30,7 @@ test('the dashboard names each spec combination on sale that runs low, and opens
   page,
 }) => {
   const r = `${Date.now() % 100_000}${test.info().retry}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const noodles = await api(page, token, '/admin/product/create', {
     name: `规格快卖完的面${r}`,
     price: '20',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, customerPhone, openStoreWithCounter, signIn } from './support';
+import { api, customerPhone, openStoreWithCounter, signedIn } from './support';
 
 /** Three photos of their own colours, uploaded as the merchant's. */
 async function photos(page: Page, token: string) {
@@ -35,8 +35,7 @@ test('a dish’s page in the storefront (photos, description, choices, its revie
   test.setTimeout(150_000);
   // Names of their own: the specs share one store.
   const r = Math.random().toString(36).slice(2, 6);
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await openStoreWithCounter(page, token, `到店付${r}`);
 
   const dish = await api(page, token, '/admin/product/create', {

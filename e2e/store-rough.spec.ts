@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 /**
  * Issue #44's rough points of the store's admin screens: the order drawer in sections, the
@@ -60,8 +60,7 @@ test('the order drawer reads in sections with a timeline of who and when; the ex
 }) => {
   test.setTimeout(120_000);
   const r = suffix();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const dishId = await store(page, token, r);
   const order = await counterOrder(page, token, r, dishId, { remark: `不要香菜${r}` });
   await api(page, token, '/admin/product-order/confirmPaid', { ids: [order.id] });
@@ -117,8 +116,7 @@ test('on a phone the order list fits the screen, with the balance in the top bar
 }) => {
   const r = suffix();
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const dishId = await store(page, token, r);
   const order = await counterOrder(page, token, r, dishId);
   await page.goto('/product-order');
@@ -144,8 +142,7 @@ test('an unpaid counter order appears live as 待收款, and 确认已收款 in 
 }) => {
   test.setTimeout(120_000);
   const r = suffix();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const dishId = await store(page, token, r);
   await page.goto('/product-order');
   await expect(page.getByText('实时')).toBeVisible();
@@ -176,8 +173,7 @@ test('the settlement dialog says the sum and its currency before it is confirmed
 }) => {
   test.setTimeout(120_000);
   const r = suffix();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   const dishId = await store(page, token, r);
   const partner = await api(page, token, '/admin/selling-partner/create', {
     name: `结算员${r}`,
@@ -206,8 +202,7 @@ test('the settlement dialog says the sum and its currency before it is confirmed
 
 test('approving an applicant asks for its rate, and 0 % only when confirmed', async ({ page }) => {
   const r = suffix();
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   await api(page, token, '/admin/selling-partner/create', {
     name: `申请人${r}`,
     phone: `137${r.padStart(8, '0').slice(-8)}`,
@@ -240,8 +235,7 @@ test('approving an applicant asks for its rate, and 0 % only when confirmed', as
 test('a spec group just added is not in error before anything is typed; saving says what is missing', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/product-list');
+  await signedIn(page, '/product-list');
   await page.getByRole('button', { name: '新增商品' }).click();
   await page.getByRole('button', { name: '添加规格' }).click();
   await expect(page.getByLabel('规格名')).toBeVisible();

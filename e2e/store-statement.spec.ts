@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiToken, signIn } from './support';
+import { api, signedIn } from './support';
 
 type Figures = { orders: number; takings: string; refunds: string; net: string };
 
@@ -32,8 +32,7 @@ test('对账单: a paid order refunded in part shows in today’s takings, refun
 }) => {
   test.setTimeout(150_000);
   const r = `${Date.now() % 100_000}`;
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
   // The statement's day is China's, whatever the machine's clock.
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const statement = () =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { WECHATPAY_FAKE_PORT } from '../playwright.config';
 import { fakeWechatAccount } from '../src/server/payment/fake-wechatpay';
-import { api, apiToken, customerPhone, openStore, signIn } from './support';
+import { api, customerPhone, openStore, signedIn } from './support';
 
 /**
  * A store paid through its own WeChat Pay (Native): the customer's phone shows the code to scan,
@@ -22,8 +22,7 @@ test('WeChat Pay: the customer sees the code to scan, pays in WeChat, and the co
 }) => {
   test.setTimeout(120_000);
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
-  const token = await apiToken(page);
+  const token = await signedIn(page);
 
   // Open today, whatever another test left; the store's WeChat Pay is this fake's merchant
   // account (any other WeChat Pay manner is switched off).

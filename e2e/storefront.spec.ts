@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiToken, customerPhone, signIn } from './support';
+import { apiToken, customerPhone, signedIn } from './support';
 
 test('storefront catalogue: a category, a product in it put on sale, and a slide whose link is checked', async ({
   page,
@@ -9,7 +9,7 @@ test('storefront catalogue: a category, a product in it put on sale, and a slide
   test.setTimeout(120_000);
   // A retry finds the first try's rows: its names differ.
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const save = page.getByRole('button', { name: /保\s*存/ });
   const rows = page.locator('tr.ant-table-row:visible');
 
@@ -78,8 +78,7 @@ test('storefront catalogue: a category, a product in it put on sale, and a slide
 test('order settings: the form shows the saved rules, keeps a value within its bounds and keeps a change', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/order-setting');
+  await signedIn(page, '/order-setting');
   const minutes = page.getByRole('spinbutton', { name: '未付款自动取消（分钟）' });
   await expect(minutes).not.toHaveValue('');
   // Below its least, the field takes the least (5 minutes).
@@ -96,8 +95,7 @@ test('order settings: the form shows the saved rules, keeps a value within its b
 test('store details: name, notice and a holiday saved; the storefront shows them', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/detail');
+  await signedIn(page, '/detail');
   await page.getByLabel('店铺名称').fill('川味小馆');
   await page.getByLabel('店铺公告').fill('本店新开业，全场八折');
   await expect(page.getByTestId('hours-周一')).toContainText('周一');
@@ -127,7 +125,7 @@ test('material library: an uploaded image is picked in a product form, and is no
 }) => {
   test.setTimeout(120_000);
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const rows = page.locator('tr.ant-table-row:visible');
   await page.goto('/material');
   // A file name of its own: other tests upload cover.png too, and their rows show it in use.
@@ -179,7 +177,7 @@ test('delivery: switched on in the order settings, ordered to an address with it
 }) => {
   test.setTimeout(120_000);
   const r = test.info().retry ? `-${test.info().retry}` : '';
-  await signIn(page);
+  await signedIn(page);
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const api = async (url: string, data: unknown = {}) => {
     const body = await (await page.request.post(url, { data, headers })).json();

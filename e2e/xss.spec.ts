@@ -10,7 +10,7 @@ import {
 import { validValue } from '../src/shared/resource-samples';
 import { resources } from '../src/shared/resources';
 import { PROVIDER_ID_PATTERNS } from '../src/shared/resources/pay-manner';
-import { apiToken, signIn } from './support';
+import { apiToken, signedIn } from './support';
 
 /**
  * XSS payloads through the text fields of every area, then every screen that shows them, in
@@ -147,7 +147,7 @@ test('no payload runs on any screen that shows it', async ({ page, browser }) =>
     dialogs++;
     await dialog.dismiss();
   });
-  await signIn(page);
+  await signedIn(page);
   const ran = () => page.evaluate(() => (window as { __xss?: number }).__xss);
   // Every area's list, with the payloads on it as text.
   for (const resource of resources.filter((r) => made[r.name])) {
