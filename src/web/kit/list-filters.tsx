@@ -156,14 +156,20 @@ export function ListFilters({
   const [form] = Form.useForm<Draft>();
   const draft = draftOf(filters, state);
   const stateKey = JSON.stringify(draft);
-  // The state this bar's own search asked for: when it arrives (a render after the address
-  // changed), the boxes already show it, and what was typed meanwhile stays.
-  const searched = useRef<string | undefined>(undefined);
+  // The state this bar's own search asked for, and what the boxes held then: when that state
+  // arrives (a render after the address changed), a box typed in since keeps what was typed; the
+  // others show the state (a range put in order, one day standing for both ends).
+  const searched = useRef<{ key: string; typed: Draft } | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is compared by value.
   useEffect(() => {
-    const own = searched.current === stateKey;
+    const typed = searched.current?.key === stateKey ? searched.current.typed : undefined;
     searched.current = undefined;
-    if (!own) form.setFieldsValue(draft);
+    const now: Draft = form.getFieldsValue();
+    form.setFieldsValue(
+      typed
+        ? Object.fromEntries(Object.entries(draft).filter(([name]) => now[name] === typed[name]))
+        : draft,
+    );
   }, [stateKey]);
 
   return (
@@ -176,7 +182,7 @@ export function ListFilters({
         initialValues={draft}
         onFinish={(values) => {
           const next = valuesOf(filters, values);
-          searched.current = JSON.stringify(draftOf(filters, next));
+          searched.current = { key: JSON.stringify(draftOf(filters, next)), typed: values };
           onSearch(next);
         }}
       >
