@@ -1,8 +1,24 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App, Button, Modal, notification } from 'antd';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AntdProvider } from './antd-provider';
+
+// The dialogs and notices opened outside React close in roots of their own, after their motion. In
+// happy-dom no transition ends: a closed one was still in the page 3 s later, its last rendering
+// left to run after the test environment was gone ("window is not defined", twice in CI). This file
+// asks for reduced motion, as the browser tests do, so the app's provider turns antd's motion off
+// and a closed dialog leaves the page at once. Set before the imports: reduced-motion.ts reads it
+// when loaded.
+vi.hoisted(() => {
+  const answer = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      ...answer(query),
+      media: query,
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }) as MediaQueryList;
+});
 
 /** The texts of the page's buttons, as a person reads them. */
 const buttonTexts = () =>
@@ -18,17 +34,16 @@ function Opens() {
   return null;
 }
 
-// The dialogs and notices opened outside React close in roots of their own, after their motion
-// (happy-dom ends no transition: antd's deadline of some 500 ms does). The close's rendering is
-// let finish here, so that none runs after the test environment is gone (it threw "window is not
-// defined" once in CI).
+// Every dialog and notice is closed, and the test waits until they have left the page.
 afterEach(async () => {
   await act(async () => {
     Modal.destroyAll();
     notification.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
   });
   cleanup();
+  await waitFor(() =>
+    expect(document.querySelector('.ant-modal-root, .ant-notification-notice')).toBeNull(),
+  );
 });
 
 describe('two-character buttons read as one word (全部, not 全 部)', () => {
