@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './test-support';
  * schema with fast-check: values of the declared shape at and past their bounds, text the database
  * cannot hold, dates it cannot hold, wrong types, extra keys. Sent as the owner (the account that
  * passes every permission check, so bodies reach the services and the database): no answer is a
- * 5xx, and a call that is refused changes no row. FUZZ_CALLS calls in all (10,000 in CI).
+ * 5xx, and a call that is refused changes no row. FUZZ_CALLS calls in all (in CI 10,000 on PGlite
+ * and 1,000 on PostgreSQL: .ci/run).
  *
  * The storefront's public routes (/open/…) are among them, their path's merchant id mostly the
  * store's own (seeded with products, pay manners and a table) and now and then a hostile one, and
