@@ -118,8 +118,6 @@ test('对账单: a paid order refunded in part shows in today’s takings, refun
     total.refunds,
     total.net,
   ]);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/statement.png' });
 
   // Yesterday holds none of today's rows; back to today.
   await drawer.getByRole('button', { name: /昨\s*天/ }).click();
